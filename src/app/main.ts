@@ -1,0 +1,60 @@
+// The standalone app: renders the shell for the current hash route and keeps it in step.
+
+import { html, render } from 'lit-html';
+import './app.css';
+import { BRAND, navBar } from './nav.ts';
+import { type Route, routeFor } from './routes.ts';
+
+const root = document.getElementById('app') as HTMLElement;
+let menuOpen = false;
+let shown: Route | undefined;
+
+function setMenu(open: boolean) {
+  if (menuOpen === open) return;
+  menuOpen = open;
+  update();
+}
+
+function update() {
+  const current = routeFor(location.hash);
+  render(
+    html`
+      <a class="skip-link" href="#main" @click=${skipToContent}>Saltar al contenido</a>
+      ${navBar({ current, menuOpen, onToggle: () => setMenu(!menuOpen), onNavigate: () => setMenu(false) })}
+      <main id="main" tabindex="-1">${current.render()}</main>
+      <footer class="footer">
+        <p>${BRAND} · Datos de ejemplo con fines demostrativos; no constituyen asesoramiento financiero.</p>
+      </footer>
+    `,
+    root,
+  );
+  if (current !== shown) {
+    const first = shown === undefined;
+    shown = current;
+    document.title = `${current.title} · ${BRAND}`;
+    if (!first) {
+      // A new screen starts at the top, and focus moves to its title so screen readers announce it.
+      window.scrollTo(0, 0);
+      root.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+    }
+  }
+}
+
+// The skip link must not change the hash: the hash is the route.
+function skipToContent(event: Event) {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}
+
+window.addEventListener('hashchange', () => {
+  menuOpen = false;
+  update();
+});
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && menuOpen) {
+    setMenu(false);
+    root.querySelector<HTMLElement>('.menu-button')?.focus();
+  }
+});
+
+update();

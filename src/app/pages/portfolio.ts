@@ -1,0 +1,17 @@
+import { html } from 'lit-html';
+import { page } from './page.ts';
+
+export const portfolioPage = () =>
+  page(
+    'Mi Portafolio',
+    'Tus posiciones, su distribución, el riesgo de la cartera y las recomendaciones de la IA.',
+    html`
+      <div class="stack">
+        <crypto-portfolio></crypto-portfolio>
+        <div class="portfolio-ads">
+          <crypto-ad size="square" variant="exchange"></crypto-ad>
+          <crypto-ad size="square" variant="course"></crypto-ad>
+        </div>
+      </div>
+    `,
+  );

@@ -1,0 +1,124 @@
+// The seam between widgets and their data. Widgets read through a DataSource only, so a live source can
+// replace the sample data without touching a widget. A method may answer at once (the sample data does, so
+// widgets paint their content on the first frame) or with a Promise (a network source will).
+
+import { replyTo } from './chat.ts';
+import {
+  ADS,
+  AI_DATA_SOURCES,
+  AI_INSIGHTS,
+  CHAT_REPLY_DELAY_MS,
+  COIN_QUOTES,
+  MARKET_HISTORY,
+  NETWORK_HEALTH,
+  NETWORK_HEALTH_LABEL,
+  ONCHAIN_METRICS,
+  ONCHAIN_VOLUME_24H,
+  OVERALL_SENTIMENT,
+  PLATFORM_SENTIMENT,
+  PORTFOLIO,
+  SENTIMENT_SPLIT,
+  WHALE_TRANSACTIONS_24H,
+} from './sample-data.ts';
+import { generateSeries } from './series.ts';
+import type { AdVariant } from './catalog.ts';
+import type {
+  Ad,
+  AiInsight,
+  ChartPoint,
+  CoinQuote,
+  MarketPoint,
+  OnChainMetric,
+  PlatformSentiment,
+  Portfolio,
+} from './types.ts';
+
+export type Awaitable<T> = T | Promise<T>;
+
+export interface SentimentOverview {
+  overall: number;
+  platforms: readonly PlatformSentiment[];
+}
+
+export interface OnChainOverview {
+  metrics: readonly OnChainMetric[];
+  /** Percent. */
+  networkHealth: number;
+  networkHealthLabel: string;
+}
+
+export interface InsightsOverview {
+  insights: readonly AiInsight[];
+  /** How many data sources the AI analyses. */
+  dataSources: number;
+}
+
+/** The fixed figures beside the analytics charts (spec §2). */
+export interface AnalyticsFigures {
+  /** Percent of mentions that are positive, neutral and negative. */
+  sentimentSplit: { positive: number; neutral: number; negative: number };
+  /** Dollars moved on-chain in 24 h. */
+  onChainVolume: number;
+  whaleTransactions: number;
+}
+
+export interface DataSource {
+  quotes(): Awaitable<readonly CoinQuote[]>;
+  /** Six 4-hour points of the overview coins' prices. */
+  marketHistory(): Awaitable<readonly MarketPoint[]>;
+  sentiment(): Awaitable<SentimentOverview>;
+  onChain(): Awaitable<OnChainOverview>;
+  insights(): Awaitable<InsightsOverview>;
+  portfolio(): Awaitable<Portfolio>;
+  /** 24 hourly points for a coin; the same seed gives the same series. */
+  series(coin: string, seed: number): Awaitable<readonly ChartPoint[]>;
+  analyticsFigures(coin: string): Awaitable<AnalyticsFigures>;
+  ads(): Awaitable<Readonly<Record<AdVariant, Ad>>>;
+  /** The assistant's answer to a question; rejects with an AbortError when `signal` aborts first. */
+  ask(question: string, signal?: AbortSignal): Promise<string>;
+}
+
+function abortError(): DOMException {
+  return new DOMException('La pregunta se canceló.', 'AbortError');
+}
+
+/** Waits `ms`, leaving no timer behind when `signal` aborts. */
+export function delay(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError());
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** The spec's sample data: synchronous, offline, deterministic for a given seed. */
+export const sampleDataSource: DataSource = {
+  quotes: () => COIN_QUOTES,
+  marketHistory: () => MARKET_HISTORY,
+  sentiment: () => ({ overall: OVERALL_SENTIMENT, platforms: PLATFORM_SENTIMENT }),
+  onChain: () => ({
+    metrics: ONCHAIN_METRICS,
+    networkHealth: NETWORK_HEALTH,
+    networkHealthLabel: NETWORK_HEALTH_LABEL,
+  }),
+  insights: () => ({ insights: AI_INSIGHTS, dataSources: AI_DATA_SOURCES }),
+  portfolio: () => PORTFOLIO,
+  series: (coin, seed) => generateSeries(coin, seed),
+  analyticsFigures: () => ({
+    sentimentSplit: { ...SENTIMENT_SPLIT },
+    onChainVolume: ONCHAIN_VOLUME_24H,
+    whaleTransactions: WHALE_TRANSACTIONS_24H,
+  }),
+  ads: () => ADS,
+  async ask(question, signal) {
+    await delay(CHAT_REPLY_DELAY_MS, signal);
+    return replyTo(question);
+  },
+};

@@ -1,0 +1,52 @@
+import { ArrowRight, GraduationCap, Landmark, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { AD_SIZES, AD_VARIANTS, type AdVariant } from '../../core/catalog.ts';
+import { useEmit } from '../element/context.ts';
+import type { WidgetProps } from '../registry.ts';
+import { Loadable } from '../ui/Loadable.tsx';
+import { useData } from '../ui/use-data.ts';
+import styles from './styles.css?inline';
+
+export { styles };
+
+const ICONS: Record<AdVariant, typeof Zap> = { course: GraduationCap, tools: Zap, exchange: Landmark };
+
+const randomVariant = (): AdVariant => AD_VARIANTS[Math.floor(Math.random() * AD_VARIANTS.length)] ?? 'course';
+
+export default function Ad({ size, variant }: WidgetProps) {
+  // Without a pinned variant the banner picks one of the three at random, once per element.
+  const [randomPick] = useState(randomVariant);
+  const shown = AD_VARIANTS.find((v) => v === variant) ?? randomPick;
+  const layout = AD_SIZES.find((s) => s === size) ?? 'horizontal';
+  const emit = useEmit();
+  const state = useData((source) => ({ ads: source.ads() }), []);
+  const Icon = ICONS[shown];
+  return (
+    <Loadable state={state} height={110}>
+      {({ ads }) => {
+        const ad = ads[shown];
+        return (
+          <aside className={`cw-ad cw-ad-${layout} cw-ad-${shown}`} part="card" aria-label={`Anuncio: ${ad.title}`}>
+            <span className="cw-ad-label">Anuncio</span>
+            <span className="cw-ad-icon" aria-hidden="true">
+              <Icon size={layout === 'horizontal' ? 22 : 28} />
+            </span>
+            <div className="cw-ad-text">
+              <p className="cw-ad-title">{ad.title}</p>
+              <p className="cw-ad-description">{ad.description}</p>
+            </div>
+            <button
+              type="button"
+              className="cw-ad-cta"
+              part="cta"
+              onClick={() => emit('crypto-action', { action: 'ad-cta', variant: shown })}
+            >
+              {ad.cta}
+              <ArrowRight size={16} aria-hidden="true" />
+            </button>
+          </aside>
+        );
+      }}
+    </Loadable>
+  );
+}

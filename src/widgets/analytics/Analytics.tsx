@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { ANALYTICS_COINS, type AnalyticsCoin, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
+import { useEmit } from '../element/context.ts';
+import type { WidgetProps } from '../registry.ts';
+import { CorrelationPanel } from '../correlation/Correlation.tsx';
+import correlationStyles from '../correlation/styles.css?inline';
+import { PricePanel } from '../price-chart/PriceChart.tsx';
+import priceStyles from '../price-chart/styles.css?inline';
+import { SentimentPanel } from '../sentiment-chart/SentimentChart.tsx';
+import sentimentStyles from '../sentiment-chart/styles.css?inline';
+import { Loadable } from '../ui/Loadable.tsx';
+import { seriesProps } from '../ui/series-props.ts';
+import { useData } from '../ui/use-data.ts';
+import { useSeed } from '../ui/use-seed.ts';
+import { VolumePanel } from '../volume-chart/VolumeChart.tsx';
+import volumeStyles from '../volume-chart/styles.css?inline';
+import ownStyles from './styles.css?inline';
+
+export const styles = [ownStyles, priceStyles, sentimentStyles, volumeStyles, correlationStyles].join('\n');
+
+interface SegmentedProps<Value extends string> {
+  label: string;
+  options: readonly Value[];
+  value: Value;
+  onChange: (value: Value) => void;
+}
+
+function Segmented<Value extends string>({ label, options, value, onChange }: SegmentedProps<Value>) {
+  return (
+    <div className="cw-control">
+      <span className="cw-control-label" aria-hidden="true">
+        {label}
+      </span>
+      <div className="cw-segmented" role="group" aria-label={label}>
+        {options.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="cw-segment"
+            aria-pressed={option === value}
+            onClick={() => onChange(option)}
+          >
+            {option}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** State that starts from an attribute and follows it when the attribute changes, but can be changed inside. */
+function useAttributeState<T>(attributeValue: T): [T, (value: T) => void] {
+  const [state, setState] = useState({ value: attributeValue, from: attributeValue });
+  if (state.from !== attributeValue) {
+    const next = { value: attributeValue, from: attributeValue };
+    setState(next);
+    return [next.value, (value) => setState({ value, from: attributeValue })];
+  }
+  return [state.value, (value) => setState({ value, from: attributeValue })];
+}
+
+export default function Analytics(props: WidgetProps) {
+  const initial = seriesProps(props);
+  const [coin, setCoin] = useAttributeState<AnalyticsCoin>(initial.coin);
+  const [timeframe, setTimeframe] = useAttributeState<Timeframe>(initial.timeframe);
+  const seed = useSeed(props.seed);
+  const emit = useEmit();
+  const state = useData(
+    (source) => ({ series: source.series(coin, seed), figures: source.analyticsFigures(coin) }),
+    [coin, seed],
+  );
+
+  const choose = (next: { coin: AnalyticsCoin; timeframe: Timeframe }) => {
+    if (next.coin === coin && next.timeframe === timeframe) return;
+    setCoin(next.coin);
+    setTimeframe(next.timeframe);
+    emit('crypto-analytics-change', next);
+  };
+
+  return (
+    <div className="cw-analytics">
+      <div className="cw-controls" part="controls">
+        <Segmented label="Moneda" options={ANALYTICS_COINS} value={coin} onChange={(c) => choose({ coin: c, timeframe })} />
+        <Segmented
+          label="Periodo"
+          options={TIMEFRAMES}
+          value={timeframe}
+          onChange={(t) => choose({ coin, timeframe: t })}
+        />
+        <p className="cw-controls-note" role="status">
+          Mostrando {coin} · periodo {timeframe}
+        </p>
+      </div>
+      <Loadable state={state} height={900}>
+        {({ series, figures }) => (
+          <div className="cw-panels">
+            <div part="panel">
+              <PricePanel coin={coin} timeframe={timeframe} series={series} />
+            </div>
+            <div part="panel">
+              <SentimentPanel coin={coin} timeframe={timeframe} series={series} split={figures.sentimentSplit} />
+            </div>
+            <div part="panel">
+              <VolumePanel coin={coin} timeframe={timeframe} series={series} figures={figures} />
+            </div>
+            <div part="panel">
+              <CorrelationPanel coin={coin} series={series} />
+            </div>
+          </div>
+        )}
+      </Loadable>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+// crypto-widgets.js: the one script a site adds. It starts the autoloader; the exports let a page load
+// tags itself (for instance elements inside its own shadow roots, which the autoloader cannot see).
+
+import { load, loadAll, startLoader } from './loader.ts';
+
+export { load, loadAll };
+
+startLoader();

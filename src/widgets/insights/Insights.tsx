@@ -1,0 +1,66 @@
+import { AlertTriangle, Clock, Sparkles, TrendingUp } from 'lucide-react';
+import { formatNumber, formatPercent } from '../../core/format.ts';
+import type { AiInsight, InsightType } from '../../core/types.ts';
+import { Card } from '../ui/Card.tsx';
+import { Loadable } from '../ui/Loadable.tsx';
+import { useData } from '../ui/use-data.ts';
+import styles from './styles.css?inline';
+
+export { styles };
+
+const LOOK: Record<InsightType, { label: string; band: string; Icon: typeof TrendingUp }> = {
+  bullish: { label: 'Señal alcista', band: 'cw-band-positive', Icon: TrendingUp },
+  neutral: { label: 'Neutral', band: 'cw-band-neutral', Icon: Clock },
+  warning: { label: 'Advertencia', band: 'cw-band-negative', Icon: AlertTriangle },
+};
+
+function InsightCard({ insight }: { insight: AiInsight }) {
+  const { label, band, Icon } = LOOK[insight.type];
+  const confidence = formatPercent(insight.confidence, { fractionDigits: 0 });
+  return (
+    <li className={`cw-insight ${band}`} part="insight">
+      <div className="cw-insight-top">
+        <span className="cw-insight-icon" aria-hidden="true">
+          <Icon size={18} />
+        </span>
+        <span className="cw-badge">{label}</span>
+      </div>
+      <h3 className="cw-insight-title">{insight.title}</h3>
+      <p className="cw-insight-text">{insight.description}</p>
+      <div className="cw-insight-confidence">
+        <div className="cw-insight-row">
+          <span>Confianza</span>
+          <strong>{confidence}</strong>
+        </div>
+        <div className="cw-meter" aria-hidden="true">
+          <div className="cw-meter-fill" style={{ width: `${insight.confidence}%` }} />
+        </div>
+      </div>
+      <div className="cw-insight-row cw-insight-timeframe">
+        <span>Plazo</span>
+        <strong>{insight.timeframe}</strong>
+      </div>
+    </li>
+  );
+}
+
+export default function Insights() {
+  const state = useData((source) => ({ insights: source.insights() }), []);
+  const subtitle =
+    state.status === 'ready'
+      ? `La IA analiza ${formatNumber(state.data.insights.dataSources)} fuentes de datos`
+      : 'Análisis de la IA';
+  return (
+    <Card title="Perspectivas de IA" subtitle={subtitle} icon={<Sparkles size={18} />}>
+      <Loadable state={state} height={420}>
+        {({ insights }) => (
+          <ul className="cw-insights">
+            {insights.insights.map((insight) => (
+              <InsightCard key={insight.type} insight={insight} />
+            ))}
+          </ul>
+        )}
+      </Loadable>
+    </Card>
+  );
+}

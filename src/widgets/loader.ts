@@ -1,0 +1,126 @@
+// The autoloader: knows every tag, reserves each placeholder's size, and fetches a widget's code (and React,
+// once, shared by all) when an instance comes near the viewport, or at once with loading="eager".
+// It holds no React and no chart code.
+
+import { definitionOf, registry, type WidgetDefinition } from './registry.ts';
+
+const TAGS = registry.map((d) => d.tag);
+const SELECTOR = TAGS.join(',');
+/** How far outside the viewport an instance starts loading. */
+const NEAR_VIEWPORT = '600px 0px';
+
+const pending = new Map<string, Promise<void>>();
+
+/** Loads and defines one tag; resolves when instances of it can render. Safe to call repeatedly. */
+export function load(tag: string): Promise<void> {
+  const definition = definitionOf(tag);
+  if (!definition) return Promise.reject(new Error(`Etiqueta desconocida: <${tag}>`));
+  if (customElements.get(tag)) return Promise.resolve();
+  let promise = pending.get(tag);
+  if (!promise) {
+    promise = fetchAndDefine(definition);
+    pending.set(tag, promise);
+  }
+  return promise;
+}
+
+/** Loads every tag (the single-file build and tests use this). */
+export function loadAll(): Promise<void> {
+  return Promise.all(TAGS.map(load)).then(() => undefined);
+}
+
+async function fetchAndDefine(definition: WidgetDefinition): Promise<void> {
+  try {
+    // Machinery and component download in parallel.
+    const [{ defineWidget }, module] = await Promise.all([import('./element/define.ts'), definition.load()]);
+    defineWidget(definition, module);
+  } catch (error) {
+    pending.delete(definition.tag);
+    for (const el of document.querySelectorAll(definition.tag)) el.setAttribute('data-crypto-load-error', '');
+    console.warn(`[crypto-widgets] no se ha podido cargar <${definition.tag}>:`, error);
+    throw error;
+  }
+}
+
+function placeholderCss(): string {
+  const rules = registry.map(
+    (d) => `${d.tag}:not(:defined){display:block;min-height:${d.reservedHeight}px;box-sizing:border-box}`,
+  );
+  rules.push(
+    `:is(${SELECTOR})[data-crypto-load-error]:not(:defined)::before{content:"No se ha podido cargar este módulo.";` +
+      'display:block;padding:16px;font:14px/1.4 system-ui,sans-serif;color:#b91c1c;border:1px solid currentColor;border-radius:12px}',
+  );
+  return rules.join('\n');
+}
+
+function reserveSpace(): void {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(placeholderCss());
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch {
+    // No constructable stylesheets: widgets still load, the page may shift once.
+  }
+}
+
+function isEager(el: Element): boolean {
+  return el.getAttribute('loading')?.trim().toLowerCase() === 'eager';
+}
+
+let visibility: IntersectionObserver | undefined;
+
+function watch(el: Element): void {
+  const tag = el.localName;
+  if (customElements.get(tag) || pending.has(tag)) return;
+  if (isEager(el) || !visibility) {
+    load(tag).catch(() => {});
+    return;
+  }
+  visibility.observe(el);
+}
+
+function discover(root: ParentNode): void {
+  if (root instanceof Element && TAGS.includes(root.localName as WidgetDefinition['tag'])) watch(root);
+  for (const el of root.querySelectorAll(SELECTOR)) watch(el);
+}
+
+const STARTED = Symbol.for('crypto-widgets.loader');
+
+/** Starts the loader once per page, however many copies of the script the page includes. */
+export function startLoader(): void {
+  const page = globalThis as typeof globalThis & { [STARTED]?: boolean };
+  if (page[STARTED] || typeof document === 'undefined') return;
+  page[STARTED] = true;
+
+  reserveSpace();
+  if (typeof IntersectionObserver === 'function') {
+    visibility = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          visibility?.unobserve(entry.target);
+          load(entry.target.localName).catch(() => {});
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+  }
+
+  const scanWhenReady = () => {
+    discover(document);
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (node instanceof Element) discover(node);
+        if (record.type === 'attributes' && record.target instanceof Element && isEager(record.target)) {
+          watch(record.target);
+        }
+      }
+    }).observe(document.documentElement, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['loading'],
+    });
+  };
+  scanWhenReady();
+}

@@ -1,0 +1,150 @@
+import { LineChart as LineChartIcon } from 'lucide-react';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatPercent, formatPrice } from '../../core/format.ts';
+import type { CoinQuote, MarketPoint } from '../../core/types.ts';
+import { Change } from '../ui/Bands.tsx';
+import { Card } from '../ui/Card.tsx';
+import { CHART_STYLE, ChartFrame, ChartTooltip, TICK_STYLE } from '../ui/chart.tsx';
+import { CoinMark } from '../ui/CoinMark.tsx';
+import { Loadable } from '../ui/Loadable.tsx';
+import { useData } from '../ui/use-data.ts';
+import styles from './styles.css?inline';
+
+export { styles };
+
+interface PerformancePoint {
+  time: string;
+  /** Percent change since the first point, per coin. */
+  [symbol: string]: number | string;
+}
+
+/** Each coin's move since the first point, so coins of very different prices share one axis. */
+function performance(history: readonly MarketPoint[], symbols: readonly string[]): PerformancePoint[] {
+  const first = history[0]?.prices ?? {};
+  return history.map((point) => ({
+    time: point.time,
+    ...Object.fromEntries(
+      symbols.map((s) => [s, ((point.prices[s] ?? 0) / (first[s] ?? 1) - 1) * 100]),
+    ),
+  }));
+}
+
+function PriceCard({ quote }: { quote: CoinQuote }) {
+  return (
+    <li className="cw-price-card" part="price-card">
+      <div className="cw-price-card-head">
+        <CoinMark symbol={quote.symbol} colour={quote.colour} size={30} />
+        <span>
+          <span className="cw-price-card-symbol">{quote.symbol}</span>
+          <span className="cw-price-card-name">{quote.name}</span>
+        </span>
+      </div>
+      <span className="cw-price-card-price">{formatPrice(quote.price)}</span>
+      <span className="cw-price-card-change">
+        <Change value={quote.change} trend={quote.trend} /> <span className="cw-muted">24 h</span>
+      </span>
+    </li>
+  );
+}
+
+function MarketChart({ quotes, history }: { quotes: readonly CoinQuote[]; history: readonly MarketPoint[] }) {
+  const symbols = quotes.map((q) => q.symbol);
+  const data = performance(history, symbols);
+  const last = history.at(-1);
+  const summary =
+    `Evolución de ${symbols.join(', ')} en seis puntos cada 4 horas, de ${history[0]?.time} a ${last?.time}: ` +
+    quotes
+      .map((q) => {
+        const change = (data.at(-1)?.[q.symbol] as number | undefined) ?? 0;
+        return `${q.symbol} ${formatPercent(change, { signed: true })}, ${formatPrice(last?.prices[q.symbol] ?? q.price)}`;
+      })
+      .join('; ') +
+    '.';
+  return (
+    <div className="cw-market-chart">
+      <div className="cw-market-chart-head">
+        <h3 className="cw-section-title">Evolución en 24 h</h3>
+        <ul className="cw-legend" aria-hidden="true">
+          {quotes.map((q) => (
+            <li key={q.symbol}>
+              <span className="cw-swatch" style={{ ['--_swatch' as string]: q.colour }} />
+              {q.symbol}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <ChartFrame height={220} summary={summary}>
+        <LineChart
+          data={data}
+          responsive
+          style={CHART_STYLE}
+          margin={{ top: 6, right: 8, bottom: 0, left: 0 }}
+          title="Evolución del mercado en 24 h"
+          desc={summary}
+        >
+          <CartesianGrid vertical={false} strokeDasharray="3 4" />
+          <XAxis dataKey="time" tick={TICK_STYLE} tickLine={false} axisLine={false} />
+          <YAxis
+            tick={TICK_STYLE}
+            tickFormatter={(v: number) => formatPercent(v, { signed: true, fractionDigits: 1 })}
+            width={56}
+            tickLine={false}
+            axisLine={false}
+          />
+          <Tooltip
+            content={
+              <ChartTooltip<PerformancePoint>
+                rows={(p) =>
+                  quotes.map((q) => {
+                    const price = history.find((h) => h.time === p.time)?.prices[q.symbol] ?? 0;
+                    return {
+                      label: q.symbol,
+                      value: `${formatPrice(price)} (${formatPercent(p[q.symbol] as number, { signed: true })})`,
+                      colour: q.colour,
+                    };
+                  })
+                }
+              />
+            }
+          />
+          {quotes.map((q) => (
+            <Line
+              key={q.symbol}
+              type="monotone"
+              dataKey={q.symbol}
+              name={q.symbol}
+              stroke={q.colour}
+              strokeWidth={2.2}
+              dot={{ r: 2.5, strokeWidth: 0, fill: q.colour }}
+            />
+          ))}
+        </LineChart>
+      </ChartFrame>
+    </div>
+  );
+}
+
+export default function MarketOverview() {
+  const state = useData((source) => ({ quotes: source.quotes(), history: source.marketHistory() }), []);
+  return (
+    <Card title="Resumen del mercado" subtitle="Precios y cambio en 24 h" icon={<LineChartIcon size={18} />}>
+      <Loadable state={state} height={400}>
+        {({ quotes, history }) => {
+          // The coins shown are the ones the market history tracks.
+          const tracked = Object.keys(history[0]?.prices ?? {});
+          const shown = tracked.map((s) => quotes.find((q) => q.symbol === s)).filter((q): q is CoinQuote => !!q);
+          return (
+            <>
+              <ul className="cw-price-cards">
+                {shown.map((q) => (
+                  <PriceCard key={q.symbol} quote={q} />
+                ))}
+              </ul>
+              <MarketChart quotes={shown} history={history} />
+            </>
+          );
+        }}
+      </Loadable>
+    </Card>
+  );
+}

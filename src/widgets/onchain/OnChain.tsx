@@ -1,0 +1,64 @@
+import { Blocks } from 'lucide-react';
+import { formatCompactMoney, formatNumber, formatPercent } from '../../core/format.ts';
+import type { OnChainMetric } from '../../core/types.ts';
+import { Change } from '../ui/Bands.tsx';
+import { Card } from '../ui/Card.tsx';
+import { Loadable } from '../ui/Loadable.tsx';
+import { useData } from '../ui/use-data.ts';
+import styles from './styles.css?inline';
+
+export { styles };
+
+function metricValue(metric: OnChainMetric): string {
+  switch (metric.unit) {
+    case 'usd':
+      return formatCompactMoney(metric.value);
+    case 'EH/s':
+      return `${formatNumber(metric.value, 1)} EH/s`;
+    case 'count':
+      return formatNumber(metric.value);
+  }
+}
+
+export default function OnChain() {
+  const state = useData((source) => ({ onChain: source.onChain() }), []);
+  return (
+    <Card title="Métricas on-chain" subtitle="Actividad de la red en las últimas 24 h" icon={<Blocks size={18} />}>
+      <Loadable state={state} height={360}>
+        {({ onChain }) => (
+          <>
+            <ul className="cw-metrics">
+              {onChain.metrics.map((m) => (
+                <li key={m.id} className="cw-metric" part="metric">
+                  <span className="cw-metric-title">{m.title}</span>
+                  <span className="cw-metric-value">{metricValue(m)}</span>
+                  <Change value={m.change} trend={m.trend} />
+                  <span className="cw-metric-description">{m.description}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="cw-health cw-band-positive" part="health">
+              <div className="cw-health-head">
+                <span id="cw-health-label">Salud de la red</span>
+                <strong>
+                  {formatPercent(onChain.networkHealth, { fractionDigits: 0 })} · {onChain.networkHealthLabel}
+                </strong>
+              </div>
+              <div
+                className="cw-meter cw-health-meter"
+                role="meter"
+                aria-labelledby="cw-health-label"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={onChain.networkHealth}
+                aria-valuetext={`${formatPercent(onChain.networkHealth, { fractionDigits: 0 })}, ${onChain.networkHealthLabel}`}
+              >
+                <div className="cw-meter-fill" style={{ width: `${onChain.networkHealth}%` }} />
+              </div>
+            </div>
+          </>
+        )}
+      </Loadable>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import type { CryptoActionDetail } from '../events.ts';
+import { useEmit } from '../element/context.ts';
+import { Loadable } from '../ui/Loadable.tsx';
+import { useData } from '../ui/use-data.ts';
+import { Allocation } from './Allocation.tsx';
+import { Positions } from './Positions.tsx';
+import { Recommendations } from './Recommendations.tsx';
+import { Risk } from './Risk.tsx';
+import styles from './styles.css?inline';
+import { Summary } from './Summary.tsx';
+
+export { styles };
+
+export default function Portfolio() {
+  const state = useData((source) => ({ portfolio: source.portfolio(), quotes: source.quotes() }), []);
+  const emit = useEmit();
+  // The spec gives these buttons no behaviour inside the widget; the host page can act on the event.
+  const act = (detail: CryptoActionDetail) => () => emit('crypto-action', detail);
+  return (
+    <Loadable state={state} height={1600}>
+      {({ portfolio, quotes }) => (
+        <div className="cw-portfolio">
+          <Summary summary={portfolio.summary} onNewPosition={act({ action: 'new-position' })} />
+          <div className="cw-portfolio-row cw-portfolio-holdings">
+            <Allocation slices={portfolio.allocation} />
+            <Positions
+              positions={portfolio.positions}
+              quotes={quotes}
+              onEdit={(symbol) => emit('crypto-action', { action: 'edit-position', symbol })}
+            />
+          </div>
+          <div className="cw-portfolio-row">
+            <Risk risk={portfolio.risk} />
+            <Recommendations
+              items={portfolio.recommendations}
+              onApply={act({ action: 'apply-recommendations' })}
+              onCustomize={act({ action: 'customize-recommendations' })}
+            />
+          </div>
+        </div>
+      )}
+    </Loadable>
+  );
+}

@@ -1,0 +1,88 @@
+import { Activity, ArrowDownRight, ArrowUpRight } from 'lucide-react';
+import { SENTIMENT_BAND_LABELS, sentimentBand } from '../../core/bands.ts';
+import { formatCompact, formatScore } from '../../core/format.ts';
+import type { CoinQuote, PlatformSentiment } from '../../core/types.ts';
+import type { WidgetProps } from '../registry.ts';
+import { bandClass } from '../ui/Bands.tsx';
+import { Card } from '../ui/Card.tsx';
+import { Loadable } from '../ui/Loadable.tsx';
+import { ScoreGauge } from '../ui/ScoreGauge.tsx';
+import { useData } from '../ui/use-data.ts';
+import styles from './styles.css?inline';
+
+export { styles };
+
+function PlatformRow({ platform }: { platform: PlatformSentiment }) {
+  const up = platform.trend === 'up';
+  const Arrow = up ? ArrowUpRight : ArrowDownRight;
+  return (
+    <li className={`cw-platform ${bandClass(platform.score)}`} part="platform">
+      <div className="cw-platform-head">
+        <span className="cw-platform-name">{platform.platform}</span>
+        <span className="cw-platform-score">
+          {formatScore(platform.score)}
+          <span className={`cw-platform-trend ${up ? 'cw-change-up' : 'cw-change-down'}`}>
+            <Arrow size={15} strokeWidth={2.5} aria-hidden="true" />
+            <span className="cw-visually-hidden">{up ? 'al alza' : 'a la baja'}</span>
+          </span>
+        </span>
+      </div>
+      <div className="cw-meter" aria-hidden="true">
+        <div className="cw-meter-fill" style={{ width: `${platform.score}%` }} />
+      </div>
+      <div className="cw-platform-foot">
+        <span>{formatCompact(platform.mentions)} menciones</span>
+        <span className="cw-platform-band">{SENTIMENT_BAND_LABELS[sentimentBand(platform.score)]}</span>
+      </div>
+    </li>
+  );
+}
+
+export default function Sentiment({ coin }: WidgetProps) {
+  const symbol = typeof coin === 'string' ? coin : undefined;
+  const state = useData((source) => ({ overview: source.sentiment(), quotes: source.quotes() }), []);
+  return (
+    <Loadable state={state} height={380}>
+      {({ overview, quotes }) => {
+        const quote = symbol ? quotes.find((q) => q.symbol === symbol) : undefined;
+        return <SentimentCard overall={quote?.sentiment ?? overview.overall} quote={quote} platforms={overview.platforms} />;
+      }}
+    </Loadable>
+  );
+}
+
+function SentimentCard({
+  overall,
+  quote,
+  platforms,
+}: {
+  overall: number;
+  quote: CoinQuote | undefined;
+  platforms: readonly PlatformSentiment[];
+}) {
+  const title = quote ? `Sentimiento de ${quote.name}` : 'Sentimiento general';
+  const band = SENTIMENT_BAND_LABELS[sentimentBand(overall)];
+  return (
+    <Card title={title} subtitle="Redes sociales · últimas 24 h" icon={<Activity size={18} />}>
+      <div className="cw-sentiment">
+        <div className="cw-sentiment-overall">
+          <ScoreGauge score={overall} label={quote ? `Sentimiento de ${quote.symbol}` : 'Sentimiento general'} />
+          <p className={`cw-badge ${bandClass(overall)}`}>{band}</p>
+          <p className="cw-sentiment-caption">
+            {quote ? `${quote.name} (${quote.symbol})` : 'Todo el mercado cripto'}
+          </p>
+        </div>
+        <div className="cw-sentiment-platforms">
+          <h3 className="cw-section-title">
+            Por plataforma{quote ? <span className="cw-muted"> · mercado general</span> : null}
+          </h3>
+          <ul>
+            {platforms.map((p) => (
+              <PlatformRow key={p.platform} platform={p} />
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Card>
+  );
+}

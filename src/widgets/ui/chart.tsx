@@ -1,0 +1,57 @@
+// Pieces every chart widget shares. Imported only by chart widgets, so recharts stays out of the others.
+
+import type { ReactNode } from 'react';
+
+/** Recharts measures tick text in document.body, outside our shadow root: give ticks their font explicitly. */
+export const CHART_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+export const TICK_STYLE = { fontSize: 11, fontFamily: CHART_FONT } as const;
+export const CHART_STYLE = { width: '100%', height: '100%' } as const;
+
+interface ChartFrameProps {
+  height: number;
+  /** What the chart shows, with its key figures, for people who cannot see it. */
+  summary: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A fixed-height box the responsive chart fills, with a text alternative beside it. */
+export function ChartFrame({ height, summary, className, children }: ChartFrameProps) {
+  return (
+    <figure className={className ? `cw-chart ${className}` : 'cw-chart'} part="chart" style={{ height }}>
+      {children}
+      <figcaption className="cw-visually-hidden">{summary}</figcaption>
+    </figure>
+  );
+}
+
+export interface TooltipRow {
+  label: string;
+  value: string;
+  colour?: string;
+}
+
+interface ChartTooltipProps<Point> {
+  active?: boolean;
+  payload?: readonly { payload?: Point }[];
+  label?: ReactNode;
+  rows: (point: Point) => TooltipRow[];
+}
+
+/** Tooltip content in the widget's own style (recharts passes active, payload and label). */
+export function ChartTooltip<Point>({ active, payload, label, rows }: ChartTooltipProps<Point>) {
+  const point = payload?.[0]?.payload;
+  if (!active || point === undefined) return null;
+  return (
+    <div className="cw-tooltip">
+      {label !== undefined && <div className="cw-tooltip-label">{label}</div>}
+      {rows(point).map((row) => (
+        <div className="cw-tooltip-row" key={row.label}>
+          {row.colour && <span className="cw-swatch" style={{ ['--_swatch' as string]: row.colour }} />}
+          <span>{row.label}:</span>
+          <strong>{row.value}</strong>
+        </div>
+      ))}
+    </div>
+  );
+}

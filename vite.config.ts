@@ -1,0 +1,91 @@
+// Three builds into dist/ (see the README's build contract):
+//   vite build --mode lib   → crypto-widgets.js + chunks/ + custom-elements.json   (emptied first)
+//   vite build --mode iife  → crypto-widgets.iife.js, one classic script holding everything
+//   vite build              → index.html (the app) and demo/ (the embedding demo)
+// `vite` (dev) serves the pages and maps /crypto-widgets.js to the source entry.
+
+import { defineConfig, type Plugin, runnerImport, type UserConfig } from 'vite';
+
+const ENTRY = 'src/widgets/index.ts';
+const PORT = Number(process.env.PORT) || 4173;
+
+/** In dev, pages load /crypto-widgets.js exactly as in production; serve it from source. */
+function devEntry(): Plugin {
+  return {
+    name: 'crypto-widgets:dev-entry',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url?.split('?')[0]?.endsWith('/crypto-widgets.js')) req.url = `/${ENTRY}`;
+        next();
+      });
+    },
+  };
+}
+
+/** Writes custom-elements.json from the registry. */
+function manifest(): Plugin {
+  return {
+    name: 'crypto-widgets:manifest',
+    apply: 'build',
+    async generateBundle() {
+      const { module } = await runnerImport<typeof import('./src/widgets/manifest.ts')>('./src/widgets/manifest.ts');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'custom-elements.json',
+        source: `${JSON.stringify(module.buildManifest(), null, 2)}\n`,
+      });
+    },
+  };
+}
+
+const shared: UserConfig = {
+  // Library builds do not set it, and React picks its production build from it.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  preview: { port: PORT, strictPort: true },
+  server: { port: 5173 },
+};
+
+export default defineConfig(({ mode, command }) => {
+  if (command === 'serve') return { ...shared, define: {}, plugins: [devEntry()] };
+
+  if (mode === 'lib') {
+    return {
+      ...shared,
+      plugins: [manifest()],
+      build: {
+        ...shared.build,
+        outDir: 'dist',
+        emptyOutDir: true,
+        lib: { entry: ENTRY, formats: ['es'], fileName: () => 'crypto-widgets.js' },
+        rolldownOptions: { output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' } },
+      },
+    };
+  }
+
+  if (mode === 'iife') {
+    return {
+      ...shared,
+      build: {
+        ...shared.build,
+        outDir: 'dist',
+        emptyOutDir: false,
+        lib: { entry: ENTRY, formats: ['iife'], name: 'CryptoWidgets', fileName: () => 'crypto-widgets.iife.js' },
+        rolldownOptions: { output: { minify: true, codeSplitting: false } },
+      },
+    };
+  }
+
+  // The pages: the app at dist/index.html and the demo at dist/demo/.
+  return {
+    ...shared,
+    base: './',
+    build: {
+      ...shared.build,
+      outDir: 'dist',
+      emptyOutDir: false,
+      rolldownOptions: { input: { app: 'index.html', demo: 'demo/index.html' } },
+    },
+  };
+});
