@@ -8,7 +8,10 @@ export type ReplyTopic = 'bitcoin' | 'ethereum' | 'general';
 
 /** Lower case, accents removed, so "BITCÓIN" and "bitcoin" read alike. */
 export function normalizeQuestion(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 // "btc" and "eth" count only as whole words, so "method" or "Bethany" do not trigger a coin.

@@ -2,6 +2,7 @@
 // replace the sample data without touching a widget. A method may answer at once (the sample data does, so
 // widgets paint their content on the first frame) or with a Promise (a network source will).
 
+import type { AdVariant } from './catalog.ts';
 import { replyTo } from './chat.ts';
 import {
   ADS,
@@ -21,7 +22,6 @@ import {
   WHALE_TRANSACTIONS_24H,
 } from './sample-data.ts';
 import { generateSeries } from './series.ts';
-import type { AdVariant } from './catalog.ts';
 import type {
   Ad,
   AiInsight,

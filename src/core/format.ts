@@ -18,9 +18,7 @@ const USD = { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol
 /** Dollars with cents; prices under 10 $ keep four decimals so small coins stay readable. */
 export function formatPrice(value: number): string {
   const small = Math.abs(value) < 10;
-  return numberFormat({ ...USD, minimumFractionDigits: 2, maximumFractionDigits: small ? 4 : 2 }).format(
-    value,
-  );
+  return numberFormat({ ...USD, minimumFractionDigits: 2, maximumFractionDigits: small ? 4 : 2 }).format(value);
 }
 
 /** Dollars with exactly two decimals (totals, profits). */
@@ -40,7 +38,9 @@ export function formatWholeDollars(value: number): string {
 
 /** Large dollar amounts in short form (2800 M $). */
 export function formatCompactMoney(value: number): string {
-  return numberFormat({ ...USD, notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return numberFormat({ ...USD, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(
+    value,
+  );
 }
 
 /** Large counts in short form (125 mil). */

@@ -3,6 +3,7 @@
 // screen agrees: a coin has one price everywhere, positions add up to the portfolio total and its split,
 // pnl = (currentPrice − avgPrice) × amount, and the coins' 24h changes produce the portfolio's +2.34 %.
 
+import { riskStatus } from './bands.ts';
 import type { AdVariant, QuoteSymbol } from './catalog.ts';
 import type {
   Ad,
@@ -17,7 +18,6 @@ import type {
   Recommendation,
   RiskItem,
 } from './types.ts';
-import { riskStatus } from './bands.ts';
 
 // ---- Figures fixed by the spec -------------------------------------------------------------------------
 
@@ -65,10 +65,42 @@ interface QuoteSeed extends Omit<CoinQuote, 'trend'> {
 }
 
 const QUOTE_SEEDS: readonly QuoteSeed[] = [
-  { symbol: 'BTC', name: 'Bitcoin', price: holdingPrice('BTC'), change: 2.48, colour: '#f7931a', sentiment: 72, volume: 28.5e9 },
-  { symbol: 'ETH', name: 'Ethereum', price: holdingPrice('ETH'), change: 1.92, colour: '#627eea', sentiment: 75, volume: 15.2e9 },
-  { symbol: 'SOL', name: 'Solana', price: holdingPrice('SOL'), change: 3.15, colour: '#9945ff', sentiment: 81, volume: 2.1e9 },
-  { symbol: 'ADA', name: 'Cardano', price: holdingPrice('ADA'), change: 1.74, colour: '#0033ad', sentiment: 58, volume: 890e6 },
+  {
+    symbol: 'BTC',
+    name: 'Bitcoin',
+    price: holdingPrice('BTC'),
+    change: 2.48,
+    colour: '#f7931a',
+    sentiment: 72,
+    volume: 28.5e9,
+  },
+  {
+    symbol: 'ETH',
+    name: 'Ethereum',
+    price: holdingPrice('ETH'),
+    change: 1.92,
+    colour: '#627eea',
+    sentiment: 75,
+    volume: 15.2e9,
+  },
+  {
+    symbol: 'SOL',
+    name: 'Solana',
+    price: holdingPrice('SOL'),
+    change: 3.15,
+    colour: '#9945ff',
+    sentiment: 81,
+    volume: 2.1e9,
+  },
+  {
+    symbol: 'ADA',
+    name: 'Cardano',
+    price: holdingPrice('ADA'),
+    change: 1.74,
+    colour: '#0033ad',
+    sentiment: 58,
+    volume: 890e6,
+  },
   { symbol: 'DOT', name: 'Polkadot', price: 7.23, change: -1.85, colour: '#e6007a', sentiment: 45, volume: 420e6 },
 ];
 
@@ -178,8 +210,7 @@ export const AI_INSIGHTS: readonly AiInsight[] = [
   {
     type: 'warning',
     title: 'Alerta de ballenas',
-    description:
-      'Grandes carteras están moviendo fondos hacia exchanges: posible presión de venta a corto plazo.',
+    description: 'Grandes carteras están moviendo fondos hacia exchanges: posible presión de venta a corto plazo.',
     confidence: 91,
     timeframe: '12-24 horas',
     colour: '#dc2626',

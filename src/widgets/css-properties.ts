@@ -20,6 +20,10 @@ export const CSS_PROPERTIES: readonly CssPropertySpec[] = [
   { name: '--crypto-on-accent', description: 'Texto sobre el color de acento.', default: '#ffffff / #111827' },
   { name: '--crypto-positive', description: 'Verde: sentimiento de 70 o más, subidas.', default: '#15803d / #4ade80' },
   { name: '--crypto-neutral', description: 'Amarillo: sentimiento de 50 a 69.', default: '#a16207 / #facc15' },
-  { name: '--crypto-negative', description: 'Rojo: sentimiento por debajo de 50, bajadas.', default: '#b91c1c / #f87171' },
+  {
+    name: '--crypto-negative',
+    description: 'Rojo: sentimiento por debajo de 50, bajadas.',
+    default: '#b91c1c / #f87171',
+  },
   { name: '--crypto-focus', description: 'Color del anillo de foco.', default: '#4f46e5 / #c7d2fe' },
 ];

@@ -4,7 +4,12 @@
 import type { AdVariant, AnalyticsCoin, Timeframe } from '../core/catalog.ts';
 import type { ChatMessage } from '../core/types.ts';
 
-export type CryptoAction = 'new-position' | 'edit-position' | 'apply-recommendations' | 'customize-recommendations' | 'ad-cta';
+export type CryptoAction =
+  | 'new-position'
+  | 'edit-position'
+  | 'apply-recommendations'
+  | 'customize-recommendations'
+  | 'ad-cta';
 
 export interface CryptoActionDetail {
   action: CryptoAction;

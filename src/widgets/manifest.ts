@@ -62,7 +62,11 @@ export function buildManifest() {
         path: 'crypto-widgets.js',
         declarations: registry.map(declaration),
         exports: registry.flatMap((d) => [
-          { kind: 'custom-element-definition', name: d.tag, declaration: { name: className(d.tag), module: 'crypto-widgets.js' } },
+          {
+            kind: 'custom-element-definition',
+            name: d.tag,
+            declaration: { name: className(d.tag), module: 'crypto-widgets.js' },
+          },
         ]),
       },
     ],

@@ -74,12 +74,6 @@ const seed: IntegerAttribute = {
 
 // ---- Events and parts shared by several widgets --------------------------------------------------------
 
-const actionEvent = (actions: string, description: string): EventSpec => ({
-  name: 'crypto-action',
-  detail: `{ action: ${actions}; symbol?: string; variant?: AdVariant }`,
-  description,
-});
-
 const cardPart: PartSpec = { name: 'card', description: 'La tarjeta que enmarca el widget.' };
 const titlePart: PartSpec = { name: 'title', description: 'El título del widget.' };
 const chartPart: PartSpec = { name: 'chart', description: 'El área del gráfico.' };
@@ -114,18 +108,29 @@ export const registry: readonly WidgetDefinition[] = [
       },
     ],
     events: [],
-    parts: [cardPart, titlePart, { name: 'gauge', description: 'El indicador de puntuación.' }, { name: 'platform', description: 'Cada fila de plataforma.' }],
+    parts: [
+      cardPart,
+      titlePart,
+      { name: 'gauge', description: 'El indicador de puntuación.' },
+      { name: 'platform', description: 'Cada fila de plataforma.' },
+    ],
     reservedHeight: 420,
     charts: false,
   },
   {
     tag: 'crypto-onchain',
     title: 'Métricas on-chain',
-    description: 'Actividad de ballenas, volumen on-chain, direcciones activas y tasa de hash, con la salud de la red (85 %, Excelente).',
+    description:
+      'Actividad de ballenas, volumen on-chain, direcciones activas y tasa de hash, con la salud de la red (85 %, Excelente).',
     load: () => import('./onchain/OnChain.tsx'),
     attributes: [],
     events: [],
-    parts: [cardPart, titlePart, { name: 'metric', description: 'Cada métrica.' }, { name: 'health', description: 'La barra de salud de la red.' }],
+    parts: [
+      cardPart,
+      titlePart,
+      { name: 'metric', description: 'Cada métrica.' },
+      { name: 'health', description: 'La barra de salud de la red.' },
+    ],
     reservedHeight: 470,
     charts: false,
   },
@@ -143,7 +148,8 @@ export const registry: readonly WidgetDefinition[] = [
   {
     tag: 'crypto-insights',
     title: 'Perspectivas de IA',
-    description: 'Tres perspectivas de la IA (señal de compra, esperar confirmación, alerta de ballenas) con confianza y plazo.',
+    description:
+      'Tres perspectivas de la IA (señal de compra, esperar confirmación, alerta de ballenas) con confianza y plazo.',
     load: () => import('./insights/Insights.tsx'),
     attributes: [],
     events: [],
@@ -154,7 +160,8 @@ export const registry: readonly WidgetDefinition[] = [
   {
     tag: 'crypto-analytics',
     title: 'Análisis Avanzado',
-    description: 'Selector de moneda y periodo con los gráficos de precio, sentimiento y volumen y la matriz de correlación.',
+    description:
+      'Selector de moneda y periodo con los gráficos de precio, sentimiento y volumen y la matriz de correlación.',
     load: () => import('./analytics/Analytics.tsx'),
     attributes: [analyticsCoin, timeframe, seed],
     events: [
@@ -208,7 +215,8 @@ export const registry: readonly WidgetDefinition[] = [
   {
     tag: 'crypto-correlation',
     title: 'Matriz de correlación',
-    description: 'Correlación de Pearson entre precio, sentimiento, volumen y ballenas, calculada de la serie mostrada.',
+    description:
+      'Correlación de Pearson entre precio, sentimiento, volumen y ballenas, calculada de la serie mostrada.',
     load: () => import('./correlation/Correlation.tsx'),
     attributes: [analyticsCoin, seed],
     events: [],
@@ -223,7 +231,11 @@ export const registry: readonly WidgetDefinition[] = [
     load: () => import('./chat/Chat.tsx'),
     attributes: [],
     events: [
-      { name: 'crypto-chat-send', detail: '{ message: ChatMessage }', description: 'El usuario ha enviado un mensaje.' },
+      {
+        name: 'crypto-chat-send',
+        detail: '{ message: ChatMessage }',
+        description: 'El usuario ha enviado un mensaje.',
+      },
       { name: 'crypto-chat-reply', detail: '{ message: ChatMessage }', description: 'El asistente ha respondido.' },
     ],
     parts: [
@@ -242,10 +254,13 @@ export const registry: readonly WidgetDefinition[] = [
     load: () => import('./portfolio/Portfolio.tsx'),
     attributes: [],
     events: [
-      actionEvent(
-        "'new-position' | 'edit-position' | 'apply-recommendations' | 'customize-recommendations'",
-        "Se ha pulsado 'Nueva Posición', editar una posición (con `symbol`), 'Aplicar Recomendaciones' o 'Personalizar'.",
-      ),
+      {
+        name: 'crypto-action',
+        detail:
+          "{ action: 'new-position' | 'edit-position' | 'apply-recommendations' | 'customize-recommendations'; symbol?: string }",
+        description:
+          "Se ha pulsado 'Nueva Posición', el lápiz de una posición (con su `symbol`), 'Aplicar Recomendaciones' o 'Personalizar'. El widget no cambia: la página decide qué hacer.",
+      },
     ],
     parts: [
       { name: 'summary', description: 'Las tarjetas de resumen.' },
@@ -279,7 +294,13 @@ export const registry: readonly WidgetDefinition[] = [
         description: 'Fija el anuncio: curso de trading, herramientas premium o exchange recomendado.',
       },
     ],
-    events: [actionEvent("'ad-cta'", 'Se ha pulsado el botón de acción del anuncio (con `variant`).')],
+    events: [
+      {
+        name: 'crypto-action',
+        detail: "{ action: 'ad-cta'; variant: AdVariant }",
+        description: 'Se ha pulsado el botón del anuncio. El widget no navega: la página decide qué hacer.',
+      },
+    ],
     parts: [cardPart, { name: 'cta', description: 'El botón de acción.' }],
     reservedHeight: 120,
     charts: false,

@@ -1,22 +1,26 @@
 import { useState } from 'react';
 import { ANALYTICS_COINS, type AnalyticsCoin, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
-import { useEmit } from '../element/context.ts';
-import type { WidgetProps } from '../registry.ts';
 import { CorrelationPanel } from '../correlation/Correlation.tsx';
 import correlationStyles from '../correlation/styles.css?inline';
+import { useEmit } from '../element/context.ts';
 import { PricePanel } from '../price-chart/PriceChart.tsx';
 import priceStyles from '../price-chart/styles.css?inline';
+import type { WidgetProps } from '../registry.ts';
 import { SentimentPanel } from '../sentiment-chart/SentimentChart.tsx';
 import sentimentStyles from '../sentiment-chart/styles.css?inline';
+import { chartStyles } from '../ui/chart.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
 import { seriesProps } from '../ui/series-props.ts';
 import { useData } from '../ui/use-data.ts';
 import { useSeed } from '../ui/use-seed.ts';
-import { VolumePanel } from '../volume-chart/VolumeChart.tsx';
 import volumeStyles from '../volume-chart/styles.css?inline';
+import { VolumePanel } from '../volume-chart/VolumeChart.tsx';
 import ownStyles from './styles.css?inline';
 
-export const styles = [ownStyles, priceStyles, sentimentStyles, volumeStyles, correlationStyles].join('\n');
+// The chart stylesheet once, then each panel's own.
+export const styles = [chartStyles, ownStyles, priceStyles, sentimentStyles, volumeStyles, correlationStyles].join(
+  '\n',
+);
 
 interface SegmentedProps<Value extends string> {
   label: string;
@@ -27,11 +31,9 @@ interface SegmentedProps<Value extends string> {
 
 function Segmented<Value extends string>({ label, options, value, onChange }: SegmentedProps<Value>) {
   return (
-    <div className="cw-control">
-      <span className="cw-control-label" aria-hidden="true">
-        {label}
-      </span>
-      <div className="cw-segmented" role="group" aria-label={label}>
+    <fieldset className="cw-control">
+      <legend className="cw-control-label">{label}</legend>
+      <div className="cw-segmented">
         {options.map((option) => (
           <button
             key={option}
@@ -44,7 +46,7 @@ function Segmented<Value extends string>({ label, options, value, onChange }: Se
           </button>
         ))}
       </div>
-    </div>
+    </fieldset>
   );
 }
 
@@ -80,7 +82,12 @@ export default function Analytics(props: WidgetProps) {
   return (
     <div className="cw-analytics">
       <div className="cw-controls" part="controls">
-        <Segmented label="Moneda" options={ANALYTICS_COINS} value={coin} onChange={(c) => choose({ coin: c, timeframe })} />
+        <Segmented
+          label="Moneda"
+          options={ANALYTICS_COINS}
+          value={coin}
+          onChange={(c) => choose({ coin: c, timeframe })}
+        />
         <Segmented
           label="Periodo"
           options={TIMEFRAMES}

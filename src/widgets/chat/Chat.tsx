@@ -122,7 +122,16 @@ export default function Chat() {
         </div>
       </header>
 
-      <ol className="cw-messages" ref={log} part="messages" role="log" aria-live="polite" aria-label="Conversación" tabIndex={0}>
+      <ol
+        className="cw-messages"
+        ref={log}
+        part="messages"
+        role="log"
+        aria-live="polite"
+        aria-label="Conversación"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+        tabIndex={0}
+      >
         {messages.map((m) => (
           <Message key={m.id} message={m} />
         ))}

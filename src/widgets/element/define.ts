@@ -91,7 +91,8 @@ export function defineWidget(definition: WidgetDefinition, module: WidgetModule)
 
     disconnectedCallback() {
       queueMicrotask(() => {
-        if (!this.isConnected) (Base.prototype as { disconnectedCallback?: () => void }).disconnectedCallback?.call(this);
+        if (!this.isConnected)
+          (Base.prototype as { disconnectedCallback?: () => void }).disconnectedCallback?.call(this);
       });
     }
   }

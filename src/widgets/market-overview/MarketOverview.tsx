@@ -4,13 +4,13 @@ import { formatPercent, formatPrice } from '../../core/format.ts';
 import type { CoinQuote, MarketPoint } from '../../core/types.ts';
 import { Change } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
-import { CHART_STYLE, ChartFrame, ChartTooltip, TICK_STYLE } from '../ui/chart.tsx';
 import { CoinMark } from '../ui/CoinMark.tsx';
+import { CHART_STYLE, ChartFrame, ChartTooltip, chartStyles, TICK_STYLE } from '../ui/chart.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
-import styles from './styles.css?inline';
+import ownStyles from './styles.css?inline';
 
-export { styles };
+export const styles = [chartStyles, ownStyles].join('\n');
 
 interface PerformancePoint {
   time: string;
@@ -23,9 +23,7 @@ function performance(history: readonly MarketPoint[], symbols: readonly string[]
   const first = history[0]?.prices ?? {};
   return history.map((point) => ({
     time: point.time,
-    ...Object.fromEntries(
-      symbols.map((s) => [s, ((point.prices[s] ?? 0) / (first[s] ?? 1) - 1) * 100]),
-    ),
+    ...Object.fromEntries(symbols.map((s) => [s, ((point.prices[s] ?? 0) / (first[s] ?? 1) - 1) * 100])),
   }));
 }
 

@@ -44,6 +44,7 @@ export default function OnChain() {
                   {formatPercent(onChain.networkHealth, { fractionDigits: 0 })} · {onChain.networkHealthLabel}
                 </strong>
               </div>
+              {/* biome-ignore lint/a11y/useSemanticElements: a styled bar; <meter> cannot take our band colours across browsers. */}
               <div
                 className="cw-meter cw-health-meter"
                 role="meter"

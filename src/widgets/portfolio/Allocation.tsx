@@ -29,7 +29,9 @@ export function Allocation({ slices }: { slices: readonly AllocationSlice[] }) {
             <Tooltip
               content={
                 <ChartTooltip<AllocationSlice>
-                  rows={(s) => [{ label: s.name, value: `${percent(s.value)} · ${formatMoney(s.amount)}`, colour: s.colour }]}
+                  rows={(s) => [
+                    { label: s.name, value: `${percent(s.value)} · ${formatMoney(s.amount)}`, colour: s.colour },
+                  ]}
                 />
               }
             />

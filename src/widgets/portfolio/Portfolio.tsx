@@ -1,15 +1,16 @@
-import type { CryptoActionDetail } from '../events.ts';
 import { useEmit } from '../element/context.ts';
+import type { CryptoActionDetail } from '../events.ts';
+import { chartStyles } from '../ui/chart.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
 import { Allocation } from './Allocation.tsx';
 import { Positions } from './Positions.tsx';
 import { Recommendations } from './Recommendations.tsx';
 import { Risk } from './Risk.tsx';
-import styles from './styles.css?inline';
 import { Summary } from './Summary.tsx';
+import ownStyles from './styles.css?inline';
 
-export { styles };
+export const styles = [chartStyles, ownStyles].join('\n');
 
 export default function Portfolio() {
   const state = useData((source) => ({ portfolio: source.portfolio(), quotes: source.quotes() }), []);

@@ -27,6 +27,7 @@ export function Risk({ risk }: { risk: RiskAnalysis }) {
                   <span className="cw-badge">{status.label}</span>
                   <strong>{formatScore(item.score)}</strong>
                 </div>
+                {/* biome-ignore lint/a11y/useSemanticElements: a styled bar; <meter> cannot take our band colours across browsers. */}
                 <div
                   className="cw-meter"
                   role="meter"

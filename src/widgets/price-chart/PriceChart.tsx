@@ -4,15 +4,15 @@ import { formatPercent, formatPrice, formatWholeDollars } from '../../core/forma
 import type { ChartPoint } from '../../core/types.ts';
 import type { WidgetProps } from '../registry.ts';
 import { Card } from '../ui/Card.tsx';
-import { CHART_STYLE, ChartFrame, ChartTooltip, TICK_STYLE } from '../ui/chart.tsx';
+import { CHART_STYLE, ChartFrame, ChartTooltip, chartStyles, TICK_STYLE } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
 import { seriesProps } from '../ui/series-props.ts';
 import { useData } from '../ui/use-data.ts';
 import { useSeed } from '../ui/use-seed.ts';
-import styles from './styles.css?inline';
+import ownStyles from './styles.css?inline';
 
-export { styles };
+export const styles = [chartStyles, ownStyles].join('\n');
 
 interface PanelProps {
   coin: string;

@@ -7,15 +7,15 @@ import type { ChartPoint } from '../../core/types.ts';
 import type { WidgetProps } from '../registry.ts';
 import { SentimentBadge } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
-import { CHART_STYLE, ChartFrame, ChartTooltip, TICK_STYLE } from '../ui/chart.tsx';
+import { CHART_STYLE, ChartFrame, ChartTooltip, chartStyles, TICK_STYLE } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
 import { seriesProps } from '../ui/series-props.ts';
 import { useData } from '../ui/use-data.ts';
 import { useSeed } from '../ui/use-seed.ts';
-import styles from './styles.css?inline';
+import ownStyles from './styles.css?inline';
 
-export { styles };
+export const styles = [chartStyles, ownStyles].join('\n');
 
 interface PanelProps {
   coin: string;
@@ -33,7 +33,9 @@ const SPLIT_PARTS = [
 export function SentimentPanel({ coin, timeframe, series, split }: PanelProps) {
   const gradientId = `cw-sentiment-${useId().replace(/[^\w-]/g, '')}`;
   const average = Math.round(series.reduce((sum, p) => sum + p.sentiment, 0) / Math.max(1, series.length));
-  const splitText = SPLIT_PARTS.map((p) => `${p.label.toLowerCase()} ${formatPercent(split[p.key], { fractionDigits: 0 })}`).join(', ');
+  const splitText = SPLIT_PARTS.map(
+    (p) => `${p.label.toLowerCase()} ${formatPercent(split[p.key], { fractionDigits: 0 })}`,
+  ).join(', ');
   const summary =
     `Sentimiento de ${coin} en 24 puntos horarios, en una escala de 0 a 100: media ${formatNumber(average)}, ` +
     `máximo ${Math.max(...series.map((p) => p.sentiment))}, mínimo ${Math.min(...series.map((p) => p.sentiment))}. ` +
@@ -66,11 +68,16 @@ export function SentimentPanel({ coin, timeframe, series, split }: PanelProps) {
           </defs>
           <CartesianGrid vertical={false} strokeDasharray="3 4" />
           <XAxis dataKey="time" tick={TICK_STYLE} interval={3} tickLine={false} axisLine={false} />
-          <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tick={TICK_STYLE} width={32} tickLine={false} axisLine={false} />
+          <YAxis
+            domain={[0, 100]}
+            ticks={[0, 25, 50, 75, 100]}
+            tick={TICK_STYLE}
+            width={32}
+            tickLine={false}
+            axisLine={false}
+          />
           <Tooltip
-            content={
-              <ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Sentimiento', value: `${p.sentiment}/100` }]} />
-            }
+            content={<ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Sentimiento', value: `${p.sentiment}/100` }]} />}
           />
           <Area
             type="monotone"

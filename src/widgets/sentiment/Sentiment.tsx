@@ -45,7 +45,9 @@ export default function Sentiment({ coin }: WidgetProps) {
     <Loadable state={state} height={380}>
       {({ overview, quotes }) => {
         const quote = symbol ? quotes.find((q) => q.symbol === symbol) : undefined;
-        return <SentimentCard overall={quote?.sentiment ?? overview.overall} quote={quote} platforms={overview.platforms} />;
+        return (
+          <SentimentCard overall={quote?.sentiment ?? overview.overall} quote={quote} platforms={overview.platforms} />
+        );
       }}
     </Loadable>
   );
@@ -68,9 +70,7 @@ function SentimentCard({
         <div className="cw-sentiment-overall">
           <ScoreGauge score={overall} label={quote ? `Sentimiento de ${quote.symbol}` : 'Sentimiento general'} />
           <p className={`cw-badge ${bandClass(overall)}`}>{band}</p>
-          <p className="cw-sentiment-caption">
-            {quote ? `${quote.name} (${quote.symbol})` : 'Todo el mercado cripto'}
-          </p>
+          <p className="cw-sentiment-caption">{quote ? `${quote.name} (${quote.symbol})` : 'Todo el mercado cripto'}</p>
         </div>
         <div className="cw-sentiment-platforms">
           <h3 className="cw-section-title">

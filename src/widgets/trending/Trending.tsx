@@ -12,7 +12,11 @@ export { styles };
 export default function Trending() {
   const state = useData((source) => ({ quotes: source.quotes() }), []);
   return (
-    <Card title="Monedas en tendencia" subtitle="Precio, cambio en 24 h, sentimiento y volumen" icon={<Flame size={18} />}>
+    <Card
+      title="Monedas en tendencia"
+      subtitle="Precio, cambio en 24 h, sentimiento y volumen"
+      icon={<Flame size={18} />}
+    >
       <Loadable state={state} height={300}>
         {({ quotes }) => (
           <table className="cw-trending">

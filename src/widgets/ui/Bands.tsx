@@ -9,11 +9,7 @@ export const bandClass = (score: number) => `cw-band-${sentimentBand(score)}`;
 /** A sentiment score as a coloured pill: "72 · Alcista". The word carries the band, not only the colour. */
 export function SentimentBadge({ score, showScore = true }: { score: number; showScore?: boolean }) {
   const label = SENTIMENT_BAND_LABELS[sentimentBand(score)];
-  return (
-    <span className={`cw-badge ${bandClass(score)}`}>
-      {showScore ? `${score} · ${label}` : label}
-    </span>
-  );
+  return <span className={`cw-badge ${bandClass(score)}`}>{showScore ? `${score} · ${label}` : label}</span>;
 }
 
 /** A signed percent change with an arrow; "up" is green, "down" red. */

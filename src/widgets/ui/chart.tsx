@@ -1,6 +1,10 @@
 // Pieces every chart widget shares. Imported only by chart widgets, so recharts stays out of the others.
 
 import type { ReactNode } from 'react';
+import chartStyles from './chart.css?inline';
+
+/** Stylesheet every chart widget adopts along with its own. */
+export { chartStyles };
 
 /** Recharts measures tick text in document.body, outside our shadow root: give ticks their font explicitly. */
 export const CHART_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";

@@ -2,10 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Awaitable, DataSource } from '../../core/data-source.ts';
 import { useDataSource } from '../element/context.ts';
 
-export type DataState<T> =
-  | { status: 'ready'; data: T }
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown };
+export type DataState<T> = { status: 'ready'; data: T } | { status: 'loading' } | { status: 'error'; error: unknown };
 
 type Reads = Record<string, Awaitable<unknown>>;
 type Resolved<R extends Reads> = { [K in keyof R]: Awaited<R[K]> };
@@ -28,7 +25,10 @@ function resolveAll<R extends Reads>(reads: R): Attempt<R> {
  * When every answer is synchronous (the sample data) the content renders at once; otherwise the state is
  * 'loading' until all settle. `deps` are the values `read` uses (coin, seed…).
  */
-export function useData<R extends Reads>(read: (source: DataSource) => R, deps: readonly unknown[]): DataState<Resolved<R>> {
+export function useData<R extends Reads>(
+  read: (source: DataSource) => R,
+  deps: readonly unknown[],
+): DataState<Resolved<R>> {
   const source = useDataSource();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `deps` lists what `read` depends on.
   const attempt = useMemo<Attempt<R>>(() => {

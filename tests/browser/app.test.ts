@@ -1,0 +1,142 @@
+// The standalone app: its routes, the top bar, the mobile menu and the dashboard's fade-in.
+
+import { describe, expect, inject, it } from 'vitest';
+import { scrollThrough, sharedChromium, waitForWidgets } from './browser.ts';
+
+const base = inject('baseUrl');
+const chromium = sharedChromium();
+
+const ROUTES = [
+  {
+    hash: '#/',
+    title: 'Dashboard de Análisis de Sentimiento',
+    link: 'Dashboard',
+    tags: [
+      'crypto-market-overview',
+      'crypto-sentiment',
+      'crypto-onchain',
+      'crypto-trending',
+      'crypto-insights',
+      'crypto-ad',
+    ],
+  },
+  { hash: '#/analytics', title: 'Análisis Avanzado', link: 'Análisis', tags: ['crypto-analytics', 'crypto-ad'] },
+  { hash: '#/ai-chat', title: 'IA Conversacional', link: 'Chat IA', tags: ['crypto-chat', 'crypto-ad'] },
+  { hash: '#/portfolio', title: 'Mi Portafolio', link: 'Portafolio', tags: ['crypto-portfolio', 'crypto-ad'] },
+];
+
+describe('routes', () => {
+  it.each(ROUTES)(
+    '$hash shows "$title" with its widgets, and highlights "$link"',
+    async ({ hash, title, link, tags }) => {
+      const { page, problems } = await chromium.open();
+      await page.goto(`${base}/${hash}`);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+      expect(await page.title()).toBe(`${title} · CriptoPulso`);
+      const current = page.locator('nav a[aria-current="page"]');
+      expect(await current.count()).toBe(1);
+      expect(await current.textContent()).toBe(link);
+      await scrollThrough(page);
+      await waitForWidgets(page);
+      for (const tag of tags) expect(await page.locator(tag).count(), tag).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('moves between screens from the top bar and the brand logo', async () => {
+    const { page } = await chromium.open();
+    await page.goto(`${base}/`);
+    await page.getByRole('link', { name: 'Portafolio' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Mi Portafolio');
+    expect(new URL(page.url()).hash).toBe('#/portfolio');
+    // Focus goes to the new screen's title, for screen readers.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await page.getByRole('link', { name: 'CriptoPulso' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Dashboard de Análisis de Sentimiento');
+    await page.goBack();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Mi Portafolio');
+  });
+
+  it('shows a Spanish not-found page with a link to the dashboard for unknown routes', async () => {
+    const { page, problems } = await chromium.open();
+    await page.goto(`${base}/#/no-existe`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Página no encontrada');
+    expect(await page.locator('nav a[aria-current="page"]').count()).toBe(0);
+    await page.getByRole('link', { name: 'Volver al Dashboard' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Dashboard de Análisis de Sentimiento');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('top bar', () => {
+  it('stays fixed at the top while the page scrolls', async () => {
+    const { page } = await chromium.open();
+    await page.goto(`${base}/#/portfolio`);
+    await page.waitForFunction(() => document.querySelector('crypto-portfolio')?.matches(':defined'));
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const box = await page.locator('.topbar').boundingBox();
+    expect(box?.y).toBe(0);
+  });
+
+  it('shows the links and no menu button on wide screens', async () => {
+    const { page } = await chromium.open();
+    await page.goto(`${base}/`);
+    expect(await page.locator('.menu-button').isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Análisis' }).isVisible()).toBe(true);
+  });
+});
+
+describe('mobile menu at 375 px', () => {
+  it('collapses the links behind a button that opens and closes them', async () => {
+    const { page } = await chromium.open({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${base}/`);
+    const button = page.getByRole('button', { name: 'Abrir menú' });
+    const analytics = page.getByRole('link', { name: 'Análisis' });
+    expect(await analytics.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    expect(await analytics.isVisible()).toBe(true);
+    const close = page.getByRole('button', { name: 'Cerrar menú' });
+    expect(await close.getAttribute('aria-expanded')).toBe('true');
+    await close.click();
+    expect(await analytics.isVisible()).toBe(false);
+  });
+
+  it('closes when a link is chosen, and navigates', async () => {
+    const { page } = await chromium.open({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('link', { name: 'Chat IA' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('IA Conversacional');
+    expect(await page.getByRole('link', { name: 'Análisis' }).isVisible()).toBe(false);
+    expect(await page.locator('.menu-button').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on Escape and gives focus back to the button', async () => {
+    const { page } = await chromium.open({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('link', { name: 'Análisis' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('menu-button');
+  });
+});
+
+describe('dashboard fade-in', () => {
+  it('fades the dashboard in over 0.5 s', async () => {
+    const { page } = await chromium.open();
+    await page.goto(`${base}/`);
+    const animation = await page.$eval('.page-fade', (el) => {
+      const style = getComputedStyle(el);
+      return { name: style.animationName, duration: style.animationDuration };
+    });
+    expect(animation).toEqual({ name: 'page-fade-in', duration: '0.5s' });
+  });
+
+  it('does not animate for people who prefer reduced motion', async () => {
+    const { page } = await chromium.open({ reducedMotion: 'reduce' });
+    await page.goto(`${base}/`);
+    expect(await page.$eval('.page-fade', (el) => getComputedStyle(el).animationName)).toBe('none');
+  });
+});

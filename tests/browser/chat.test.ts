@@ -1,0 +1,65 @@
+// The chat with real time, in a real browser.
+
+import { describe, expect, inject, it } from 'vitest';
+import { sharedChromium } from './browser.ts';
+
+const base = inject('baseUrl');
+const chromium = sharedChromium();
+
+describe('chat on #/ai-chat', () => {
+  it('answers after 1.5 s with the typing indicator in between, and keeps the newest message in view', async () => {
+    const { page, problems } = await chromium.open();
+    await page.goto(`${base}/#/ai-chat`);
+    const chat = page.locator('crypto-chat');
+    const input = chat.getByRole('textbox', { name: 'Escribe tu pregunta' });
+    const send = chat.getByRole('button', { name: 'Enviar' });
+    const messages = chat.locator('.cw-message:not(.cw-typing-row)');
+    await expect.poll(() => messages.count()).toBe(1);
+    expect(await send.isDisabled()).toBe(true);
+
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    const exchanges: [question: string, answer: string][] = [
+      ['¿Qué me dices de Bitcoin?', '72/100'],
+      ['¿Y de ETH?', '22'],
+      ['¿Cómo ves el mercado?', '0,73'],
+    ];
+    for (const [question, answer] of exchanges) {
+      await input.fill(question);
+      const sentAt = Date.now();
+      await input.press('Enter');
+      expect(await input.inputValue()).toBe('');
+      await chat.getByText('El asistente está escribiendo…').waitFor({ state: 'attached' });
+      expect(await chat.locator('.cw-typing').isVisible()).toBe(true);
+      expect(await send.isDisabled()).toBe(true);
+      await chat.locator('.cw-typing').waitFor({ state: 'detached' });
+      const waited = Date.now() - sentAt;
+      expect(waited).toBeGreaterThanOrEqual(1400);
+      expect(waited).toBeLessThan(3000);
+      expect(await messages.last().textContent()).toContain(answer);
+    }
+    expect(await messages.count()).toBe(7);
+
+    const list = await chat.locator('.cw-messages').evaluate((el) => ({
+      top: el.scrollTop,
+      height: el.clientHeight,
+      full: el.scrollHeight,
+    }));
+    expect(list.full).toBeGreaterThan(list.height);
+    expect(list.top + list.height).toBeGreaterThanOrEqual(list.full - 2);
+    // The list scrolls itself; the page around it does not move.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    expect(problems).toEqual([]);
+  });
+
+  it('fills the input from a suggested question and sends it with the button', async () => {
+    const { page } = await chromium.open();
+    await page.goto(`${base}/#/ai-chat`);
+    const chat = page.locator('crypto-chat');
+    await chat.getByRole('button', { name: '¿Es buen momento para comprar Ethereum?' }).click();
+    expect(await chat.getByRole('textbox').inputValue()).toBe('¿Es buen momento para comprar Ethereum?');
+    await chat.getByRole('button', { name: 'Enviar' }).click();
+    const replies = chat.locator('.cw-message-ai:not(.cw-typing-row)');
+    await expect.poll(() => replies.count(), { timeout: 4000 }).toBe(2);
+    expect(await replies.last().textContent()).toContain('Ethereum');
+  });
+});

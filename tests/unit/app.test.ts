@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { pathFromHash, ROUTES, routeFor } from '../../src/app/routes.ts';
+
+describe('hash routes', () => {
+  it('has the four screens of the spec, in the top bar’s order', () => {
+    expect(ROUTES.map((r) => [r.path, r.label, r.title])).toEqual([
+      ['/', 'Dashboard', 'Dashboard de Análisis de Sentimiento'],
+      ['/analytics', 'Análisis', 'Análisis Avanzado'],
+      ['/ai-chat', 'Chat IA', 'IA Conversacional'],
+      ['/portfolio', 'Portafolio', 'Mi Portafolio'],
+    ]);
+  });
+
+  it.each([
+    ['', '/'],
+    ['#', '/'],
+    ['#/', '/'],
+    ['#/analytics', '/analytics'],
+    ['#/analytics/', '/analytics'],
+    ['#analytics', '/analytics'],
+    ['#/portfolio?x=1', '/portfolio'],
+  ])('reads %j as %s', (hash, path) => {
+    expect(pathFromHash(hash)).toBe(path);
+  });
+
+  it('sends unknown paths to the not-found page', () => {
+    expect(routeFor('#/nope').title).toBe('Página no encontrada');
+    expect(routeFor('#/ANALYTICS').title).toBe('Página no encontrada');
+    expect(routeFor('#/ai-chat').title).toBe('IA Conversacional');
+  });
+});

@@ -1,0 +1,58 @@
+import { act } from 'react';
+import { vi } from 'vitest';
+import { defineWidget } from '../../src/widgets/element/define.ts';
+import { registry } from '../../src/widgets/registry.ts';
+
+let defined: Promise<void> | undefined;
+
+/** Defines every tag once, as the loader would once each is needed. */
+export function defineAll(): Promise<void> {
+  defined ??= Promise.all(registry.map(async (d) => defineWidget(d, await d.load()))).then(() => undefined);
+  return defined;
+}
+
+export interface Mounted<E extends HTMLElement = HTMLElement> {
+  el: E;
+  root: ShadowRoot;
+}
+
+/** Creates a tag from script, sets its attributes and adds it to the page, as a host page would. */
+export async function mount<E extends HTMLElement = HTMLElement>(
+  tag: string,
+  attributes: Record<string, string> = {},
+  parent: ParentNode = document.body,
+): Promise<Mounted<E>> {
+  await defineAll();
+  const el = document.createElement(tag) as E;
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  await act(async () => {
+    parent.append(el);
+    await settle();
+  });
+  if (!el.shadowRoot) throw new Error(`<${tag}> has no shadow root`);
+  return { el, root: el.shadowRoot };
+}
+
+/** Lets work that charts schedule on timers after a render run inside the act() scope. */
+const settle = () =>
+  vi.isFakeTimers() ? vi.advanceTimersByTimeAsync(0) : new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Runs a change (attribute, click…) and lets React finish rendering it. */
+export async function update(change: () => unknown): Promise<void> {
+  await act(async () => {
+    await change();
+    await settle();
+  });
+}
+
+/** The text a person sees in a shadow root, with white space folded. */
+export function visibleText(node: ParentNode): string {
+  return (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Non-breaking spaces (Intl puts them before % and $) read as plain spaces. */
+export const plain = (text: string) => text.replace(/\s/g, ' ');
+
+/** testing-library queries scoped to a widget's shadow root. */
+export { within } from '@testing-library/dom';
+export const inShadow = (root: ShadowRoot) => root as unknown as HTMLElement;

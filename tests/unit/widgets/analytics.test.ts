@@ -1,0 +1,103 @@
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CORRELATION_BAND_LABELS, correlationBand } from '../../../src/core/bands.ts';
+import { correlationMatrix } from '../../../src/core/correlation.ts';
+import { formatCorrelation, formatPrice } from '../../../src/core/format.ts';
+import { generateSeries } from '../../../src/core/series.ts';
+import { priceFigures } from '../../../src/widgets/price-chart/PriceChart.tsx';
+import { inShadow, mount, plain, update, visibleText, within } from '../helpers.ts';
+
+const pressed = (root: ShadowRoot, group: string) =>
+  within(inShadow(root)).getByRole('group', { name: group }).querySelector('[aria-pressed="true"]')?.textContent;
+
+/** The "Último" price the price panel shows. */
+const lastPrice = (root: ShadowRoot) => plain(root.querySelector('.cw-figure .cw-figure-value')?.textContent ?? '');
+
+describe('<crypto-analytics>', () => {
+  it('starts on BTC and 7D, with the four panels', async () => {
+    const { root } = await mount('crypto-analytics', { seed: '11' });
+    expect(pressed(root, 'Moneda')).toBe('BTC');
+    expect(pressed(root, 'Periodo')).toBe('7D');
+    expect([...root.querySelectorAll('[part="panel"] h2')].map((h) => h.textContent)).toEqual([
+      'Precio de BTC',
+      'Sentimiento de BTC',
+      'Volumen on-chain de BTC',
+      'Matriz de correlación',
+    ]);
+    expect(
+      within(inShadow(root))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['BTC', 'ETH', 'SOL', 'ADA', '1D', '7D', '30D', '90D']);
+  });
+
+  it('switches coin on a click, announces it with crypto-analytics-change, and shows that coin’s series', async () => {
+    const { el, root } = await mount('crypto-analytics', { seed: '11' });
+    const changes: unknown[] = [];
+    el.addEventListener('crypto-analytics-change', (e) => changes.push((e as CustomEvent).detail));
+    const user = userEvent.setup();
+    await user.click(within(inShadow(root)).getByRole('button', { name: 'ETH' }));
+    expect(pressed(root, 'Moneda')).toBe('ETH');
+    expect(changes).toEqual([{ coin: 'ETH', timeframe: '7D' }]);
+    expect(visibleText(root)).toContain('Precio de ETH');
+    expect(lastPrice(root)).toBe(plain(formatPrice(priceFigures(generateSeries('ETH', 11)).last)));
+    // Clicking the coin already shown changes nothing and announces nothing.
+    await user.click(within(inShadow(root)).getByRole('button', { name: 'ETH' }));
+    expect(changes).toHaveLength(1);
+  });
+
+  it('shows the timeframe as a label only: the series stays the same', async () => {
+    const { el, root } = await mount('crypto-analytics', { seed: '11' });
+    const changes: unknown[] = [];
+    el.addEventListener('crypto-analytics-change', (e) => changes.push((e as CustomEvent).detail));
+    const before = lastPrice(root);
+    await userEvent.setup().click(within(inShadow(root)).getByRole('button', { name: '30D' }));
+    expect(pressed(root, 'Periodo')).toBe('30D');
+    expect(visibleText(root)).toContain('Periodo 30D');
+    expect(lastPrice(root)).toBe(before);
+    expect(changes).toEqual([{ coin: 'BTC', timeframe: '30D' }]);
+  });
+
+  it('follows its attributes, and the same seed draws the same charts', async () => {
+    const a = await mount('crypto-analytics', { seed: '99', coin: 'sol', timeframe: '90d' });
+    const b = await mount('crypto-analytics', { seed: '99', coin: 'SOL' });
+    expect(pressed(a.root, 'Moneda')).toBe('SOL');
+    expect(pressed(a.root, 'Periodo')).toBe('90D');
+    expect(lastPrice(a.root)).toBe(lastPrice(b.root));
+    await update(() => a.el.setAttribute('coin', 'ADA'));
+    expect(pressed(a.root, 'Moneda')).toBe('ADA');
+    await update(() => a.el.removeAttribute('coin'));
+    expect(pressed(a.root, 'Moneda')).toBe('BTC');
+  });
+
+  it('without a seed draws a random series, kept while the element lives', async () => {
+    const random = vi.spyOn(Math, 'random').mockReturnValueOnce(0.1).mockReturnValueOnce(0.9);
+    const a = await mount('crypto-analytics');
+    const b = await mount('crypto-analytics');
+    expect(random).toHaveBeenCalled();
+    expect(lastPrice(a.root)).not.toBe(lastPrice(b.root));
+    const shown = lastPrice(a.root);
+    await update(() => a.el.setAttribute('theme', 'dark'));
+    expect(lastPrice(a.root)).toBe(shown);
+  });
+
+  it('computes the correlation matrix from the series on screen, each cell labelled with its band', async () => {
+    const { root } = await mount('crypto-analytics', { seed: '4', coin: 'ETH' });
+    const matrix = correlationMatrix(generateSeries('ETH', 4));
+    const cells = [...root.querySelectorAll('.cw-matrix tbody td')];
+    expect(cells).toHaveLength(16);
+    cells.forEach((cell, k) => {
+      const r = matrix[Math.floor(k / 4)]?.[k % 4] as number;
+      expect(cell.querySelector('.cw-cell-value')?.textContent).toBe(formatCorrelation(r));
+      expect(cell.querySelector('.cw-cell-band')?.textContent).toBe(CORRELATION_BAND_LABELS[correlationBand(r)]);
+    });
+  });
+
+  it('falls back to BTC and 7D on unknown values, with a warning each', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { root } = await mount('crypto-analytics', { coin: 'XRP', timeframe: '1Y' });
+    expect(pressed(root, 'Moneda')).toBe('BTC');
+    expect(pressed(root, 'Periodo')).toBe('7D');
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,138 @@
+// The element machinery every tag shares: validated attributes, theme, language, styles, events, errors.
+
+import { describe, expect, it, vi } from 'vitest';
+import { defineWidget } from '../../../src/widgets/element/define.ts';
+import { FAIL_ATTRIBUTE } from '../../../src/widgets/element/WidgetRoot.tsx';
+import { definitionOf, registry } from '../../../src/widgets/registry.ts';
+import { mount, update, visibleText } from '../helpers.ts';
+
+const rootDiv = (root: ShadowRoot) => root.querySelector('.cw-root') as HTMLElement;
+
+describe.each(registry.map((d) => d.tag))('<%s>', (tag) => {
+  it('renders in an open shadow root, in Spanish, with its styles adopted', async () => {
+    const headBefore = document.head.innerHTML;
+    const { el, root } = await mount(tag);
+    expect(el.shadowRoot).toBe(root);
+    expect(rootDiv(root).getAttribute('lang')).toBe('es');
+    expect(root.adoptedStyleSheets.length).toBeGreaterThanOrEqual(1);
+    expect(visibleText(root).length).toBeGreaterThan(10);
+    // Nothing is written into the host page's head.
+    expect(document.head.innerHTML).toBe(headBefore);
+  });
+
+  it('takes theme light (default), dark and auto, and falls back on anything else with one warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { el, root } = await mount(tag);
+    expect(rootDiv(root).dataset.theme).toBe('light');
+    await update(() => el.setAttribute('theme', 'dark'));
+    expect(rootDiv(root).dataset.theme).toBe('dark');
+    await update(() => el.setAttribute('theme', 'AUTO'));
+    expect(rootDiv(root).dataset.theme).toBe('auto');
+    await update(() => el.setAttribute('theme', 'neón'));
+    expect(rootDiv(root).dataset.theme).toBe('light');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/theme="neón".*light, dark, auto/);
+    await update(() => el.setAttribute('theme', 'dark'));
+    await update(() => el.removeAttribute('theme'));
+    expect(rootDiv(root).dataset.theme).toBe('light');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('attribute validation', () => {
+  it('reads values without regard to case or surrounding spaces', async () => {
+    const { root } = await mount('crypto-sentiment', { coin: '  eth ' });
+    expect(visibleText(root)).toContain('Sentimiento de Ethereum');
+  });
+
+  it('warns once per invalid value, naming the attribute and the allowed values', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { el } = await mount('crypto-price-chart', { coin: 'DOGE' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toBe(
+      '[crypto-widgets] <crypto-price-chart> coin="DOGE" no es válido; se usa "BTC". Valores permitidos: BTC, ETH, SOL, ADA.',
+    );
+    await update(() => el.setAttribute('seed', 'abc'));
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[1]?.[0])).toContain('un número entero entre 0 y 4294967295');
+  });
+
+  it('shortens very long invalid values in the warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await mount('crypto-ad', { size: 'x'.repeat(5000) });
+    expect(String(warn.mock.calls[0]?.[0]).length).toBeLessThan(200);
+  });
+
+  it('exposes validated values as properties, and setting a property sets the attribute', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { el, root } = await mount<HTMLElement & { coin?: string }>('crypto-price-chart', { coin: 'sol' });
+    expect(el.coin).toBe('SOL');
+    await update(() => {
+      el.coin = 'ADA';
+    });
+    expect(el.getAttribute('coin')).toBe('ADA');
+    expect(visibleText(root)).toContain('Precio de ADA');
+    await update(() => {
+      el.coin = 'nope';
+    });
+    expect(el.coin).toBe('BTC');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('events', () => {
+  it('bubble out of the shadow root to the document, with a typed detail', async () => {
+    const { root } = await mount('crypto-ad', { variant: 'course' });
+    const seen: Event[] = [];
+    document.addEventListener('crypto-action', (e) => seen.push(e), { once: true });
+    await update(() => (root.querySelector('[part="cta"]') as HTMLButtonElement).click());
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toBeInstanceOf(CustomEvent);
+    expect((seen[0] as CustomEvent).detail).toEqual({ action: 'ad-cta', variant: 'course' });
+    expect(seen[0]?.composed).toBe(true);
+  });
+});
+
+describe('robustness', () => {
+  it('defining a tag twice is harmless', async () => {
+    await mount('crypto-trending');
+    const definition = definitionOf('crypto-trending');
+    if (!definition) throw new Error('missing');
+    const module = await definition.load();
+    expect(() => defineWidget(definition, module)).not.toThrow();
+  });
+
+  it('a failing widget shows a Spanish message in its own box while the others keep working', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await mount('crypto-sentiment');
+    const failing = document.createElement('crypto-sentiment');
+    failing.setAttribute(FAIL_ATTRIBUTE, '');
+    await update(() => document.body.append(failing));
+    expect(visibleText(failing.shadowRoot as ShadowRoot)).toContain('No se ha podido mostrar este módulo.');
+    expect(failing.shadowRoot?.querySelector('[role="alert"]')).not.toBeNull();
+    const [healthy] = document.querySelectorAll('crypto-sentiment');
+    expect(visibleText(healthy?.shadowRoot as ShadowRoot)).toContain('75');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its state when moved to another parent, and renders again when re-added later', async () => {
+    const { el, root } = await mount('crypto-analytics', { seed: '5' });
+    const eth = [...root.querySelectorAll('button')].find((b) => b.textContent === 'ETH') as HTMLButtonElement;
+    await update(() => eth.click());
+    const other = document.createElement('section');
+    document.body.append(other);
+    await update(() => other.append(el));
+    expect(root.querySelector('[aria-pressed="true"]')?.textContent).toBe('ETH');
+    await update(() => el.remove());
+    expect(root.childElementCount).toBe(0);
+    await update(() => document.body.append(el));
+    expect(visibleText(root)).toContain('Precio de BTC');
+  });
+
+  it('does not render an element that was never added to the page', async () => {
+    await mount('crypto-trending');
+    const detached = document.createElement('crypto-trending');
+    detached.setAttribute('theme', 'dark');
+    expect(detached.shadowRoot?.childElementCount).toBe(0);
+  });
+});

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseAttribute, themeAttribute } from '../../../src/widgets/attributes.ts';
+import { CSS_PROPERTIES } from '../../../src/widgets/css-properties.ts';
+import { buildManifest } from '../../../src/widgets/manifest.ts';
+import { attributesOf, definitionOf, registry } from '../../../src/widgets/registry.ts';
+
+const TAGS = [
+  'crypto-market-overview',
+  'crypto-sentiment',
+  'crypto-onchain',
+  'crypto-trending',
+  'crypto-insights',
+  'crypto-analytics',
+  'crypto-price-chart',
+  'crypto-sentiment-chart',
+  'crypto-volume-chart',
+  'crypto-correlation',
+  'crypto-chat',
+  'crypto-portfolio',
+  'crypto-ad',
+];
+
+describe('the registry', () => {
+  it('lists the 13 tags of the public API, once each', () => {
+    expect(registry.map((d) => d.tag)).toEqual(TAGS);
+  });
+
+  it('gives every widget theme first, with valid defaults and kebab-case names', () => {
+    for (const definition of registry) {
+      const attributes = attributesOf(definition);
+      expect(attributes[0]).toBe(themeAttribute);
+      for (const spec of attributes) {
+        expect(spec.name).toMatch(/^[a-z]+(-[a-z]+)*$/);
+        if (spec.type === 'enum' && spec.default !== undefined) expect(spec.values).toContain(spec.default);
+        if (spec.default === undefined) expect(spec.unsetMeaning).toBeTruthy();
+      }
+    }
+  });
+
+  it('names events crypto-… and reserves a height for every placeholder', () => {
+    for (const definition of registry) {
+      for (const event of definition.events) expect(event.name).toMatch(/^crypto-[a-z-]+$/);
+      expect(definition.reservedHeight).toBeGreaterThan(50);
+    }
+  });
+
+  it('documents exactly the --crypto-* properties the base stylesheet reads', () => {
+    const css = readFileSync('src/widgets/ui/base.css', 'utf8');
+    const used = new Set(css.match(/--crypto-[a-z-]+/g));
+    expect(new Set(CSS_PROPERTIES.map((p) => p.name))).toEqual(used);
+  });
+});
+
+describe('attribute parsing', () => {
+  const priceChart = definitionOf('crypto-price-chart');
+  if (!priceChart) throw new Error('crypto-price-chart is not registered');
+  const attribute = (name: string) => {
+    const spec = attributesOf(priceChart).find((a) => a.name === name);
+    if (!spec) throw new Error(`no ${name} attribute`);
+    return spec;
+  };
+  const coin = attribute('coin');
+  const seed = attribute('seed');
+
+  it.each([
+    ['ETH', 'ETH'],
+    [' eth ', 'ETH'],
+    ['Sol', 'SOL'],
+    [null, 'BTC'],
+    ['', 'BTC'],
+    ['   ', 'BTC'],
+  ])('coin %j reads as %s without complaint', (raw, value) => {
+    expect(parseAttribute(coin, raw)).toEqual({ value });
+  });
+
+  it.each(['DOGE', 'BTC ETH', '<b>BTC</b>', '{"coin":"BTC"}', '🚀', '0'])(
+    'coin %j falls back to BTC with a problem',
+    (raw) => {
+      const parsed = parseAttribute(coin, raw);
+      expect(parsed.value).toBe('BTC');
+      expect(parsed.problem).toContain('Valores permitidos: BTC, ETH, SOL, ADA.');
+    },
+  );
+
+  it.each([
+    ['42', 42],
+    ['0', 0],
+    ['+7', 7],
+    ['4294967295', 4294967295],
+  ])('seed %j reads as %d', (raw, value) => {
+    expect(parseAttribute(seed, raw)).toEqual({ value });
+  });
+
+  it.each(['-1', '4294967296', '1e3', '3.5', '12abc', 'NaN', 'Infinity', '9'.repeat(400)])(
+    'seed %j is refused (the series stays random)',
+    (raw) => {
+      const parsed = parseAttribute(seed, raw);
+      expect(parsed.value).toBeUndefined();
+      expect(parsed.problem).toContain('se usa aleatoria');
+    },
+  );
+});
+
+describe('custom-elements.json', () => {
+  const manifest = buildManifest();
+  const declarations = manifest.modules[0]?.declarations ?? [];
+
+  it('declares every tag with its attributes, events, parts and CSS properties', () => {
+    expect(declarations.map((d) => d.tagName)).toEqual(TAGS);
+    const analytics = declarations.find((d) => d.tagName === 'crypto-analytics');
+    expect(analytics?.attributes.map((a) => a.name)).toEqual(['theme', 'coin', 'timeframe', 'seed']);
+    expect(analytics?.attributes.find((a) => a.name === 'coin')?.type.text).toBe("'BTC' | 'ETH' | 'SOL' | 'ADA'");
+    expect(analytics?.attributes.find((a) => a.name === 'timeframe')?.default).toBe('"7D"');
+    expect(analytics?.events.map((e) => e.name)).toEqual(['crypto-analytics-change']);
+    expect(analytics?.cssParts.map((p) => p.name)).toContain('panel');
+    expect(analytics?.cssProperties.map((p) => p.name)).toContain('--crypto-accent');
+  });
+});
