@@ -2,7 +2,7 @@
 // that record every console error, page error and unhandled rejection so a test can insist on none.
 
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -28,19 +28,32 @@ export interface WatchedPage {
   problems: string[];
 }
 
-/** One Chromium for a test file: launched before its tests, closed after them. */
+/**
+ * One Chromium for a test file: launched before its tests, closed after them. After every test the pages it
+ * opened are closed, and the test fails if any of them logged a console error, threw, or left a promise
+ * rejection unhandled.
+ */
 export function sharedChromium(): { open(options?: BrowserContextOptions): Promise<WatchedPage> } {
   let browser: Browser | undefined;
+  const opened: WatchedPage[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
+  });
+  afterEach(async () => {
+    const problems = opened.flatMap((p) => p.problems);
+    await Promise.all(opened.map((p) => p.page.context().close()));
+    opened.length = 0;
+    expect(problems, 'console errors, page errors or unhandled rejections').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
   });
   return {
-    open(options) {
+    async open(options) {
       if (!browser) throw new Error('Chromium is not running yet');
-      return openPage(browser, options);
+      const watched = await openPage(browser, options);
+      opened.push(watched);
+      return watched;
     },
   };
 }

@@ -5,7 +5,7 @@ import type { CoinQuote, MarketPoint } from '../../core/types.ts';
 import { Change } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
 import { CoinMark } from '../ui/CoinMark.tsx';
-import { CHART_STYLE, ChartFrame, ChartTooltip, chartStyles, TICK_STYLE } from '../ui/chart.tsx';
+import { CHART_STYLE, ChartFrame, ChartTooltip, chartStyles, X_AXIS, Y_AXIS } from '../ui/chart.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
 import ownStyles from './styles.css?inline';
@@ -81,13 +81,11 @@ function MarketChart({ quotes, history }: { quotes: readonly CoinQuote[]; histor
           desc={summary}
         >
           <CartesianGrid vertical={false} strokeDasharray="3 4" />
-          <XAxis dataKey="time" tick={TICK_STYLE} tickLine={false} axisLine={false} />
+          <XAxis {...X_AXIS} />
           <YAxis
-            tick={TICK_STYLE}
+            {...Y_AXIS}
             tickFormatter={(v: number) => formatPercent(v, { signed: true, fractionDigits: 1 })}
             width={56}
-            tickLine={false}
-            axisLine={false}
           />
           <Tooltip
             content={

@@ -4,7 +4,7 @@ import { formatPercent, formatPrice, formatWholeDollars } from '../../core/forma
 import type { ChartPoint } from '../../core/types.ts';
 import type { WidgetProps } from '../registry.ts';
 import { Card } from '../ui/Card.tsx';
-import { CHART_STYLE, ChartFrame, ChartTooltip, chartStyles, TICK_STYLE } from '../ui/chart.tsx';
+import { CHART_STYLE, ChartFrame, ChartTooltip, chartStyles, HOURLY_X_AXIS, Y_AXIS } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
 import { seriesProps } from '../ui/series-props.ts';
@@ -56,15 +56,8 @@ export function PricePanel({ coin, timeframe, series }: PanelProps) {
           desc={summary}
         >
           <CartesianGrid vertical={false} strokeDasharray="3 4" />
-          <XAxis dataKey="time" tick={TICK_STYLE} interval={3} tickLine={false} axisLine={false} />
-          <YAxis
-            domain={['auto', 'auto']}
-            tick={TICK_STYLE}
-            tickFormatter={formatWholeDollars}
-            width={68}
-            tickLine={false}
-            axisLine={false}
-          />
+          <XAxis {...HOURLY_X_AXIS} />
+          <YAxis {...Y_AXIS} domain={['auto', 'auto']} tickFormatter={formatWholeDollars} width={68} />
           <Tooltip
             content={<ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Precio', value: formatPrice(p.price) }]} />}
           />

@@ -7,7 +7,7 @@ import type { ChartPoint } from '../../core/types.ts';
 import type { WidgetProps } from '../registry.ts';
 import { SentimentBadge } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
-import { CHART_STYLE, ChartFrame, ChartTooltip, chartStyles, TICK_STYLE } from '../ui/chart.tsx';
+import { CHART_STYLE, ChartFrame, ChartTooltip, chartStyles, HOURLY_X_AXIS, Y_AXIS } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
 import { seriesProps } from '../ui/series-props.ts';
@@ -67,15 +67,8 @@ export function SentimentPanel({ coin, timeframe, series, split }: PanelProps) {
             </linearGradient>
           </defs>
           <CartesianGrid vertical={false} strokeDasharray="3 4" />
-          <XAxis dataKey="time" tick={TICK_STYLE} interval={3} tickLine={false} axisLine={false} />
-          <YAxis
-            domain={[0, 100]}
-            ticks={[0, 25, 50, 75, 100]}
-            tick={TICK_STYLE}
-            width={32}
-            tickLine={false}
-            axisLine={false}
-          />
+          <XAxis {...HOURLY_X_AXIS} />
+          <YAxis {...Y_AXIS} domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} width={32} />
           <Tooltip
             content={<ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Sentimiento', value: `${p.sentiment}/100` }]} />}
           />

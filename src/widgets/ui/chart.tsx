@@ -9,6 +9,15 @@ export { chartStyles };
 /** Recharts measures tick text in document.body, outside our shadow root: give ticks their font explicitly. */
 export const CHART_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 export const TICK_STYLE = { fontSize: 11, fontFamily: CHART_FONT } as const;
+
+/**
+ * Axis props every chart shares. Intervals are fixed: recharts' automatic interval measures tick text in a
+ * span in the host page's body, where the page's own CSS could change which ticks show.
+ */
+export const X_AXIS = { dataKey: 'time', tick: TICK_STYLE, tickLine: false, axisLine: false, interval: 0 } as const;
+export const Y_AXIS = { tick: TICK_STYLE, tickLine: false, axisLine: false, interval: 0 } as const;
+/** 24 hourly points labelled every 4 hours: 00:00, 04:00 … 20:00. */
+export const HOURLY_X_AXIS = { ...X_AXIS, interval: 3 } as const;
 export const CHART_STYLE = { width: '100%', height: '100%' } as const;
 
 interface ChartFrameProps {

@@ -5,7 +5,7 @@ import { formatCompactMoney, formatNumber } from '../../core/format.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import type { WidgetProps } from '../registry.ts';
 import { Card } from '../ui/Card.tsx';
-import { CHART_STYLE, ChartFrame, ChartTooltip, chartStyles, TICK_STYLE } from '../ui/chart.tsx';
+import { CHART_STYLE, ChartFrame, ChartTooltip, chartStyles, HOURLY_X_AXIS, Y_AXIS } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
 import { seriesProps } from '../ui/series-props.ts';
@@ -49,8 +49,8 @@ export function VolumePanel({ coin, timeframe, series, figures }: PanelProps) {
           desc={summary}
         >
           <CartesianGrid vertical={false} strokeDasharray="3 4" />
-          <XAxis dataKey="time" tick={TICK_STYLE} interval={3} tickLine={false} axisLine={false} />
-          <YAxis tick={TICK_STYLE} tickFormatter={formatCompactMoney} width={68} tickLine={false} axisLine={false} />
+          <XAxis {...HOURLY_X_AXIS} />
+          <YAxis {...Y_AXIS} tickFormatter={formatCompactMoney} width={68} />
           <Tooltip
             content={
               <ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Volumen', value: formatCompactMoney(p.volume) }]} />
