@@ -23,18 +23,22 @@ function devEntry(): Plugin {
   };
 }
 
-/** Writes custom-elements.json from the registry. */
-function manifest(): Plugin {
+/** Writes custom-elements.json and crypto-widgets.d.ts from the registry. */
+function consumerFiles(): Plugin {
   return {
-    name: 'crypto-widgets:manifest',
+    name: 'crypto-widgets:consumer-files',
     apply: 'build',
     async generateBundle() {
-      const { module } = await runnerImport<typeof import('./src/widgets/manifest.ts')>('./src/widgets/manifest.ts');
+      const [{ module: manifest }, { module: typings }] = await Promise.all([
+        runnerImport<typeof import('./src/widgets/manifest.ts')>('./src/widgets/manifest.ts'),
+        runnerImport<typeof import('./src/widgets/typings.ts')>('./src/widgets/typings.ts'),
+      ]);
       this.emitFile({
         type: 'asset',
         fileName: 'custom-elements.json',
-        source: `${JSON.stringify(module.buildManifest(), null, 2)}\n`,
+        source: `${JSON.stringify(manifest.buildManifest(), null, 2)}\n`,
       });
+      this.emitFile({ type: 'asset', fileName: 'crypto-widgets.d.ts', source: typings.buildDeclarations() });
     },
   };
 }
@@ -53,7 +57,7 @@ export default defineConfig(({ mode, command }) => {
   if (mode === 'lib') {
     return {
       ...shared,
-      plugins: [manifest()],
+      plugins: [consumerFiles()],
       build: {
         ...shared.build,
         outDir: 'dist',

@@ -46,6 +46,17 @@ export const themeAttribute: EnumAttribute = {
   description: 'Tema de color: claro, oscuro o automático según la preferencia del sistema.',
 };
 
+export const loadingAttribute: EnumAttribute = {
+  name: 'loading',
+  type: 'enum',
+  values: ['lazy', 'eager'],
+  default: 'lazy',
+  description: 'Cuándo se descarga el código del widget: al acercarse a la pantalla (lazy) o enseguida (eager).',
+};
+
+/** Every widget takes these, before its own attributes. */
+export const COMMON_ATTRIBUTES: readonly EnumAttribute[] = [themeAttribute, loadingAttribute];
+
 const INTEGER = /^[+-]?\d+$/;
 
 /**

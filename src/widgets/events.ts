@@ -4,20 +4,14 @@
 import type { AdVariant, AnalyticsCoin, Timeframe } from '../core/catalog.ts';
 import type { ChatMessage } from '../core/types.ts';
 
-export type CryptoAction =
-  | 'new-position'
-  | 'edit-position'
-  | 'apply-recommendations'
-  | 'customize-recommendations'
-  | 'ad-cta';
-
-export interface CryptoActionDetail {
-  action: CryptoAction;
-  /** The position's coin, for 'edit-position'. */
-  symbol?: string;
-  /** The ad shown, for 'ad-cta'. */
-  variant?: AdVariant;
-}
+/** A button the spec gives no behaviour was pressed; the host page decides what to do. */
+export type CryptoActionDetail =
+  | {
+      action: 'new-position' | 'edit-position' | 'apply-recommendations' | 'customize-recommendations';
+      /** The position's coin, for 'edit-position'. */
+      symbol?: string;
+    }
+  | { action: 'ad-cta'; variant: AdVariant };
 
 export interface CryptoEventDetails {
   'crypto-action': CryptoActionDetail;

@@ -2,6 +2,7 @@
 // once, shared by all) when an instance comes near the viewport, or at once with loading="eager".
 // It holds no React and no chart code.
 
+import { loadingAttribute, parseAttribute } from './attributes.ts';
 import { definitionOf, registry, type WidgetDefinition } from './registry.ts';
 
 const TAGS = registry.map((d) => d.tag);
@@ -64,7 +65,7 @@ function reserveSpace(): void {
 }
 
 function isEager(el: Element): boolean {
-  return el.getAttribute('loading')?.trim().toLowerCase() === 'eager';
+  return parseAttribute(loadingAttribute, el.getAttribute('loading')).value === 'eager';
 }
 
 let visibility: IntersectionObserver | undefined;

@@ -3,6 +3,7 @@
 import { type AttributeSpec, defaultText } from './attributes.ts';
 import { CSS_PROPERTIES } from './css-properties.ts';
 import { attributesOf, registry, type WidgetDefinition } from './registry.ts';
+import { pascalCase } from './typings.ts';
 
 export function attributeType(spec: AttributeSpec): string {
   if (spec.type === 'integer') return 'number';
@@ -10,12 +11,7 @@ export function attributeType(spec: AttributeSpec): string {
   return spec.default === undefined ? `${union} | undefined` : union;
 }
 
-const className = (tag: string) =>
-  tag
-    .split('-')
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('')
-    .concat('Element');
+const className = (tag: string) => `${pascalCase(tag)}Element`;
 
 function declaration(definition: WidgetDefinition) {
   const attributes = attributesOf(definition).map((spec) => ({

@@ -4,7 +4,7 @@
 
 import type { ComponentType } from 'react';
 import { AD_SIZES, AD_VARIANTS, ANALYTICS_COINS, QUOTE_SYMBOLS, TIMEFRAMES } from '../core/catalog.ts';
-import { type AttributeSpec, type EnumAttribute, type IntegerAttribute, themeAttribute } from './attributes.ts';
+import { type AttributeSpec, COMMON_ATTRIBUTES, type EnumAttribute, type IntegerAttribute } from './attributes.ts';
 
 export interface EventSpec {
   name: string;
@@ -34,7 +34,7 @@ export interface WidgetDefinition {
   description: string;
   /** The widget's React component, fetched when the first instance needs it. */
   load: () => Promise<WidgetModule>;
-  /** Attributes beyond `theme`, which every widget takes. */
+  /** Attributes beyond `theme` and `loading`, which every widget takes. */
   attributes: readonly AttributeSpec[];
   events: readonly EventSpec[];
   parts: readonly PartSpec[];
@@ -307,9 +307,9 @@ export const registry: readonly WidgetDefinition[] = [
   },
 ];
 
-/** All attributes of a widget, `theme` first. */
+/** All attributes of a widget: `theme` and `loading` first. */
 export function attributesOf(definition: WidgetDefinition): readonly AttributeSpec[] {
-  return [themeAttribute, ...definition.attributes];
+  return [...COMMON_ATTRIBUTES, ...definition.attributes];
 }
 
 export function definitionOf(tag: string): WidgetDefinition | undefined {

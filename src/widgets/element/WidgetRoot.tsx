@@ -18,7 +18,8 @@ export interface WidgetRootProps {
 
 /** Wraps every widget: theme, language, error boundary, host and data contexts. */
 export function createWidgetRoot(Widget: ComponentType<WidgetProps>) {
-  return function WidgetRoot({ container, theme, ...props }: WidgetRootProps) {
+  // `loading` only matters to the loader.
+  return function WidgetRoot({ container, theme, loading: _loading, ...props }: WidgetRootProps) {
     const shadowHost = (container as unknown as ShadowRoot | undefined)?.host;
     const host = shadowHost instanceof HTMLElement ? shadowHost : null;
     return (

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseAttribute, themeAttribute } from '../../../src/widgets/attributes.ts';
+import { loadingAttribute, parseAttribute, themeAttribute } from '../../../src/widgets/attributes.ts';
 import { CSS_PROPERTIES } from '../../../src/widgets/css-properties.ts';
 import { buildManifest } from '../../../src/widgets/manifest.ts';
 import { attributesOf, definitionOf, registry } from '../../../src/widgets/registry.ts';
@@ -26,10 +26,10 @@ describe('the registry', () => {
     expect(registry.map((d) => d.tag)).toEqual(TAGS);
   });
 
-  it('gives every widget theme first, with valid defaults and kebab-case names', () => {
+  it('gives every widget theme and loading first, with valid defaults and kebab-case names', () => {
     for (const definition of registry) {
       const attributes = attributesOf(definition);
-      expect(attributes[0]).toBe(themeAttribute);
+      expect(attributes.slice(0, 2)).toEqual([themeAttribute, loadingAttribute]);
       for (const spec of attributes) {
         expect(spec.name).toMatch(/^[a-z]+(-[a-z]+)*$/);
         if (spec.type === 'enum' && spec.default !== undefined) expect(spec.values).toContain(spec.default);
@@ -109,7 +109,7 @@ describe('custom-elements.json', () => {
   it('declares every tag with its attributes, events, parts and CSS properties', () => {
     expect(declarations.map((d) => d.tagName)).toEqual(TAGS);
     const analytics = declarations.find((d) => d.tagName === 'crypto-analytics');
-    expect(analytics?.attributes.map((a) => a.name)).toEqual(['theme', 'coin', 'timeframe', 'seed']);
+    expect(analytics?.attributes.map((a) => a.name)).toEqual(['theme', 'loading', 'coin', 'timeframe', 'seed']);
     expect(analytics?.attributes.find((a) => a.name === 'coin')?.type.text).toBe("'BTC' | 'ETH' | 'SOL' | 'ADA'");
     expect(analytics?.attributes.find((a) => a.name === 'timeframe')?.default).toBe('"7D"');
     expect(analytics?.events.map((e) => e.name)).toEqual(['crypto-analytics-change']);

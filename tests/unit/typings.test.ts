@@ -1,0 +1,57 @@
+// What TypeScript consumers get: the generated declarations compile a real React 19 consumer, refuse wrong
+// attribute values, and agree with the events the widgets dispatch.
+
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildDeclarations } from '../../src/widgets/typings.ts';
+
+const TSC = 'node_modules/.bin/tsc';
+const DIR = 'tests/types/generated';
+
+function typecheck(project: string): { ok: boolean; output: string } {
+  try {
+    return { ok: true, output: execFileSync(TSC, ['-p', project], { encoding: 'utf8' }) };
+  } catch (error) {
+    return { ok: false, output: String((error as { stdout?: string }).stdout) };
+  }
+}
+
+describe('crypto-widgets.d.ts', () => {
+  mkdirSync(DIR, { recursive: true });
+  writeFileSync(`${DIR}/crypto-widgets.d.ts`, buildDeclarations());
+
+  it('typechecks a React + TypeScript page using the tags, their attributes and events', () => {
+    const result = typecheck('tests/types/tsconfig.json');
+    expect(result.output).toBe('');
+    expect(result.ok).toBe(true);
+  });
+
+  it('refuses a wrong attribute value', () => {
+    writeFileSync(
+      `${DIR}/wrong.tsx`,
+      'import \'crypto-widgets\';\nexport const page = <crypto-analytics coin="XRP" timeframe="7D" />;\n',
+    );
+    writeFileSync(
+      `${DIR}/tsconfig.json`,
+      JSON.stringify({
+        extends: '../tsconfig.json',
+        compilerOptions: { paths: { 'crypto-widgets': ['./crypto-widgets.d.ts'] } },
+        files: ['wrong.tsx'],
+      }),
+    );
+    const result = typecheck(`${DIR}/tsconfig.json`);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('"XRP"');
+  });
+});
+
+describe('package.json', () => {
+  it('points tools at the module, the declarations and the manifest', async () => {
+    const { default: pkg } = await import('../../package.json', { with: { type: 'json' } });
+    expect(pkg.types).toBe('./dist/crypto-widgets.d.ts');
+    expect(pkg.customElements).toBe('./dist/custom-elements.json');
+    expect(pkg.exports['.']).toEqual({ types: './dist/crypto-widgets.d.ts', import: './dist/crypto-widgets.js' });
+    expect(pkg.sideEffects).toContain('./dist/crypto-widgets.js');
+  });
+});
