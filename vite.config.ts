@@ -43,6 +43,42 @@ function consumerFiles(): Plugin {
   };
 }
 
+/** Replaces `from` in `text` once; a missing marker fails the build rather than shipping a broken page. */
+function replaceOnce(text: string, from: string | RegExp, to: string): string {
+  const next = text.replace(from, to);
+  if (next === text) throw new Error(`demo/clasico.html: marker not found: ${from}`);
+  return next;
+}
+
+/** demo/clasico.html: the built article, loading the single-file classic script instead of the module. */
+function classicArticle(): Plugin {
+  return {
+    name: 'crypto-widgets:classic-article',
+    apply: 'build',
+    // After Vite has written the HTML pages into the bundle.
+    enforce: 'post',
+    generateBundle(_, bundle) {
+      const article = bundle['demo/index.html'];
+      if (article?.type !== 'asset') return;
+      let page = String(article.source);
+      page = replaceOnce(
+        page,
+        /<script type="module" src="\.\.\/crypto-widgets\.js"\s*><\/script>/,
+        '<script src="../crypto-widgets.iife.js"></script>',
+      );
+      page = replaceOnce(page, '<title>', '<title>Script clásico · ');
+      page = replaceOnce(page, '<a href="./" aria-current="page">', '<a href="./">');
+      page = replaceOnce(page, '<a href="./clasico.html">', '<a href="./clasico.html" aria-current="page">');
+      page = replaceOnce(
+        page,
+        /(<p data-build-note>)[\s\S]*?(<\/p>)/,
+        '$1Esta página carga <code>crypto-widgets.iife.js</code>: todo en un único script clásico, para sitios que no pueden usar módulos.$2',
+      );
+      this.emitFile({ type: 'asset', fileName: 'demo/clasico.html', source: page });
+    },
+  };
+}
+
 const shared: UserConfig = {
   // Library builds do not set it, and React picks its production build from it.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -85,11 +121,14 @@ export default defineConfig(({ mode, command }) => {
   return {
     ...shared,
     base: './',
+    plugins: [classicArticle()],
     build: {
       ...shared.build,
       outDir: 'dist',
       emptyOutDir: false,
-      rolldownOptions: { input: { app: 'index.html', demo: 'demo/index.html' } },
+      rolldownOptions: {
+        input: { app: 'index.html', demo: 'demo/index.html', configurator: 'demo/configurador.html' },
+      },
     },
   };
 });
