@@ -18,12 +18,12 @@ export const CSS_PROPERTIES: readonly CssPropertySpec[] = [
   { name: '--crypto-muted', description: 'Color del texto secundario.', default: '#526077 / #a6b3c7' },
   { name: '--crypto-accent', description: 'Color de acento (botones, gráficos).', default: '#4f46e5 / #a5b4fc' },
   { name: '--crypto-on-accent', description: 'Texto sobre el color de acento.', default: '#ffffff / #111827' },
-  { name: '--crypto-positive', description: 'Verde: sentimiento de 70 o más, subidas.', default: '#15803d / #4ade80' },
-  { name: '--crypto-neutral', description: 'Amarillo: sentimiento de 50 a 69.', default: '#a16207 / #facc15' },
+  { name: '--crypto-positive', description: 'Verde: sentimiento de 70 o más, subidas.', default: '#166534 / #4ade80' },
+  { name: '--crypto-neutral', description: 'Amarillo: sentimiento de 50 a 69.', default: '#854d0e / #facc15' },
   {
     name: '--crypto-negative',
     description: 'Rojo: sentimiento por debajo de 50, bajadas.',
-    default: '#b91c1c / #f87171',
+    default: '#a61b1b / #fca5a5',
   },
   { name: '--crypto-focus', description: 'Color del anillo de foco.', default: '#4f46e5 / #c7d2fe' },
 ];

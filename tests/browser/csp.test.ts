@@ -16,7 +16,7 @@ let server: StaticServer;
 
 beforeAll(async () => {
   server = await startServer('dist', {
-    headers: (pathname) =>
+    headers: (pathname): Record<string, string> =>
       pathname.endsWith('.html') || pathname.endsWith('/')
         ? { 'content-security-policy': pathname.includes('configurador') ? CONFIGURATOR_CSP : WIDGETS_CSP }
         : {},

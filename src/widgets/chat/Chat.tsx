@@ -57,7 +57,7 @@ export default function Chat() {
   const [input, setInput] = useState('');
   const [thinking, setThinking] = useState(false);
   const pendingReply = useRef<AbortController | null>(null);
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLInputElement>(null);
 
   // A reply still pending when the widget goes away is cancelled: no timer is left behind.
@@ -122,7 +122,8 @@ export default function Chat() {
         </div>
       </header>
 
-      <ol
+      {/* The conversation scrolls in its own box, reachable by keyboard; new messages are announced. */}
+      <div
         className="cw-messages"
         ref={log}
         part="messages"
@@ -132,11 +133,13 @@ export default function Chat() {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
         tabIndex={0}
       >
-        {messages.map((m) => (
-          <Message key={m.id} message={m} />
-        ))}
-        {thinking && <TypingIndicator />}
-      </ol>
+        <ol className="cw-message-list">
+          {messages.map((m) => (
+            <Message key={m.id} message={m} />
+          ))}
+          {thinking && <TypingIndicator />}
+        </ol>
+      </div>
 
       <div className="cw-suggestions" part="suggestions">
         <h3 className="cw-suggestions-title">Preguntas sugeridas</h3>

@@ -41,46 +41,44 @@ export function CorrelationPanel({ coin, series }: { coin: string; series: reado
       icon={<Grid3x3 size={18} />}
       className="cw-panel"
     >
-      <div className="cw-matrix-scroll">
-        <table className="cw-matrix" part="matrix">
-          <caption className="cw-visually-hidden">
-            Correlación de Pearson entre precio, sentimiento, volumen y ballenas de {coin}, con su intensidad
-          </caption>
-          <thead>
-            <tr>
-              <td />
-              {CORRELATION_VARIABLES.map((v) => (
-                <th key={v.key} scope="col">
-                  <VariableLabel variable={v} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {CORRELATION_VARIABLES.map((row, i) => (
-              <tr key={row.key}>
-                <th scope="row">
-                  <VariableLabel variable={row} />
-                </th>
-                {CORRELATION_VARIABLES.map((col, j) => {
-                  const r = matrix[i]?.[j] ?? 0;
-                  const band = correlationBand(r);
-                  return (
-                    <td
-                      key={col.key}
-                      className={`cw-cell cw-cell-${band} ${r < 0 ? 'cw-cell-negative' : ''}`}
-                      style={{ ['--_strength' as string]: Math.abs(r).toFixed(3) }}
-                    >
-                      <span className="cw-cell-value">{formatCorrelation(r)}</span>
-                      <span className="cw-cell-band">{CORRELATION_BAND_LABELS[band]}</span>
-                    </td>
-                  );
-                })}
-              </tr>
+      <table className="cw-matrix" part="matrix">
+        <caption className="cw-visually-hidden">
+          Correlación de Pearson entre precio, sentimiento, volumen y ballenas de {coin}, con su intensidad
+        </caption>
+        <thead>
+          <tr>
+            <td />
+            {CORRELATION_VARIABLES.map((v) => (
+              <th key={v.key} scope="col">
+                <VariableLabel variable={v} />
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {CORRELATION_VARIABLES.map((row, i) => (
+            <tr key={row.key}>
+              <th scope="row">
+                <VariableLabel variable={row} />
+              </th>
+              {CORRELATION_VARIABLES.map((col, j) => {
+                const r = matrix[i]?.[j] ?? 0;
+                const band = correlationBand(r);
+                return (
+                  <td
+                    key={col.key}
+                    className={`cw-cell cw-cell-${band} ${r < 0 ? 'cw-cell-negative' : ''}`}
+                    style={{ ['--_strength' as string]: Math.abs(r).toFixed(3) }}
+                  >
+                    <span className="cw-cell-value">{formatCorrelation(r)}</span>
+                    <span className="cw-cell-band">{CORRELATION_BAND_LABELS[band]}</span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <ul className="cw-matrix-legend" aria-label="Intensidad según el valor absoluto">
         {LEGEND.map((l) => (
           <li key={l.band}>

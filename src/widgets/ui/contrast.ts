@@ -1,0 +1,21 @@
+// Picks a readable text colour for a background given as #rrggbb (WCAG relative luminance).
+
+const channel = (value: number) => {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+
+export function luminance(hex: string): number {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+}
+
+export const contrastRatio = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+/** White when it reaches 4.5:1 on `background`, otherwise a near-black. */
+export function readableTextOn(background: string): string {
+  return contrastRatio('#ffffff', background) >= 4.5 ? '#ffffff' : '#0f172a';
+}
