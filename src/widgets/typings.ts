@@ -38,6 +38,7 @@ function widgetDeclarations(definition: WidgetDefinition): string {
   const name = pascalCase(definition.tag);
   const specs = attributesOf(definition);
   const attributes = specs.map((spec) => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript template literal type, written out as text.
     const type = spec.type === 'integer' ? 'number | `${number}`' : valueType(spec);
     const fallback = spec.default !== undefined ? `"${spec.default}"` : `sin valor: ${spec.unsetMeaning}`;
     return `${doc(`${spec.description} Por defecto: ${fallback}.`)}\n  ${spec.name}?: ${type};`;
@@ -127,6 +128,7 @@ export function buildDeclarations(): string {
     '}',
     '',
     '/** React 19: `on` + nombre del evento (`oncrypto-chat-send`) escucha ese evento del elemento. */',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript template literal type, written out as text.
     'type JsxEventProps<Events> = { [K in keyof Events as `on${K & string}`]?: (event: Events[K]) => void };',
     '',
     "declare module 'react' {",

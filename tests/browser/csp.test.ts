@@ -7,7 +7,7 @@ import { scrollThrough, sharedChromium, waitForWidgets } from './browser.ts';
 import { type StaticServer, startServer } from './server.ts';
 
 /** The CSP a site needs for the widgets; `trusted-types 'none'`: the widgets create no policy. */
-export const WIDGETS_CSP =
+const WIDGETS_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script'; trusted-types 'none'";
 const CONFIGURATOR_CSP = WIDGETS_CSP.replace("trusted-types 'none'", 'trusted-types lit-html');
 
