@@ -4,10 +4,12 @@
 //   vite build              → index.html (the app) and demo/ (the embedding demo)
 // `vite` (dev) serves the pages and maps /crypto-widgets.js to the source entry.
 
-import { defineConfig, type Plugin, runnerImport, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, runnerImport, type UserConfig } from 'vite';
 
 const ENTRY = 'src/widgets/index.ts';
 const PORT = Number(process.env.PORT) || 4173;
+/** MINIFY=false builds readable bundles, for profiling. */
+const MINIFY = process.env.MINIFY !== 'false';
 
 /** In dev, pages load /crypto-widgets.js exactly as in production; serve it from source. */
 function devEntry(): Plugin {
@@ -39,6 +41,54 @@ function consumerFiles(): Plugin {
         source: `${JSON.stringify(manifest.buildManifest(), null, 2)}\n`,
       });
       this.emitFile({ type: 'asset', fileName: 'crypto-widgets.d.ts', source: typings.buildDeclarations() });
+    },
+  };
+}
+
+/**
+ * Each import() in the loader also starts every chunk its target needs (found from the bundle's import graph),
+ * so a widget's code arrives in one parallel round instead of one round per level of imports. Plain import()
+ * calls: nothing is written into the host page's <head>.
+ */
+function parallelChunkLoading(): Plugin {
+  return {
+    name: 'crypto-widgets:parallel-chunks',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      // Chunks that import each other in a circle evaluate in an order that breaks module-level code.
+      const visiting = new Set<string>();
+      const checked = new Set<string>();
+      const visit = (file: string, path: string[]) => {
+        if (visiting.has(file)) this.error(`circular chunk imports: ${[...path, file].join(' → ')}`);
+        if (checked.has(file)) return;
+        visiting.add(file);
+        for (const dependency of chunks.get(file)?.imports ?? []) visit(dependency, [...path, file]);
+        visiting.delete(file);
+        checked.add(file);
+      };
+      for (const file of chunks.keys()) visit(file, []);
+      const needs = (file: string, found = new Set<string>()): Set<string> => {
+        for (const dependency of chunks.get(file)?.imports ?? []) {
+          if (dependency === entry.fileName || found.has(dependency)) continue;
+          found.add(dependency);
+          needs(dependency, found);
+        }
+        return found;
+      };
+      entry.code = entry.code.replace(/import\(\s*(["'`])\.\/(chunks\/[^"'`]+\.js)\1\s*\)/g, (call, quote, file) => {
+        const dependencies = [...needs(file)];
+        if (dependencies.length === 0) return call;
+        const imports = [file, ...dependencies].map((f) => `import(${quote}./${f}${quote})`).join(',');
+        return `Promise.all([${imports}]).then((m)=>m[0])`;
+      });
     },
   };
 }
@@ -82,7 +132,18 @@ function classicArticle(): Plugin {
 const shared: UserConfig = {
   // Library builds do not set it, and React picks its production build from it.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      // lucide-react marks its modules "use client" for React Server Components; meaningless in a bundle.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
+    },
+  },
   preview: { port: PORT, strictPort: true },
   server: { port: 5173 },
 };
@@ -93,13 +154,44 @@ export default defineConfig(({ mode, command }) => {
   if (mode === 'lib') {
     return {
       ...shared,
-      plugins: [consumerFiles()],
+      plugins: [consumerFiles(), parallelChunkLoading()],
       build: {
         ...shared.build,
         outDir: 'dist',
         emptyOutDir: true,
         lib: { entry: ENTRY, formats: ['es'], fileName: () => 'crypto-widgets.js' },
-        rolldownOptions: { output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' } },
+        rolldownOptions: {
+          ...shared.build?.rolldownOptions,
+          // Modules the loader shares with widget chunks stay in the entry (chunks import them from it), so the
+          // loader itself is one request.
+          preserveEntrySignatures: 'allow-extension',
+          output: {
+            minify: MINIFY,
+            chunkFileNames: 'chunks/[name]-[hash].js',
+            // Purposeful chunks rather than many small ones: React, the icons' base, our shared code; each
+            // widget and the chart library are split by use (a price chart does not fetch the pie).
+            codeSplitting: {
+              // Only the modules named here; their dependencies (the registry, which the entry holds) stay put.
+              includeDependenciesRecursively: false,
+              // Libraries first, so no chunk of ours is imported by a library chunk: chunks never import
+              // each other in a circle, whose evaluation order would break.
+              groups: [
+                { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ },
+                {
+                  name: 'icons',
+                  priority: 2,
+                  test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)/,
+                },
+                // Our code every widget needs; the chart helpers stay with the chart widgets (and recharts).
+                {
+                  name: 'shared',
+                  priority: 1,
+                  test: /src[\\/](core[\\/](?!catalog)|widgets[\\/](element[\\/]|ui[\\/](?!chart\.)))/,
+                },
+              ],
+            },
+          },
+        },
       },
     };
   }
@@ -112,7 +204,7 @@ export default defineConfig(({ mode, command }) => {
         outDir: 'dist',
         emptyOutDir: false,
         lib: { entry: ENTRY, formats: ['iife'], name: 'CryptoWidgets', fileName: () => 'crypto-widgets.iife.js' },
-        rolldownOptions: { output: { minify: true, codeSplitting: false } },
+        rolldownOptions: { ...shared.build?.rolldownOptions, output: { minify: MINIFY, codeSplitting: false } },
       },
     };
   }
@@ -127,6 +219,7 @@ export default defineConfig(({ mode, command }) => {
       outDir: 'dist',
       emptyOutDir: false,
       rolldownOptions: {
+        ...shared.build?.rolldownOptions,
         input: { app: 'index.html', demo: 'demo/index.html', configurator: 'demo/configurador.html' },
       },
     },

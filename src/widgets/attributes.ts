@@ -4,10 +4,8 @@
 import { THEMES } from '../core/catalog.ts';
 
 interface AttributeBase {
-  /** kebab-case attribute name. */
+  /** kebab-case attribute name; its help text lives in descriptions.ts. */
   name: string;
-  /** Spanish, shown in the docs and the configurator. */
-  description: string;
 }
 
 /** One of a fixed list of values, matched without regard to case or surrounding spaces. */
@@ -43,7 +41,6 @@ export const themeAttribute: EnumAttribute = {
   type: 'enum',
   values: THEMES,
   default: 'light',
-  description: 'Tema de color: claro, oscuro o automático según la preferencia del sistema.',
 };
 
 export const loadingAttribute: EnumAttribute = {
@@ -51,7 +48,6 @@ export const loadingAttribute: EnumAttribute = {
   type: 'enum',
   values: ['lazy', 'eager'],
   default: 'lazy',
-  description: 'Cuándo se descarga el código del widget: al acercarse a la pantalla (lazy) o enseguida (eager).',
 };
 
 /** Every widget takes these, before its own attributes. */

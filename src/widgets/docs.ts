@@ -3,6 +3,7 @@
 
 import { type AttributeSpec, allowedText, defaultText } from './attributes.ts';
 import { CSS_PROPERTIES } from './css-properties.ts';
+import { attributeHelp, descriptionOf } from './descriptions.ts';
 import { attributesOf, registry, type WidgetDefinition } from './registry.ts';
 
 export const REFERENCE_START = '<!-- reference:start (generado por `npm run docs`; no editar a mano) -->';
@@ -10,33 +11,34 @@ export const REFERENCE_END = '<!-- reference:end -->';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-function attributeRow(spec: AttributeSpec): string {
+function attributeRow(tag: string, spec: AttributeSpec): string {
   const values = spec.type === 'enum' ? spec.values.map((v) => `\`${v}\``).join(', ') : allowedText(spec);
   const type = spec.type === 'enum' ? 'texto' : 'entero';
-  return `| \`${spec.name}\` | ${type} | ${cell(defaultText(spec))} | ${cell(values)} | ${cell(spec.description)} |`;
+  return `| \`${spec.name}\` | ${type} | ${cell(defaultText(spec))} | ${cell(values)} | ${cell(attributeHelp(tag, spec.name))} |`;
 }
 
 function widgetSection(definition: WidgetDefinition): string {
+  const text = descriptionOf(definition.tag);
   const lines = [
-    `### \`<${definition.tag}>\` · ${definition.title}`,
+    `### \`<${definition.tag}>\` · ${text.title}`,
     '',
-    definition.description,
+    text.description,
     '',
     '| Atributo | Tipo | Por defecto | Valores | Descripción |',
     '| --- | --- | --- | --- | --- |',
-    ...attributesOf(definition).map(attributeRow),
+    ...attributesOf(definition).map((spec) => attributeRow(definition.tag, spec)),
     '',
   ];
-  if (definition.events.length > 0) {
+  if (text.events.length > 0) {
     lines.push(
       '| Evento | `detail` | Cuándo |',
       '| --- | --- | --- |',
-      ...definition.events.map((e) => `| \`${e.name}\` | \`${cell(e.detail)}\` | ${cell(e.description)} |`),
+      ...text.events.map((e) => `| \`${e.name}\` | \`${cell(e.detail)}\` | ${cell(e.description)} |`),
       '',
     );
   }
   lines.push(
-    `Partes CSS (\`::part()\`): ${definition.parts.map((p) => `\`${p.name}\` (${p.description.replace(/\.$/, '').toLowerCase()})`).join(', ')}.`,
+    `Partes CSS (\`::part()\`): ${text.parts.map((p) => `\`${p.name}\` (${p.description.replace(/\.$/, '').toLowerCase()})`).join(', ')}.`,
     '',
   );
   return lines.join('\n');

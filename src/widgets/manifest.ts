@@ -2,6 +2,7 @@
 
 import { type AttributeSpec, defaultText } from './attributes.ts';
 import { CSS_PROPERTIES } from './css-properties.ts';
+import { attributeHelp, descriptionOf } from './descriptions.ts';
 import { attributesOf, registry, type WidgetDefinition } from './registry.ts';
 import { pascalCase } from './typings.ts';
 
@@ -14,10 +15,11 @@ export function attributeType(spec: AttributeSpec): string {
 const className = (tag: string) => `${pascalCase(tag)}Element`;
 
 function declaration(definition: WidgetDefinition) {
+  const text = descriptionOf(definition.tag);
   const attributes = attributesOf(definition).map((spec) => ({
     name: spec.name,
     fieldName: spec.name,
-    description: spec.description,
+    description: attributeHelp(definition.tag, spec.name),
     type: { text: attributeType(spec) },
     ...(spec.default !== undefined ? { default: JSON.stringify(String(spec.default)) } : {}),
     ...(spec.default === undefined ? { summary: `Sin valor: ${defaultText(spec)}.` } : {}),
@@ -27,8 +29,8 @@ function declaration(definition: WidgetDefinition) {
     name: className(definition.tag),
     tagName: definition.tag,
     customElement: true,
-    summary: definition.title,
-    description: definition.description,
+    summary: text.title,
+    description: text.description,
     attributes,
     members: attributes.map((a) => ({
       kind: 'field',
@@ -38,12 +40,12 @@ function declaration(definition: WidgetDefinition) {
       attribute: a.name,
       reflects: true,
     })),
-    events: definition.events.map((e) => ({
+    events: text.events.map((e) => ({
       name: e.name,
       description: e.description,
       type: { text: `CustomEvent<${e.detail}>` },
     })),
-    cssParts: definition.parts.map((p) => ({ name: p.name, description: p.description })),
+    cssParts: text.parts.map((p) => ({ name: p.name, description: p.description })),
     cssProperties: CSS_PROPERTIES.map((p) => ({ name: p.name, description: p.description, default: p.default })),
   };
 }

@@ -5,6 +5,7 @@
 
 import { AD_SIZES, AD_VARIANTS, ANALYTICS_COINS, QUOTE_SYMBOLS, THEMES, TIMEFRAMES } from '../core/catalog.ts';
 import { type AttributeSpec, loadingAttribute } from './attributes.ts';
+import { attributeHelp, descriptionOf } from './descriptions.ts';
 import { attributesOf, registry, type WidgetDefinition } from './registry.ts';
 
 /** Unions that get a name in the declarations (the event details refer to some of them). */
@@ -36,20 +37,21 @@ const doc = (text: string, indent = '  ') => `${indent}/** ${text.replace(/\*\//
 
 function widgetDeclarations(definition: WidgetDefinition): string {
   const name = pascalCase(definition.tag);
+  const text = descriptionOf(definition.tag);
   const specs = attributesOf(definition);
   const attributes = specs.map((spec) => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript template literal type, written out as text.
     const type = spec.type === 'integer' ? 'number | `${number}`' : valueType(spec);
     const fallback = spec.default !== undefined ? `"${spec.default}"` : `sin valor: ${spec.unsetMeaning}`;
-    return `${doc(`${spec.description} Por defecto: ${fallback}.`)}\n  ${spec.name}?: ${type};`;
+    return `${doc(`${attributeHelp(definition.tag, spec.name)} Por defecto: ${fallback}.`)}\n  ${spec.name}?: ${type};`;
   });
   const properties = specs.map((spec) => {
     const type = valueType(spec) + (spec.default === undefined ? ' | undefined' : '');
     return `${doc(`Valor validado del atributo \`${spec.name}\`; asignarlo cambia el atributo.`)}\n  ${spec.name}: ${type};`;
   });
-  const events = definition.events.map((e) => `${doc(e.description)}\n  '${e.name}': CustomEvent<${e.detail}>;`);
+  const events = text.events.map((e) => `${doc(e.description)}\n  '${e.name}': CustomEvent<${e.detail}>;`);
   return [
-    `/** Atributos de \`<${definition.tag}>\` (${definition.title}). */`,
+    `/** Atributos de \`<${definition.tag}>\` (${text.title}). */`,
     `export interface ${name}Attributes {`,
     attributes.join('\n'),
     '}',
@@ -61,7 +63,7 @@ function widgetDeclarations(definition: WidgetDefinition): string {
     '',
     `export interface ${name}EventMap extends Omit<HTMLElementEventMap, keyof ${name}Events>, ${name}Events {}`,
     '',
-    `/** \`<${definition.tag}>\`: ${definition.description} */`,
+    `/** \`<${definition.tag}>\`: ${text.description} */`,
     `export interface ${name}Element extends HTMLElement {`,
     properties.join('\n'),
     `  addEventListener<K extends keyof ${name}EventMap>(type: K, listener: (this: ${name}Element, event: ${name}EventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;`,
@@ -76,7 +78,8 @@ function widgetDeclarations(definition: WidgetDefinition): string {
 /** Every event any widget dispatches, with the union of the details it can carry. */
 function eventMapEntries(): string[] {
   const details = new Map<string, { detail: string[]; description: string[] }>();
-  for (const { events } of registry) {
+  for (const { tag } of registry) {
+    const { events } = descriptionOf(tag);
     for (const e of events) {
       const entry = details.get(e.name) ?? { detail: [], description: [] };
       if (!entry.detail.includes(e.detail)) entry.detail.push(e.detail);

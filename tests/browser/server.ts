@@ -1,9 +1,13 @@
 // A small static server for the browser suite: dist/ at the root, test pages under /fixtures/.
 
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Text types are sent gzipped (zlib's default level, as typical servers do) when the browser accepts it. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg']);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,11 +34,18 @@ function resolveFile(roots: Record<string, string>, pathname: string): string | 
   return undefined;
 }
 
-export async function startServer(
-  dist: string,
-  options: { headers?: (pathname: string) => Record<string, string> } = {},
-): Promise<StaticServer> {
-  const roots = { '/fixtures/': resolve('tests/browser/fixtures'), '/': resolve(dist) };
+export interface ServerOptions {
+  headers?: (pathname: string) => Record<string, string>;
+  /** More folders to serve, by URL prefix (the benchmark's generated pages). */
+  extraRoots?: Record<string, string>;
+}
+
+export async function startServer(dist: string, options: ServerOptions = {}): Promise<StaticServer> {
+  const roots = {
+    ...Object.fromEntries(Object.entries(options.extraRoots ?? {}).map(([prefix, dir]) => [prefix, resolve(dir)])),
+    '/fixtures/': resolve('tests/browser/fixtures'),
+    '/': resolve(dist),
+  };
   const server: Server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const file = resolveFile(roots, pathname);
@@ -42,12 +53,15 @@ export async function startServer(
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No encontrado');
       return;
     }
+    const body = readFileSync(file);
+    const gzip = COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-store',
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
       ...options.headers?.(pathname),
     });
-    createReadStream(file).pipe(res);
+    res.end(gzip ? gzipSync(body) : body);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;

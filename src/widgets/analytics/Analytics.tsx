@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { ANALYTICS_COINS, type AnalyticsCoin, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
+import type { AnalyticsFigures } from '../../core/data-source.ts';
+import type { ChartPoint } from '../../core/types.ts';
 import { CorrelationPanel } from '../correlation/Correlation.tsx';
 import correlationStyles from '../correlation/styles.css?inline';
 import { useEmit } from '../element/context.ts';
@@ -61,15 +63,46 @@ function useAttributeState<T>(attributeValue: T): [T, (value: T) => void] {
   return [state.value, (value) => setState({ value, from: attributeValue })];
 }
 
+interface PanelsProps {
+  coin: AnalyticsCoin;
+  timeframe: Timeframe;
+  series: readonly ChartPoint[];
+  figures: AnalyticsFigures;
+}
+
+/** The four panels; memoized, so a render for the selectors alone leaves them untouched. */
+const Panels = memo(function Panels({ coin, timeframe, series, figures }: PanelsProps) {
+  return (
+    <div className="cw-panels">
+      <div part="panel">
+        <PricePanel coin={coin} timeframe={timeframe} series={series} />
+      </div>
+      <div part="panel">
+        <SentimentPanel coin={coin} timeframe={timeframe} series={series} split={figures.sentimentSplit} />
+      </div>
+      <div part="panel">
+        <VolumePanel coin={coin} timeframe={timeframe} series={series} figures={figures} />
+      </div>
+      <div part="panel">
+        <CorrelationPanel coin={coin} series={series} />
+      </div>
+    </div>
+  );
+});
+
 export default function Analytics(props: WidgetProps) {
   const initial = seriesProps(props);
   const [coin, setCoin] = useAttributeState<AnalyticsCoin>(initial.coin);
   const [timeframe, setTimeframe] = useAttributeState<Timeframe>(initial.timeframe);
   const seed = useSeed(props.seed);
   const emit = useEmit();
+  // The selectors answer at once; the four panels follow in a deferred, interruptible render, so a click
+  // paints its new selection without waiting for three charts to redraw.
+  const shownCoin = useDeferredValue(coin);
+  const shownTimeframe = useDeferredValue(timeframe);
   const state = useData(
-    (source) => ({ series: source.series(coin, seed), figures: source.analyticsFigures(coin) }),
-    [coin, seed],
+    (source) => ({ series: source.series(shownCoin, seed), figures: source.analyticsFigures(shownCoin) }),
+    [shownCoin, seed],
   );
 
   const choose = (next: { coin: AnalyticsCoin; timeframe: Timeframe }) => {
@@ -100,20 +133,7 @@ export default function Analytics(props: WidgetProps) {
       </div>
       <Loadable state={state} height={900}>
         {({ series, figures }) => (
-          <div className="cw-panels">
-            <div part="panel">
-              <PricePanel coin={coin} timeframe={timeframe} series={series} />
-            </div>
-            <div part="panel">
-              <SentimentPanel coin={coin} timeframe={timeframe} series={series} split={figures.sentimentSplit} />
-            </div>
-            <div part="panel">
-              <VolumePanel coin={coin} timeframe={timeframe} series={series} figures={figures} />
-            </div>
-            <div part="panel">
-              <CorrelationPanel coin={coin} series={series} />
-            </div>
-          </div>
+          <Panels coin={shownCoin} timeframe={shownTimeframe} series={series} figures={figures} />
         )}
       </Loadable>
     </div>

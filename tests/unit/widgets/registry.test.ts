@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadingAttribute, parseAttribute, themeAttribute } from '../../../src/widgets/attributes.ts';
 import { CSS_PROPERTIES } from '../../../src/widgets/css-properties.ts';
+import { attributeHelp, DESCRIPTIONS, descriptionOf } from '../../../src/widgets/descriptions.ts';
 import { buildManifest } from '../../../src/widgets/manifest.ts';
 import { attributesOf, definitionOf, registry } from '../../../src/widgets/registry.ts';
 
@@ -38,10 +39,20 @@ describe('the registry', () => {
     }
   });
 
-  it('names events crypto-… and reserves a height for every placeholder', () => {
+  it('reserves a height for every placeholder', () => {
+    for (const definition of registry) expect(definition.reservedHeight).toBeGreaterThan(50);
+  });
+
+  it('is described, tag by tag and attribute by attribute, and nothing else is', () => {
+    expect(Object.keys(DESCRIPTIONS)).toEqual(TAGS);
     for (const definition of registry) {
-      for (const event of definition.events) expect(event.name).toMatch(/^crypto-[a-z-]+$/);
-      expect(definition.reservedHeight).toBeGreaterThan(50);
+      const text = descriptionOf(definition.tag);
+      expect(text.title.length).toBeGreaterThan(3);
+      for (const spec of attributesOf(definition))
+        expect(attributeHelp(definition.tag, spec.name), spec.name).not.toBe('');
+      const own = new Set(attributesOf(definition).map((a) => a.name));
+      for (const name of Object.keys(text.attributes ?? {})) expect(own, `${definition.tag} ${name}`).toContain(name);
+      for (const event of text.events) expect(event.name).toMatch(/^crypto-[a-z-]+$/);
     }
   });
 

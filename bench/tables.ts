@@ -1,0 +1,144 @@
+// The benchmark's tables, in Markdown (the README's Performance section shows the last run).
+
+import type { InteractionResult } from './interaction.ts';
+import type { LeakResult } from './leaks.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+import type { MemoryResult } from './memory.ts';
+import type { PeerResult } from './peer.ts';
+import type { RenderResult } from './render.ts';
+import { show } from './stats.ts';
+
+const table = (head: string[], rows: string[][]) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+
+const verdict = (ok: boolean) => (ok ? 'cumple' : 'no cumple');
+
+export function printTables(results: Record<string, unknown>): void {
+  const out: string[] = [`Mediana (mín.–máx.) de varias ejecuciones · ${results.date}`];
+
+  const render = results.render as RenderResult[] | undefined;
+  if (render) {
+    const largest = new Map(
+      render.map((r) => [r.tag, Math.max(...render.filter((x) => x.tag === r.tag).map((x) => x.count))]),
+    );
+    out.push(
+      '### Tiempo hasta pintar todas las instancias',
+      table(
+        ['Etiqueta', 'N', 'Nuestro (ms)', 'Suelo: DSD estático (ms)', 'Nuestro ÷ suelo', 'Objetivo'],
+        render.map((r) => {
+          const target = r.count === 1 ? 3 : r.count === largest.get(r.tag) ? 2 : undefined;
+          return [
+            `\`<${r.tag}>\``,
+            String(r.count),
+            show(r.ours),
+            show(r.floor),
+            show(r.ratio, 2),
+            target ? `≤ ${target}×: ${verdict(r.ratio.median <= target)}` : '—',
+          ];
+        }),
+      ),
+    );
+  }
+
+  const memory = results.memory as MemoryResult[] | undefined;
+  if (memory) {
+    out.push(
+      '### Memoria por instancia',
+      table(
+        ['Etiqueta', 'Heap JS (KB)', 'Nodos DOM', 'Suelo: heap (KB)', 'Suelo: nodos'],
+        memory.map((m) => [
+          `\`<${m.tag}>\` (1 → ${m.count})`,
+          show(m.heapKbPerInstance, 1),
+          show(m.nodesPerInstance),
+          show(m.floorHeapKbPerInstance, 1),
+          show(m.floorNodesPerInstance),
+        ]),
+      ),
+    );
+  }
+
+  const interactions = results.interactions as InteractionResult[] | undefined;
+  if (interactions) {
+    out.push(
+      '### Latencia de interacción (de la entrada al siguiente pintado)',
+      table(
+        ['Interacción', 'ms', 'Event Timing (≥ 16 ms)', 'Objetivo ≤ 50 ms'],
+        interactions.map((i) => [
+          i.name,
+          show(i.toNextPaint, 1),
+          i.eventTiming.length ? i.eventTiming.map((d) => d.toFixed(0)).join(', ') : 'ninguna ≥ 16 ms',
+          verdict(i.toNextPaint.median <= 50),
+        ]),
+      ),
+    );
+  }
+
+  const leaks = results.leaks as LeakResult[] | undefined;
+  if (leaks) {
+    out.push(
+      '### Fugas: 500 ciclos de crear y quitar',
+      table(
+        [
+          'Etiqueta',
+          'Heap tras GC (KB)',
+          'Últimos 250 ciclos (KB)',
+          'Listeners que quedan',
+          'Timers que quedan',
+          'Objetivo: ≤ 1 MB, 0 timers',
+        ],
+        leaks.map((l) => [
+          `\`<${l.tag}>\``,
+          `${l.heapDeltaKb >= 0 ? '+' : ''}${l.heapDeltaKb.toFixed(0)}`,
+          `${l.lastHalfKb >= 0 ? '+' : ''}${l.lastHalfKb.toFixed(0)}`,
+          String(l.listenersLeft),
+          String(l.timersLeft),
+          verdict(l.heapDeltaKb <= 1024 && l.timersLeft === 0 && l.listenersLeft <= 0),
+        ]),
+      ),
+    );
+  }
+
+  const peer = results.peer as PeerResult | undefined;
+  if (peer) {
+    const ratio = (a: number, b: number) => (a / b).toFixed(2);
+    out.push(
+      '### `<crypto-chat>` frente a `<deep-chat>`',
+      table(
+        ['', 'JS transferido (KB gzip)', 'Hasta poder escribir (ms)', 'Heap (MB)'],
+        [
+          [peer.ours.name, show(peer.ours.kbTransferred, 1), show(peer.ours.msToUsable), show(peer.ours.heapMb, 2)],
+          [peer.peer.name, show(peer.peer.kbTransferred, 1), show(peer.peer.msToUsable), show(peer.peer.heapMb, 2)],
+          [
+            'Nuestro ÷ deep-chat (objetivo)',
+            `${ratio(peer.ours.kbTransferred.median, peer.peer.kbTransferred.median)} (≤ 0,75)`,
+            `${ratio(peer.ours.msToUsable.median, peer.peer.msToUsable.median)} (≤ 0,5)`,
+            `${ratio(peer.ours.heapMb.median, peer.peer.heapMb.median)} (≤ 0,5)`,
+          ],
+        ],
+      ),
+    );
+  }
+
+  const lighthouse = results.lighthouse as LighthouseResult[] | undefined;
+  if (lighthouse) {
+    out.push(
+      '### Lighthouse 12.8 (móvil)',
+      table(
+        ['Página', 'Rendimiento (≥ 95)', 'Accesibilidad (100)', 'Buenas prácticas (100)', 'CLS (≤ 0,01)', 'TBT (ms)'],
+        lighthouse.map((l) => [
+          l.page,
+          show(l.performance),
+          show(l.accessibility),
+          show(l.bestPractices),
+          show(l.cls, 3),
+          show(l.tbtMs),
+        ]),
+      ),
+    );
+  }
+  console.log(`\n${out.join('\n\n')}\n`);
+}
