@@ -48,7 +48,7 @@ function consumerFiles(): Plugin {
 /**
  * Each import() in the loader also starts every chunk its target needs (found from the bundle's import graph),
  * so a widget's code arrives in one parallel round instead of one round per level of imports. Plain import()
- * calls: nothing is written into the host page's <head>.
+ * calls, each chunk once: nothing is written into the host page's <head>.
  */
 function parallelChunkLoading(): Plugin {
   return {
@@ -83,12 +83,18 @@ function parallelChunkLoading(): Plugin {
         }
         return found;
       };
+      // Each chunk is requested once per page, however many widgets need it.
+      const prefetch = '__cryptoWidgetsPrefetch';
+      let rewritten = 0;
       entry.code = entry.code.replace(/import\(\s*(["'`])\.\/(chunks\/[^"'`]+\.js)\1\s*\)/g, (call, quote, file) => {
         const dependencies = [...needs(file)];
         if (dependencies.length === 0) return call;
-        const imports = [file, ...dependencies].map((f) => `import(${quote}./${f}${quote})`).join(',');
-        return `Promise.all([${imports}]).then((m)=>m[0])`;
+        rewritten++;
+        return `(${prefetch}(${JSON.stringify(dependencies.map((d) => `./${d}`))}),${call})`;
       });
+      if (rewritten > 0) {
+        entry.code = `const ${prefetch}=(l)=>{for(const p of l)${prefetch}.s.has(p)||(${prefetch}.s.add(p),import(p).catch(()=>{}))};${prefetch}.s=new Set;\n${entry.code}`;
+      }
     },
   };
 }

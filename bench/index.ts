@@ -29,7 +29,7 @@ export async function main(args: readonly string[]): Promise<void> {
         500,
       );
     if (wanted.has('peer')) results.peer = await measurePeer(harness, 5);
-    if (wanted.has('lighthouse')) results.lighthouse = await measureLighthouse(harness, 3);
+    if (wanted.has('lighthouse')) results.lighthouse = await measureLighthouse(harness, 5);
   } finally {
     await harness.close();
   }

@@ -1,7 +1,8 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useLayoutEffect } from 'react';
 import type { WidgetProps } from '../registry.ts';
 import { currentDataSource, DataSourceContext, HostContext } from './context.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { rendered } from './pending.ts';
 
 /** Test-only hook: an element carrying this attribute fails on purpose, to prove the error box. */
 export const FAIL_ATTRIBUTE = 'data-crypto-test-fail';
@@ -22,6 +23,8 @@ export function createWidgetRoot(Widget: ComponentType<WidgetProps>) {
   return function WidgetRoot({ container, theme, loading: _loading, ...props }: WidgetRootProps) {
     const shadowHost = (container as unknown as ShadowRoot | undefined)?.host;
     const host = shadowHost instanceof HTMLElement ? shadowHost : null;
+    // The first commit is on screen: the element no longer needs its reserved height.
+    useLayoutEffect(() => rendered(host), [host]);
     return (
       <HostContext value={host}>
         <DataSourceContext value={currentDataSource()}>

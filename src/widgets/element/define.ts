@@ -1,15 +1,16 @@
 // Turns a registry entry into a custom element with r2wc's core and a React renderer of ours. The renderer
-// paints the first frame synchronously (no empty box), reports caught errors as warnings, and the element
-// class covers r2wc's gaps: validated attributes, removal resetting to the default, no rendering before the
-// element is connected, and a move (remove + insert in one task) keeping the widget's state.
+// mounts in a transition, which React renders in small slices so the host page's main thread is never
+// blocked for long (the element keeps its reserved height until the first commit), and reports caught errors
+// as warnings. The element class covers r2wc's gaps: validated attributes, removal resetting to the default,
+// no rendering before the element is connected, and a move (remove + insert in one task) keeping its state.
 
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
-import { type ComponentType, createElement } from 'react';
-import { flushSync } from 'react-dom';
+import { type ComponentType, createElement, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { type AttributeSpec, parseAttribute } from '../attributes.ts';
 import { attributesOf, type WidgetDefinition, type WidgetModule } from '../registry.ts';
 import baseStyles from '../ui/base.css?inline';
+import { markPending, pendingCss } from './pending.ts';
 import { adoptStyles } from './styles.ts';
 import { createWidgetRoot, type WidgetRootProps } from './WidgetRoot.tsx';
 
@@ -42,7 +43,7 @@ const renderer: R2WCRenderer<WidgetRootProps, Mounted> = {
       onUncaughtError: report,
       onRecoverableError: () => {},
     });
-    flushSync(() => root.render(createElement(Component, { ...props })));
+    startTransition(() => root.render(createElement(Component, { ...props })));
     return { root, Component };
   },
   update({ root, Component }, props) {
@@ -66,7 +67,7 @@ export function defineWidget(definition: WidgetDefinition, module: WidgetModule)
     { shadow: 'open', props },
     renderer,
   ) as unknown as typeof HTMLElement;
-  const cssTexts = [baseStyles, module.styles ?? ''];
+  const cssTexts = [baseStyles, module.styles ?? '', pendingCss(definition.reservedHeight)];
 
   class CryptoWidgetElement extends Base {
     constructor() {
@@ -77,6 +78,7 @@ export function defineWidget(definition: WidgetDefinition, module: WidgetModule)
       // Start from the defaults; attributeChangedCallback validates every attribute present.
       for (const spec of specs.values()) self[PROPS][camelCase(spec.name)] = spec.default;
       if (this.shadowRoot) adoptStyles(this.shadowRoot, cssTexts);
+      markPending(this);
     }
 
     attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {

@@ -5,7 +5,7 @@ import type { CoinQuote, MarketPoint } from '../../core/types.ts';
 import { Change } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
 import { CoinMark } from '../ui/CoinMark.tsx';
-import { CHART_STYLE, ChartFrame, ChartTooltip, chartStyles, X_AXIS, Y_AXIS } from '../ui/chart.tsx';
+import { CHART_STYLE, ChartFrame, ChartTooltip, chartStyles, STATIC_SERIES, X_AXIS, Y_AXIS } from '../ui/chart.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
 import ownStyles from './styles.css?inline';
@@ -105,6 +105,7 @@ function MarketChart({ quotes, history }: { quotes: readonly CoinQuote[]; histor
           />
           {quotes.map((q) => (
             <Line
+              {...STATIC_SERIES}
               key={q.symbol}
               type="monotone"
               dataKey={q.symbol}

@@ -3,7 +3,7 @@ import { Cell, Pie, PieChart, Tooltip } from 'recharts';
 import { formatMoney, formatPercent } from '../../core/format.ts';
 import type { AllocationSlice } from '../../core/types.ts';
 import { Card } from '../ui/Card.tsx';
-import { CHART_STYLE, ChartFrame, ChartTooltip } from '../ui/chart.tsx';
+import { CHART_STYLE, ChartFrame, ChartTooltip, STATIC_SERIES } from '../ui/chart.tsx';
 
 export function Allocation({ slices }: { slices: readonly AllocationSlice[] }) {
   const percent = (value: number) => formatPercent(value, { fractionDigits: 0 });
@@ -14,6 +14,7 @@ export function Allocation({ slices }: { slices: readonly AllocationSlice[] }) {
         <ChartFrame height={190} summary={summary} className="cw-allocation-chart">
           <PieChart responsive style={CHART_STYLE} title="Distribución de activos" desc={summary}>
             <Pie
+              {...STATIC_SERIES}
               data={slices as AllocationSlice[]}
               dataKey="value"
               nameKey="name"

@@ -4,7 +4,15 @@ import { formatPercent, formatPrice, formatWholeDollars } from '../../core/forma
 import type { ChartPoint } from '../../core/types.ts';
 import type { WidgetProps } from '../registry.ts';
 import { Card } from '../ui/Card.tsx';
-import { CHART_STYLE, ChartFrame, ChartTooltip, chartStyles, HOURLY_X_AXIS, Y_AXIS } from '../ui/chart.tsx';
+import {
+  CHART_STYLE,
+  ChartFrame,
+  ChartTooltip,
+  chartStyles,
+  HOURLY_X_AXIS,
+  STATIC_SERIES,
+  Y_AXIS,
+} from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
 import { seriesProps } from '../ui/series-props.ts';
@@ -61,7 +69,15 @@ export function PricePanel({ coin, timeframe, series }: PanelProps) {
           <Tooltip
             content={<ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Precio', value: formatPrice(p.price) }]} />}
           />
-          <Line type="monotone" dataKey="price" name="Precio" stroke="currentColor" strokeWidth={2.2} dot={false} />
+          <Line
+            {...STATIC_SERIES}
+            type="monotone"
+            dataKey="price"
+            name="Precio"
+            stroke="currentColor"
+            strokeWidth={2.2}
+            dot={false}
+          />
         </LineChart>
       </ChartFrame>
     </Card>

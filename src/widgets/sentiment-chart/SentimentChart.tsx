@@ -7,7 +7,15 @@ import type { ChartPoint } from '../../core/types.ts';
 import type { WidgetProps } from '../registry.ts';
 import { SentimentBadge } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
-import { CHART_STYLE, ChartFrame, ChartTooltip, chartStyles, HOURLY_X_AXIS, Y_AXIS } from '../ui/chart.tsx';
+import {
+  CHART_STYLE,
+  ChartFrame,
+  ChartTooltip,
+  chartStyles,
+  HOURLY_X_AXIS,
+  STATIC_SERIES,
+  Y_AXIS,
+} from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
 import { seriesProps } from '../ui/series-props.ts';
@@ -73,6 +81,7 @@ export function SentimentPanel({ coin, timeframe, series, split }: PanelProps) {
             content={<ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Sentimiento', value: `${p.sentiment}/100` }]} />}
           />
           <Area
+            {...STATIC_SERIES}
             type="monotone"
             dataKey="sentiment"
             name="Sentimiento"

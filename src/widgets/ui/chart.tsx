@@ -16,6 +16,12 @@ export const TICK_STYLE = { fontSize: 11, fontFamily: CHART_FONT } as const;
  */
 export const X_AXIS = { dataKey: 'time', tick: TICK_STYLE, tickLine: false, axisLine: false, interval: 0 } as const;
 export const Y_AXIS = { tick: TICK_STYLE, tickLine: false, axisLine: false, interval: 0 } as const;
+/**
+ * Series draw at once, without recharts' draw-in animation: it measures every path and re-renders through
+ * React on each frame for a second and a half, which on a phone blocks the host page's main thread.
+ */
+export const STATIC_SERIES = { isAnimationActive: false } as const;
+
 /** 24 hourly points labelled every 4 hours: 00:00, 04:00 … 20:00. */
 export const HOURLY_X_AXIS = { ...X_AXIS, interval: 3 } as const;
 export const CHART_STYLE = { width: '100%', height: '100%' } as const;

@@ -5,7 +5,15 @@ import { formatCompactMoney, formatNumber } from '../../core/format.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import type { WidgetProps } from '../registry.ts';
 import { Card } from '../ui/Card.tsx';
-import { CHART_STYLE, ChartFrame, ChartTooltip, chartStyles, HOURLY_X_AXIS, Y_AXIS } from '../ui/chart.tsx';
+import {
+  CHART_STYLE,
+  ChartFrame,
+  ChartTooltip,
+  chartStyles,
+  HOURLY_X_AXIS,
+  STATIC_SERIES,
+  Y_AXIS,
+} from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
 import { seriesProps } from '../ui/series-props.ts';
@@ -56,7 +64,7 @@ export function VolumePanel({ coin, timeframe, series, figures }: PanelProps) {
               <ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Volumen', value: formatCompactMoney(p.volume) }]} />
             }
           />
-          <Bar dataKey="volume" name="Volumen" fill="currentColor" radius={[4, 4, 0, 0]} />
+          <Bar {...STATIC_SERIES} dataKey="volume" name="Volumen" fill="currentColor" radius={[4, 4, 0, 0]} />
         </BarChart>
       </ChartFrame>
     </Card>
