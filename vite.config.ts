@@ -86,7 +86,7 @@ function parallelChunkLoading(): Plugin {
       // Each chunk is requested once per page, however many widgets need it.
       const prefetch = '__cryptoWidgetsPrefetch';
       let rewritten = 0;
-      entry.code = entry.code.replace(/import\(\s*(["'`])\.\/(chunks\/[^"'`]+\.js)\1\s*\)/g, (call, quote, file) => {
+      entry.code = entry.code.replace(/import\(\s*(["'`])\.\/(chunks\/[^"'`]+\.js)\1\s*\)/g, (call, _quote, file) => {
         const dependencies = [...needs(file)];
         if (dependencies.length === 0) return call;
         rewritten++;
@@ -119,7 +119,7 @@ function classicArticle(): Plugin {
       let page = String(article.source);
       page = replaceOnce(
         page,
-        /<script type="module" src="\.\.\/crypto-widgets\.js"\s*><\/script>/,
+        /<script type="module" src="\.\.\/crypto-widgets\.js"[^>]*><\/script>/,
         '<script src="../crypto-widgets.iife.js"></script>',
       );
       page = replaceOnce(page, '<title>', '<title>Script clásico · ');

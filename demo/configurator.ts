@@ -49,7 +49,7 @@ function snippet(): string {
     .filter(([, value]) => value !== '')
     .map(([name, value]) => ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
     .join('');
-  return `<script type="module" src="${SCRIPT_URL}"></script>\n<${state.tag}${attributes}></${state.tag}>`;
+  return `<script type="module" src="${SCRIPT_URL}" blocking="render"></script>\n<${state.tag}${attributes}></${state.tag}>`;
 }
 
 /** Keeps the live widget in step: a new element for a new tag, attribute changes otherwise. */
@@ -145,7 +145,7 @@ function view() {
         <h2 id="preview-title">Vista previa</h2>
         <div id="preview-stage" class="preview-stage"></div>
         <h2 id="code-title">Código para tu web</h2>
-        <pre class="code" aria-labelledby="code-title"><code id="snippet">${snippet()}</code></pre>
+        <pre class="code" tabindex="0" role="region" aria-labelledby="code-title"><code id="snippet">${snippet()}</code></pre>
         <div class="copy-row">
           <button type="button" class="copy-button" @click=${copy}>Copiar código</button>
           <p class="copy-status" role="status">

@@ -1,5 +1,6 @@
 // The public theming hooks (CSS custom properties) every widget reads; set them on the element or any
-// ancestor. Documented here for the manifest and README; a test checks base.css uses exactly these.
+// ancestor. Documented here for the manifest and README; a test checks base.css uses exactly these, plus the
+// reserved height the loader and the pending state read.
 
 export interface CssPropertySpec {
   name: `--crypto-${string}`;
@@ -26,4 +27,10 @@ export const CSS_PROPERTIES: readonly CssPropertySpec[] = [
     default: '#a61b1b / #fca5a5',
   },
   { name: '--crypto-focus', description: 'Color del anillo de foco.', default: '#4f46e5 / #c7d2fe' },
+  {
+    name: '--crypto-reserved-height',
+    description:
+      'Alto reservado mientras el widget carga. El script de entrada lo calcula según el ancho del elemento; si la página lo fija, se respeta.',
+    default: 'según el widget y su ancho',
+  },
 ];

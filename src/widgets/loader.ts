@@ -4,11 +4,14 @@
 
 import { loadingAttribute, parseAttribute } from './attributes.ts';
 import { definitionOf, registry, type WidgetDefinition } from './registry.ts';
+import { type HeightTable, RESERVED_HEIGHT_PROPERTY, reservedHeight } from './reserve.ts';
 
 const TAGS = registry.map((d) => d.tag);
 const SELECTOR = TAGS.join(',');
 /** How far outside the viewport an instance starts loading. */
 const NEAR_VIEWPORT = '600px 0px';
+/** The width placeholders assume until an element's own width is known. */
+const TYPICAL_WIDTH = 720;
 
 const pending = new Map<string, Promise<void>>();
 
@@ -43,10 +46,38 @@ async function fetchAndDefine(definition: WidgetDefinition): Promise<void> {
   }
 }
 
+/** The height table for this element: its tag's, or the one for the value of the attribute that shapes it. */
+function heightsFor(definition: WidgetDefinition, el: Element): HeightTable {
+  const by = definition.reservedHeightsBy;
+  const value = by && el.getAttribute(by.attribute)?.trim().toLowerCase();
+  return (value && by.values[value]) || definition.reservedHeights;
+}
+
+/** Elements whose reserved height the loader set (any other value came from the page, and stays). */
+const reservedByUs = new WeakSet<Element>();
+
+/**
+ * Reserves the height the element will have at its actual width, unless the page set one itself. Set through
+ * the CSSOM, which a strict `style-src` policy allows.
+ */
+function reserveAt(el: Element, width: number): void {
+  const definition = definitionOf(el.localName);
+  if (!definition || width <= 0 || !(el instanceof HTMLElement)) return;
+  if (!reservedByUs.has(el) && getComputedStyle(el).getPropertyValue(RESERVED_HEIGHT_PROPERTY).trim()) return;
+  reservedByUs.add(el);
+  el.style.setProperty(RESERVED_HEIGHT_PROPERTY, `${reservedHeight(heightsFor(definition, el), width)}px`);
+}
+
+const placeholderRule = (selector: string, table: HeightTable) =>
+  `${selector}:not(:defined){display:block;box-sizing:border-box;min-height:var(${RESERVED_HEIGHT_PROPERTY},${reservedHeight(table, TYPICAL_WIDTH)}px)}`;
+
 function placeholderCss(): string {
-  const rules = registry.map(
-    (d) => `${d.tag}:not(:defined){display:block;min-height:${d.reservedHeight}px;box-sizing:border-box}`,
-  );
+  const rules = registry.flatMap((d) => [
+    placeholderRule(d.tag, d.reservedHeights),
+    ...Object.entries(d.reservedHeightsBy?.values ?? {}).map(([value, table]) =>
+      placeholderRule(`${d.tag}[${d.reservedHeightsBy?.attribute}="${value}" i]`, table),
+    ),
+  ]);
   rules.push(
     `:is(${SELECTOR})[data-crypto-load-error]:not(:defined)::before{content:"No se ha podido cargar este módulo.";` +
       'display:block;padding:16px;font:14px/1.4 system-ui,sans-serif;color:#b91c1c;border:1px solid currentColor;border-radius:12px}',
@@ -72,9 +103,10 @@ let visibility: IntersectionObserver | undefined;
 
 function watch(el: Element): void {
   const tag = el.localName;
-  if (customElements.get(tag) || pending.has(tag)) return;
-  if (isEager(el) || !visibility) {
-    load(tag).catch(() => {});
+  if (customElements.get(tag) || pending.has(tag) || isEager(el) || !visibility) {
+    // About to render: reserve its height at its own width (one layout read).
+    reserveAt(el, el.getBoundingClientRect().width);
+    if (!customElements.get(tag)) load(tag).catch(() => {});
     return;
   }
   visibility.observe(el);
@@ -98,6 +130,8 @@ export function startLoader(): void {
     visibility = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
+          // The first entry for every element comes at once, near or not: its width is known from here on.
+          reserveAt(entry.target, entry.boundingClientRect.width);
           if (!entry.isIntersecting) continue;
           visibility?.unobserve(entry.target);
           load(entry.target.localName).catch(() => {});

@@ -7,6 +7,8 @@
 import type { ComponentType } from 'react';
 import { AD_SIZES, AD_VARIANTS, ANALYTICS_COINS, QUOTE_SYMBOLS, TIMEFRAMES } from '../core/catalog.ts';
 import { type AttributeSpec, COMMON_ATTRIBUTES, type EnumAttribute, type IntegerAttribute } from './attributes.ts';
+import type { HeightTable } from './reserve.ts';
+import measured from './reserved-heights.json';
 
 /** Props every widget component receives: its attributes, already validated, in camelCase. */
 export type WidgetProps = Record<string, string | number | undefined>;
@@ -25,11 +27,17 @@ export interface WidgetDefinition {
   load: () => Promise<WidgetModule>;
   /** Attributes beyond `theme` and `loading`, which every widget takes. */
   attributes: readonly AttributeSpec[];
-  /** Height in px the placeholder reserves until the widget has painted, so the page does not shift. */
-  reservedHeight: number;
+  /** Height the placeholder reserves, by width, until the widget has painted, so the page does not shift. */
+  reservedHeights: HeightTable;
+  /** Other tables for values of one attribute that change the widget's shape (the ad's size). */
+  reservedHeightsBy?: { attribute: string; values: Readonly<Record<string, HeightTable>> };
   /** Whether the widget draws recharts charts (they load the chart library). */
   charts: boolean;
 }
+
+/** Heights measured in Chromium by `npm run measure-heights`, by tag (and `tag[attribute=value]`). */
+const HEIGHTS = measured as unknown as Readonly<Record<string, HeightTable>>;
+const heightsOf = (key: string): HeightTable => HEIGHTS[key] ?? [[320, 400]];
 
 // ---- Attributes shared by several widgets ------------------------------------------------------------
 
@@ -52,7 +60,7 @@ export const registry: readonly WidgetDefinition[] = [
     tag: 'crypto-market-overview',
     load: () => import('./market-overview/MarketOverview.tsx'),
     attributes: [],
-    reservedHeight: 520,
+    reservedHeights: heightsOf('crypto-market-overview'),
     charts: true,
   },
   {
@@ -67,77 +75,77 @@ export const registry: readonly WidgetDefinition[] = [
         unsetMeaning: 'el sentimiento general del mercado',
       },
     ],
-    reservedHeight: 420,
+    reservedHeights: heightsOf('crypto-sentiment'),
     charts: false,
   },
   {
     tag: 'crypto-onchain',
     load: () => import('./onchain/OnChain.tsx'),
     attributes: [],
-    reservedHeight: 470,
+    reservedHeights: heightsOf('crypto-onchain'),
     charts: false,
   },
   {
     tag: 'crypto-trending',
     load: () => import('./trending/Trending.tsx'),
     attributes: [],
-    reservedHeight: 420,
+    reservedHeights: heightsOf('crypto-trending'),
     charts: false,
   },
   {
     tag: 'crypto-insights',
     load: () => import('./insights/Insights.tsx'),
     attributes: [],
-    reservedHeight: 520,
+    reservedHeights: heightsOf('crypto-insights'),
     charts: false,
   },
   {
     tag: 'crypto-analytics',
     load: () => import('./analytics/Analytics.tsx'),
     attributes: seriesAttributes,
-    reservedHeight: 1240,
+    reservedHeights: heightsOf('crypto-analytics'),
     charts: true,
   },
   {
     tag: 'crypto-price-chart',
     load: () => import('./price-chart/PriceChart.tsx'),
     attributes: seriesAttributes,
-    reservedHeight: 400,
+    reservedHeights: heightsOf('crypto-price-chart'),
     charts: true,
   },
   {
     tag: 'crypto-sentiment-chart',
     load: () => import('./sentiment-chart/SentimentChart.tsx'),
     attributes: seriesAttributes,
-    reservedHeight: 460,
+    reservedHeights: heightsOf('crypto-sentiment-chart'),
     charts: true,
   },
   {
     tag: 'crypto-volume-chart',
     load: () => import('./volume-chart/VolumeChart.tsx'),
     attributes: seriesAttributes,
-    reservedHeight: 460,
+    reservedHeights: heightsOf('crypto-volume-chart'),
     charts: true,
   },
   {
     tag: 'crypto-correlation',
     load: () => import('./correlation/Correlation.tsx'),
     attributes: [analyticsCoin, seed],
-    reservedHeight: 400,
+    reservedHeights: heightsOf('crypto-correlation'),
     charts: false,
   },
   {
     tag: 'crypto-chat',
     load: () => import('./chat/Chat.tsx'),
     attributes: [],
-    reservedHeight: 640,
+    reservedHeights: heightsOf('crypto-chat'),
     charts: false,
   },
   {
     tag: 'crypto-portfolio',
     load: () => import('./portfolio/Portfolio.tsx'),
     attributes: [],
-    reservedHeight: 1900,
+    reservedHeights: heightsOf('crypto-portfolio'),
     charts: true,
   },
   {
@@ -147,7 +155,11 @@ export const registry: readonly WidgetDefinition[] = [
       { name: 'size', type: 'enum', values: AD_SIZES, default: 'horizontal' },
       { name: 'variant', type: 'enum', values: AD_VARIANTS, default: undefined, unsetMeaning: 'uno al azar' },
     ],
-    reservedHeight: 120,
+    reservedHeights: heightsOf('crypto-ad'),
+    reservedHeightsBy: {
+      attribute: 'size',
+      values: { vertical: heightsOf('crypto-ad[size=vertical]'), square: heightsOf('crypto-ad[size=square]') },
+    },
     charts: false,
   },
 ];

@@ -1,6 +1,8 @@
 // The embed a site makes: the entry script plus tags on a plain page.
 
 import { describe, expect, inject, it } from 'vitest';
+import { definitionOf } from '../../src/widgets/registry.ts';
+import { reservedHeight } from '../../src/widgets/reserve.ts';
 import { scrollThrough, shadowText, sharedChromium, waitForWidgets } from './browser.ts';
 
 const base = inject('baseUrl');
@@ -83,11 +85,19 @@ describe('a plain page with the entry script and all 13 tags', () => {
       spacer.style.height = '4000px';
       document.body.append(spacer, document.createElement('crypto-portfolio'));
     });
+    // The loader learns the element's width without forcing a layout, on the observer's first report.
+    await page.waitForFunction(() =>
+      document.querySelector('crypto-portfolio')?.getAttribute('style')?.includes('--crypto-reserved-height'),
+    );
     const placeholder = await page.$eval('crypto-portfolio', (el) => ({
       defined: el.matches(':defined'),
+      width: el.getBoundingClientRect().width,
       height: el.getBoundingClientRect().height,
     }));
-    expect(placeholder).toEqual({ defined: false, height: 1900 });
+    expect(placeholder.defined).toBe(false);
+    expect(placeholder.height).toBe(
+      reservedHeight(definitionOf('crypto-portfolio')?.reservedHeights ?? [], placeholder.width),
+    );
     await page.locator('crypto-portfolio').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('crypto-portfolio')?.matches(':defined'));
     await waitForWidgets(page);

@@ -1,8 +1,19 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  children: ReactNode;
+  /** The element's tag, to name it in the warning. */
+  tag: string;
+  /** What to show instead of the widget; the default is a short Spanish message in the widget's box. */
+  fallback?: ReactNode;
+  children?: ReactNode;
 }
+
+const FAILURE = (
+  <div className="cw-failure" role="alert">
+    <strong>No se ha podido mostrar este módulo.</strong>
+    <span>El resto de la página funciona con normalidad. Recarga para intentarlo de nuevo.</span>
+  </div>
+);
 
 /** Keeps a failing widget inside its own box: a short Spanish message, and the page goes on. */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
@@ -12,15 +23,12 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
     return { failed: true };
   }
 
+  override componentDidCatch(error: unknown) {
+    console.warn(`[crypto-widgets] <${this.props.tag}> no se ha podido mostrar:`, error);
+  }
+
   override render() {
-    if (this.state.failed) {
-      return (
-        <div className="cw-failure" role="alert">
-          <strong>No se ha podido mostrar este módulo.</strong>
-          <span>El resto de la página funciona con normalidad. Recarga para intentarlo de nuevo.</span>
-        </div>
-      );
-    }
+    if (this.state.failed) return this.props.fallback === undefined ? FAILURE : this.props.fallback;
     return this.props.children;
   }
 }

@@ -29,7 +29,7 @@ export function createWidgetRoot(Widget: ComponentType<WidgetProps>) {
       <HostContext value={host}>
         <DataSourceContext value={currentDataSource()}>
           <div className="cw-root" data-theme={typeof theme === 'string' ? theme : 'light'} lang="es" dir="ltr">
-            <ErrorBoundary>
+            <ErrorBoundary tag={host?.localName ?? 'crypto-widget'}>
               {host?.hasAttribute(FAIL_ATTRIBUTE) ? <FailOnPurpose /> : <Widget {...(props as WidgetProps)} />}
             </ErrorBoundary>
           </div>

@@ -1,16 +1,17 @@
-// Turns a registry entry into a custom element with r2wc's core and a React renderer of ours. The renderer
-// mounts in a transition, which React renders in small slices so the host page's main thread is never
-// blocked for long (the element keeps its reserved height until the first commit), and reports caught errors
-// as warnings. The element class covers r2wc's gaps: validated attributes, removal resetting to the default,
-// no rendering before the element is connected, and a move (remove + insert in one task) keeping its state.
+// Turns a registry entry into a custom element with r2wc's core and a React renderer of ours: every widget on
+// the page renders through one shared React root (see shared-root.ts), first in a transition, which React
+// renders in small slices so the host page's main thread is never blocked for long (the element keeps its
+// reserved height until the first commit). The element class covers r2wc's gaps: validated attributes,
+// removal resetting to the default, no rendering before the element is connected, and a move (remove +
+// insert in one task) keeping its state.
 
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
-import { type ComponentType, createElement, startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { type AttributeSpec, parseAttribute } from '../attributes.ts';
 import { attributesOf, type WidgetDefinition, type WidgetModule } from '../registry.ts';
+import { reservedHeight } from '../reserve.ts';
 import baseStyles from '../ui/base.css?inline';
 import { markPending, pendingCss } from './pending.ts';
+import { mountPortal, type PortalHandle, unmountPortal, updatePortal } from './shared-root.ts';
 import { adoptStyles } from './styles.ts';
 import { createWidgetRoot, type WidgetRootProps } from './WidgetRoot.tsx';
 
@@ -25,33 +26,10 @@ interface R2wcInternals {
   [CONNECTED]: boolean;
 }
 
-interface Mounted {
-  root: Root;
-  Component: ComponentType<WidgetRootProps>;
-}
-
-function warnFor(tag: string) {
-  return (error: unknown) => console.warn(`[crypto-widgets] <${tag}> no se ha podido mostrar:`, error);
-}
-
-const renderer: R2WCRenderer<WidgetRootProps, Mounted> = {
-  mount(container, Component, props) {
-    const tag = ((container as unknown as ShadowRoot).host?.localName ?? 'crypto-widget') as string;
-    const report = warnFor(tag);
-    const root = createRoot(container, {
-      onCaughtError: report,
-      onUncaughtError: report,
-      onRecoverableError: () => {},
-    });
-    startTransition(() => root.render(createElement(Component, { ...props })));
-    return { root, Component };
-  },
-  update({ root, Component }, props) {
-    root.render(createElement(Component, { ...props }));
-  },
-  unmount({ root }) {
-    root.unmount();
-  },
+const renderer: R2WCRenderer<WidgetRootProps, PortalHandle> = {
+  mount: (container, Component, props) => mountPortal(container, Component, props),
+  update: (handle, props) => updatePortal(handle, props),
+  unmount: (handle) => unmountPortal(handle),
 };
 
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -62,12 +40,12 @@ export function defineWidget(definition: WidgetDefinition, module: WidgetModule)
 
   const specs = new Map<string, AttributeSpec>(attributesOf(definition).map((s) => [s.name, s]));
   const props = Object.fromEntries([...specs.keys()].map((name) => [camelCase(name), 'string' as const]));
-  const Base = r2wc<WidgetRootProps, Mounted>(
+  const Base = r2wc<WidgetRootProps, PortalHandle>(
     createWidgetRoot(module.default),
     { shadow: 'open', props },
     renderer,
   ) as unknown as typeof HTMLElement;
-  const cssTexts = [baseStyles, module.styles ?? '', pendingCss(definition.reservedHeight)];
+  const cssTexts = [baseStyles, module.styles ?? '', pendingCss(reservedHeight(definition.reservedHeights, 720))];
 
   class CryptoWidgetElement extends Base {
     constructor() {

@@ -62,7 +62,8 @@ function SentimentCard({
   quote: CoinQuote | undefined;
   platforms: readonly PlatformSentiment[];
 }) {
-  const title = quote ? `Sentimiento de ${quote.name}` : 'Sentimiento general';
+  // Symbol, not name: the title keeps to one line in narrow columns whichever coin is shown.
+  const title = quote ? `Sentimiento de ${quote.symbol}` : 'Sentimiento general';
   const band = SENTIMENT_BAND_LABELS[sentimentBand(overall)];
   return (
     <Card title={title} subtitle="Redes sociales · últimas 24 h" icon={<Activity size={18} />}>
@@ -73,9 +74,10 @@ function SentimentCard({
           <p className="cw-sentiment-caption">{quote ? `${quote.name} (${quote.symbol})` : 'Todo el mercado cripto'}</p>
         </div>
         <div className="cw-sentiment-platforms">
-          <h3 className="cw-section-title">
-            Por plataforma{quote ? <span className="cw-muted"> · mercado general</span> : null}
-          </h3>
+          <div className="cw-sentiment-platforms-head">
+            <h3 className="cw-section-title">Por plataforma</h3>
+            {quote ? <p className="cw-muted">Mercado general</p> : null}
+          </div>
           <ul>
             {platforms.map((p) => (
               <PlatformRow key={p.platform} platform={p} />

@@ -41,7 +41,7 @@ describe('<crypto-sentiment>', () => {
     expect(within(inShadow(root)).getByRole('img', { name: 'Sentimiento de DOT: 45/100, bajista' })).toBeTruthy();
     expect(root.querySelector('[part="gauge"]')?.classList).toContain('cw-band-negative');
     await update(() => el.setAttribute('coin', 'ADA'));
-    expect(visibleText(root)).toContain('Sentimiento de Cardano');
+    expect(visibleText(root)).toContain('Cardano (ADA)');
     expect(root.querySelector('[part="gauge"]')?.classList).toContain('cw-band-neutral');
     await update(() => el.removeAttribute('coin'));
     expect(visibleText(root)).toContain('Sentimiento general');

@@ -42,7 +42,7 @@ describe.each(registry.map((d) => d.tag))('<%s>', (tag) => {
 describe('attribute validation', () => {
   it('reads values without regard to case or surrounding spaces', async () => {
     const { root } = await mount('crypto-sentiment', { coin: '  eth ' });
-    expect(visibleText(root)).toContain('Sentimiento de Ethereum');
+    expect(visibleText(root)).toContain('Ethereum (ETH)');
   });
 
   it('warns once per invalid value, naming the attribute and the allowed values', async () => {

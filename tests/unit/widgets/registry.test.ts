@@ -5,6 +5,8 @@ import { CSS_PROPERTIES } from '../../../src/widgets/css-properties.ts';
 import { attributeHelp, DESCRIPTIONS, descriptionOf } from '../../../src/widgets/descriptions.ts';
 import { buildManifest } from '../../../src/widgets/manifest.ts';
 import { attributesOf, definitionOf, registry } from '../../../src/widgets/registry.ts';
+import { RESERVED_HEIGHT_PROPERTY, reservedHeight } from '../../../src/widgets/reserve.ts';
+import measured from '../../../src/widgets/reserved-heights.json';
 
 const TAGS = [
   'crypto-market-overview',
@@ -39,8 +41,28 @@ describe('the registry', () => {
     }
   });
 
-  it('reserves a height for every placeholder', () => {
-    for (const definition of registry) expect(definition.reservedHeight).toBeGreaterThan(50);
+  it('has a measured height table for every widget, and for every shape of the ad', () => {
+    const keys = [...registry.map((d) => d.tag), 'crypto-ad[size=vertical]', 'crypto-ad[size=square]'];
+    expect(Object.keys(measured).sort()).toEqual(keys.sort());
+    for (const definition of registry) {
+      expect(definition.reservedHeights.length).toBeGreaterThanOrEqual(1);
+      for (const [width, height] of definition.reservedHeights) {
+        expect(width).toBeGreaterThan(0);
+        expect(height).toBeGreaterThan(50);
+      }
+    }
+  });
+
+  it('reserves the height of the step a width falls in, the first step below it and the last beyond it', () => {
+    const table = [
+      [300, 600],
+      [560, 400],
+    ] as const;
+    expect(reservedHeight(table, 200)).toBe(600);
+    expect(reservedHeight(table, 559)).toBe(600);
+    expect(reservedHeight(table, 560)).toBe(400);
+    expect(reservedHeight(table, 1900)).toBe(400);
+    expect(reservedHeight([], 500)).toBe(0);
   });
 
   it('is described, tag by tag and attribute by attribute, and nothing else is', () => {
@@ -56,9 +78,9 @@ describe('the registry', () => {
     }
   });
 
-  it('documents exactly the --crypto-* properties the base stylesheet reads', () => {
+  it('documents exactly the --crypto-* properties the base stylesheet and the placeholders read', () => {
     const css = readFileSync('src/widgets/ui/base.css', 'utf8');
-    const used = new Set(css.match(/--crypto-[a-z-]+/g));
+    const used = new Set([...(css.match(/--crypto-[a-z-]+/g) ?? []), RESERVED_HEIGHT_PROPERTY]);
     expect(new Set(CSS_PROPERTIES.map((p) => p.name))).toEqual(used);
   });
 });

@@ -1,0 +1,89 @@
+// npm run measure-heights: each widget's rendered height across widths in Chromium, written to
+// src/widgets/reserved-heights.json for the placeholders (see src/widgets/reserve.ts). One element per widget
+// is resized step by step; the table keeps only the widths where its height changes.
+
+import { writeFileSync } from 'node:fs';
+import { registry } from '../src/widgets/registry.ts';
+import { startHarness } from './harness.ts';
+
+const FROM = 240;
+const TO = 1280;
+const STEP = 10;
+/** Height changes within this (a wrapped word here and there) do not start a new step: px, or share of the height. */
+const TOLERANCE_PX = 8;
+const TOLERANCE_SHARE = 0.015;
+
+/** Every widget by tag, and the ad in each of its other sizes. */
+const SUBJECTS: readonly { key: string; tag: string; attributes: Record<string, string> }[] = [
+  ...registry.map((d) => ({ key: d.tag, tag: d.tag, attributes: {} })),
+  { key: 'crypto-ad[size=vertical]', tag: 'crypto-ad', attributes: { size: 'vertical' } },
+  { key: 'crypto-ad[size=square]', tag: 'crypto-ad', attributes: { size: 'square' } },
+];
+
+/** [width, height] where the height changes by more than the tolerance; each step keeps the height where it starts. */
+export function steps(samples: readonly (readonly [number, number])[]): [number, number][] {
+  const table: [number, number][] = [];
+  for (const [width, height] of samples) {
+    const last = table.at(-1);
+    if (last && Math.abs(last[1] - height) <= Math.max(TOLERANCE_PX, TOLERANCE_SHARE * height)) continue;
+    table.push([width, height]);
+  }
+  return table;
+}
+
+export async function main(): Promise<void> {
+  const harness = await startHarness();
+  const heights: Record<string, [number, number][]> = {};
+  try {
+    const stage = harness.writePage(
+      'heights.html',
+      '<!doctype html><meta charset="utf-8"><body style="margin:0"><div id="stage"></div>' +
+        '<script type="module">import { load } from "/crypto-widgets.js"; window.loadWidget = load;</script>',
+    );
+    const { page, context } = await harness.open({ width: 1400, height: 900 });
+    for (const subject of SUBJECTS) {
+      await page.goto(harness.url(stage));
+      await page.waitForFunction(() => 'loadWidget' in window);
+      const samples = await page.evaluate(
+        async ({ tag, attributes, from, to, step, tolerance }) => {
+          const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 40)));
+          const stage = document.getElementById('stage') as HTMLElement;
+          stage.style.width = `${from}px`;
+          const el = document.createElement(tag);
+          for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+          stage.append(el);
+          await (window as unknown as { loadWidget: (tag: string) => Promise<void> }).loadWidget(tag);
+          for (let i = 0; i < 120 && el.matches(':state(pending)'); i++) await frame();
+          const heightAt = async (width: number) => {
+            stage.style.width = `${width}px`;
+            await frame();
+            await frame();
+            return Math.round(el.getBoundingClientRect().height);
+          };
+          const out: [number, number][] = [];
+          for (let width = from; width <= to; width += step) {
+            const height = await heightAt(width);
+            const previous = out.at(-1);
+            // A jump (a layout breakpoint): find the exact width, pixel by pixel.
+            if (previous && Math.abs(previous[1] - height) > tolerance) {
+              for (let w = previous[0] + 1; w < width; w++) out.push([w, await heightAt(w)]);
+            }
+            out.push([width, height]);
+          }
+          return out;
+        },
+        { tag: subject.tag, attributes: subject.attributes, from: FROM, to: TO, step: STEP, tolerance: TOLERANCE_PX },
+      );
+      heights[subject.key] = steps(samples);
+      console.log(`  ${subject.key}: ${heights[subject.key]?.map(([w, h]) => `${w}→${h}`).join(', ')}`);
+    }
+    await context.close();
+  } finally {
+    await harness.close();
+  }
+  const json = `{\n${Object.entries(heights)
+    .map(([key, table]) => `  ${JSON.stringify(key)}: ${JSON.stringify(table)}`)
+    .join(',\n')}\n}\n`;
+  writeFileSync('src/widgets/reserved-heights.json', json);
+  console.log('src/widgets/reserved-heights.json escrito.');
+}

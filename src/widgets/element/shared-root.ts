@@ -1,0 +1,79 @@
+// One React root for every widget on the page. Each element's content renders into its own shadow root
+// through a portal, so widgets that appear together render in one time-sliced pass and one commit (the page
+// lays out once), instead of a root, a render and a commit per element.
+
+import { type ComponentType, createElement, type ReactElement, type ReactNode, startTransition, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+
+interface Portal {
+  container: Element | DocumentFragment;
+  /** Kept while the element's props are unchanged, so React skips that widget when others change. */
+  content: ReactElement;
+}
+
+const portals = new Map<number, Portal>();
+let nextKey = 0;
+let root: Root | undefined;
+let refresh: ((urgent: boolean) => void) | undefined;
+
+/** An outer boundary per widget: whatever escapes the widget's own stays out of the other widgets. */
+function guarded(container: Element | DocumentFragment, content: ReactElement): ReactElement {
+  const tag = (container as ShadowRoot).host?.localName ?? 'crypto-widget';
+  return createElement(ErrorBoundary, { tag, fallback: null }, content);
+}
+
+function Portals(): ReactNode {
+  const [, setVersion] = useState(0);
+  refresh = (urgent) => {
+    const bump = () => setVersion((v) => v + 1);
+    if (urgent) bump();
+    else startTransition(bump);
+  };
+  return [...portals].map(([key, { container, content }]) => createPortal(content, container, String(key)));
+}
+
+function render(urgent: boolean): void {
+  if (!root) {
+    // Failures are reported by each widget's error boundary, which knows its element.
+    root = createRoot(document.createElement('div'), {
+      onCaughtError: () => {},
+      onUncaughtError: (error) => console.warn('[crypto-widgets]', error),
+      onRecoverableError: () => {},
+    });
+    startTransition(() => root?.render(createElement(Portals)));
+    return;
+  }
+  refresh?.(urgent);
+}
+
+export interface PortalHandle {
+  key: number;
+  Component: ComponentType<object>;
+}
+
+/** Shows `Component` with `props` inside `container`; it first renders in a transition. */
+export function mountPortal<P extends object>(
+  container: Element | DocumentFragment,
+  Component: ComponentType<P>,
+  props: P,
+): PortalHandle {
+  const key = nextKey++;
+  portals.set(key, { container, content: guarded(container, createElement(Component, { ...props })) });
+  render(false);
+  return { key, Component: Component as ComponentType<object> };
+}
+
+/** New props for a mounted portal (an attribute changed): rendered at normal priority. */
+export function updatePortal(handle: PortalHandle, props: object): void {
+  const portal = portals.get(handle.key);
+  if (!portal) return;
+  portal.content = guarded(portal.container, createElement(handle.Component, { ...props }));
+  render(true);
+}
+
+/** Removes a portal; its effects clean up at once (a pending chat reply is cancelled). */
+export function unmountPortal(handle: PortalHandle): void {
+  if (portals.delete(handle.key)) render(true);
+}
