@@ -1,8 +1,10 @@
 // npm run measure-heights: each widget's rendered height across widths in Chromium, written to
 // src/widgets/reserved-heights.json for the placeholders (see src/widgets/reserve.ts). One element per widget
 // is resized step by step; the table keeps only the widths where its height changes.
+// `npm run measure-heights -- crypto-chat …` measures only those keys and keeps the others' tables.
 
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { registry } from '../src/widgets/registry.ts';
 import { startHarness } from './harness.ts';
 
@@ -31,9 +33,16 @@ export function steps(samples: readonly (readonly [number, number])[]): [number,
   return table;
 }
 
-export async function main(): Promise<void> {
+const OUTPUT = 'src/widgets/reserved-heights.json';
+
+export async function main(only: readonly string[] = []): Promise<void> {
+  const unknown = only.filter((key) => !SUBJECTS.some((s) => s.key === key));
+  if (unknown.length)
+    throw new Error(`Unknown: ${unknown.join(', ')}. Known: ${SUBJECTS.map((s) => s.key).join(', ')}`);
+  const subjects = only.length ? SUBJECTS.filter((s) => only.includes(s.key)) : SUBJECTS;
+  const previous: Record<string, [number, number][]> = only.length ? JSON.parse(readFileSync(OUTPUT, 'utf8')) : {};
+  const measured: Record<string, [number, number][]> = {};
   const harness = await startHarness();
-  const heights: Record<string, [number, number][]> = {};
   try {
     const stage = harness.writePage(
       'heights.html',
@@ -41,7 +50,7 @@ export async function main(): Promise<void> {
         '<script type="module">import { load } from "/crypto-widgets.js"; window.loadWidget = load;</script>',
     );
     const { page, context } = await harness.open({ width: 1400, height: 900 });
-    for (const subject of SUBJECTS) {
+    for (const subject of subjects) {
       await page.goto(harness.url(stage));
       await page.waitForFunction(() => 'loadWidget' in window);
       const samples = await page.evaluate(
@@ -74,16 +83,17 @@ export async function main(): Promise<void> {
         },
         { tag: subject.tag, attributes: subject.attributes, from: FROM, to: TO, step: STEP, tolerance: TOLERANCE_PX },
       );
-      heights[subject.key] = steps(samples);
-      console.log(`  ${subject.key}: ${heights[subject.key]?.map(([w, h]) => `${w}→${h}`).join(', ')}`);
+      measured[subject.key] = steps(samples);
+      console.log(`  ${subject.key}: ${measured[subject.key]?.map(([w, h]) => `${w}→${h}`).join(', ')}`);
     }
     await context.close();
   } finally {
     await harness.close();
   }
-  const json = `{\n${Object.entries(heights)
-    .map(([key, table]) => `  ${JSON.stringify(key)}: ${JSON.stringify(table)}`)
-    .join(',\n')}\n}\n`;
-  writeFileSync('src/widgets/reserved-heights.json', json);
-  console.log('src/widgets/reserved-heights.json escrito.');
+  // In the registry's order, whatever was measured this time.
+  const heights = Object.fromEntries(SUBJECTS.map((s) => [s.key, measured[s.key] ?? previous[s.key]]));
+  writeFileSync(OUTPUT, JSON.stringify(heights));
+  // Formatted as the linter wants it, so regenerating leaves a readable diff.
+  execFileSync('node_modules/.bin/biome', ['format', '--write', OUTPUT], { stdio: 'ignore' });
+  console.log(`${OUTPUT} escrito.`);
 }

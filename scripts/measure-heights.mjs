@@ -1,5 +1,5 @@
-// npm run measure-heights: measures every widget's height by width (bench/heights.ts).
+// npm run measure-heights [key…]: measures each widget's height by width (bench/heights.ts).
 import { runnerImport } from 'vite';
 
 const { module } = await runnerImport('./bench/heights.ts');
-await module.main();
+await module.main(process.argv.slice(2));
