@@ -13,9 +13,18 @@ export function summarize(values: readonly number[]): Summary {
   return { median, min: sorted[0] ?? Number.NaN, max: sorted.at(-1) ?? Number.NaN, runs: sorted.length };
 }
 
+/** A figure as the README writes it: Spanish decimal comma, no grouping, no "-0". */
+export const figure = (value: number, digits = 0) =>
+  value.toLocaleString('es-ES', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+    signDisplay: 'negative',
+  });
+
 /** "123 (110–140)" with `digits` decimals. */
 export const show = (s: Summary, digits = 0) =>
-  `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
+  `${figure(s.median, digits)} (${figure(s.min, digits)}–${figure(s.max, digits)})`;
 
 export async function repeat<T>(times: number, run: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];

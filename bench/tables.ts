@@ -6,7 +6,7 @@ import type { LighthouseResult } from './lighthouse.ts';
 import type { MemoryResult } from './memory.ts';
 import type { PeerResult } from './peer.ts';
 import type { RenderResult } from './render.ts';
-import { show } from './stats.ts';
+import { figure, show } from './stats.ts';
 
 const table = (head: string[], rows: string[][]) =>
   [
@@ -14,6 +14,9 @@ const table = (head: string[], rows: string[][]) =>
     `| ${head.map(() => '---').join(' | ')} |`,
     ...rows.map((r) => `| ${r.join(' | ')} |`),
   ].join('\n');
+
+/** Tags in backticks, or Markdown would take them for HTML. */
+const tagsAsCode = (text: string) => text.replace(/<[a-z-]+>/g, (tag) => `\`${tag}\``);
 
 const verdict = (ok: boolean) => (ok ? 'cumple' : 'no cumple');
 
@@ -66,11 +69,13 @@ export function printTables(results: Record<string, unknown>): void {
     out.push(
       '### Latencia de interacción (de la entrada al siguiente pintado)',
       table(
-        ['Interacción', 'ms', 'Event Timing (≥ 16 ms)', 'Objetivo ≤ 50 ms'],
+        ['Interacción', 'ms', 'Event Timing: la más larga (ms)', 'Objetivo ≤ 50 ms'],
         interactions.map((i) => [
-          i.name,
+          tagsAsCode(i.name),
           show(i.toNextPaint, 1),
-          i.eventTiming.length ? i.eventTiming.map((d) => d.toFixed(0)).join(', ') : 'ninguna ≥ 16 ms',
+          i.eventTiming.length
+            ? `${figure(Math.max(...i.eventTiming))} (de ${i.eventTiming.length} eventos ≥ 16 ms)`
+            : 'ninguno ≥ 16 ms',
           verdict(i.toNextPaint.median <= 50),
         ]),
       ),
@@ -92,8 +97,8 @@ export function printTables(results: Record<string, unknown>): void {
         ],
         leaks.map((l) => [
           `\`<${l.tag}>\``,
-          `${l.heapDeltaKb >= 0 ? '+' : ''}${l.heapDeltaKb.toFixed(0)}`,
-          `${l.lastHalfKb >= 0 ? '+' : ''}${l.lastHalfKb.toFixed(0)}`,
+          `${l.heapDeltaKb >= 0 ? '+' : ''}${figure(l.heapDeltaKb)}`,
+          `${l.lastHalfKb >= 0 ? '+' : ''}${figure(l.lastHalfKb)}`,
           String(l.listenersLeft),
           String(l.timersLeft),
           verdict(l.heapDeltaKb <= 1024 && l.timersLeft === 0 && l.listenersLeft <= 0),
@@ -104,14 +109,24 @@ export function printTables(results: Record<string, unknown>): void {
 
   const peer = results.peer as PeerResult | undefined;
   if (peer) {
-    const ratio = (a: number, b: number) => (a / b).toFixed(2);
+    const ratio = (a: number, b: number) => figure(a / b, 2);
     out.push(
       '### `<crypto-chat>` frente a `<deep-chat>`',
       table(
         ['', 'JS transferido (KB gzip)', 'Hasta poder escribir (ms)', 'Heap (MB)'],
         [
-          [peer.ours.name, show(peer.ours.kbTransferred, 1), show(peer.ours.msToUsable), show(peer.ours.heapMb, 2)],
-          [peer.peer.name, show(peer.peer.kbTransferred, 1), show(peer.peer.msToUsable), show(peer.peer.heapMb, 2)],
+          [
+            tagsAsCode(peer.ours.name),
+            show(peer.ours.kbTransferred, 1),
+            show(peer.ours.msToUsable),
+            show(peer.ours.heapMb, 2),
+          ],
+          [
+            tagsAsCode(peer.peer.name),
+            show(peer.peer.kbTransferred, 1),
+            show(peer.peer.msToUsable),
+            show(peer.peer.heapMb, 2),
+          ],
           [
             'Nuestro ÷ deep-chat (objetivo)',
             `${ratio(peer.ours.kbTransferred.median, peer.peer.kbTransferred.median)} (≤ 0,75)`,

@@ -44,7 +44,7 @@ const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
   sentiment: { issue: 75, enforced: 86 },
   priceChart: { issue: 180, enforced: 193 },
-  chat: { issue: 80, enforced: 86 },
+  chat: { issue: 80, enforced: 87 },
   iife: { issue: 190, enforced: 220 },
 } as const;
 
