@@ -10,7 +10,7 @@ export const chatPage = () =>
         <crypto-chat loading="eager"></crypto-chat>
         <aside class="chat-aside" aria-label="Publicidad">
           <crypto-ad size="vertical" class="ad-vertical"></crypto-ad>
-          <crypto-ad size="square" class="ad-square"></crypto-ad>
+          <crypto-ad size="horizontal" class="ad-banner"></crypto-ad>
         </aside>
       </div>
     `,
