@@ -63,13 +63,15 @@ describe('a plain page with the entry script and all 13 tags', () => {
 
   it('loads no chart library and no React from the entry script until a widget needs it', async () => {
     const { page } = await chromium.open();
-    const scripts: { url: string; body: string }[] = [];
-    page.on('response', async (response) => {
+    const responses: Promise<{ url: string; body: string }>[] = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() === 'script')
-        scripts.push({ url: response.url(), body: await response.text() });
+        responses.push(response.text().then((body) => ({ url: response.url(), body })));
     });
     await page.goto(`${base}/fixtures/no-charts.html`);
     await waitForWidgets(page);
+    // Bodies arrive asynchronously; read them all before looking.
+    const scripts = await Promise.all(responses);
     const entry = scripts.find((s) => s.url.endsWith('/crypto-widgets.js'));
     expect(entry?.body).not.toContain('react.transitional.element');
     expect(scripts.some((s) => s.body.includes('react.transitional.element'))).toBe(true);
