@@ -1,5 +1,6 @@
 // The standalone app: its routes, the top bar, the mobile menu and the dashboard's fade-in.
 
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { scrollThrough, sharedChromium, waitForWidgets } from './browser.ts';
 
@@ -124,19 +125,22 @@ describe('mobile menu at 375 px', () => {
 });
 
 describe('dashboard fade-in', () => {
-  it('fades the dashboard in over 0.5 s', async () => {
-    const { page } = await chromium.open();
-    await page.goto(`${base}/`);
-    const animation = await page.$eval('.page-fade', (el) => {
+  const animationOf = (page: Page, selector: string) =>
+    page.$eval(selector, (el) => {
       const style = getComputedStyle(el);
       return { name: style.animationName, duration: style.animationDuration };
     });
-    expect(animation).toEqual({ name: 'page-fade-in', duration: '0.5s' });
+
+  it('fades the dashboard in over 0.5 s, its heading shown from the first frame', async () => {
+    const { page } = await chromium.open();
+    await page.goto(`${base}/`);
+    expect(await animationOf(page, '.page-fade .dashboard-grid')).toEqual({ name: 'page-fade-in', duration: '0.5s' });
+    expect((await animationOf(page, '.page-fade .page-header')).name).toBe('none');
   });
 
   it('does not animate for people who prefer reduced motion', async () => {
     const { page } = await chromium.open({ reducedMotion: 'reduce' });
     await page.goto(`${base}/`);
-    expect(await page.$eval('.page-fade', (el) => getComputedStyle(el).animationName)).toBe('none');
+    expect((await animationOf(page, '.page-fade .dashboard-grid')).name).toBe('none');
   });
 });

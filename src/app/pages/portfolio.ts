@@ -11,6 +11,7 @@ export const portfolioPage = () =>
         <div class="portfolio-ads">
           <crypto-ad size="square" variant="exchange"></crypto-ad>
           <crypto-ad size="square" variant="course"></crypto-ad>
+          <crypto-ad size="square" variant="tools"></crypto-ad>
         </div>
       </div>
     `,

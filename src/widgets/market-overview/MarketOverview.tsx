@@ -5,7 +5,16 @@ import type { CoinQuote, MarketPoint } from '../../core/types.ts';
 import { Change } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
 import { CoinMark } from '../ui/CoinMark.tsx';
-import { CHART_STYLE, ChartFrame, ChartTooltip, chartStyles, STATIC_SERIES, X_AXIS, Y_AXIS } from '../ui/chart.tsx';
+import {
+  CHART_STYLE,
+  ChartFrame,
+  ChartTooltip,
+  chartStyles,
+  GRID,
+  STATIC_SERIES,
+  X_AXIS,
+  Y_AXIS,
+} from '../ui/chart.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
 import ownStyles from './styles.css?inline';
@@ -80,7 +89,7 @@ function MarketChart({ quotes, history }: { quotes: readonly CoinQuote[]; histor
           title="Evolución del mercado en 24 h"
           desc={summary}
         >
-          <CartesianGrid vertical={false} strokeDasharray="3 4" />
+          <CartesianGrid {...GRID} />
           <XAxis {...X_AXIS} />
           <YAxis
             {...Y_AXIS}

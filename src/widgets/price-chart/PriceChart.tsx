@@ -9,6 +9,7 @@ import {
   ChartFrame,
   ChartTooltip,
   chartStyles,
+  GRID,
   HOURLY_X_AXIS,
   STATIC_SERIES,
   Y_AXIS,
@@ -63,7 +64,7 @@ export function PricePanel({ coin, timeframe, series }: PanelProps) {
           title={`Precio de ${coin}`}
           desc={summary}
         >
-          <CartesianGrid vertical={false} strokeDasharray="3 4" />
+          <CartesianGrid {...GRID} />
           <XAxis {...HOURLY_X_AXIS} />
           <YAxis {...Y_AXIS} domain={['auto', 'auto']} tickFormatter={formatWholeDollars} width={68} />
           <Tooltip

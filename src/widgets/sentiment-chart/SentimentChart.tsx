@@ -12,6 +12,7 @@ import {
   ChartFrame,
   ChartTooltip,
   chartStyles,
+  GRID,
   HOURLY_X_AXIS,
   STATIC_SERIES,
   Y_AXIS,
@@ -74,7 +75,7 @@ export function SentimentPanel({ coin, timeframe, series, split }: PanelProps) {
               <stop offset="100%" stopColor="currentColor" stopOpacity={0.02} />
             </linearGradient>
           </defs>
-          <CartesianGrid vertical={false} strokeDasharray="3 4" />
+          <CartesianGrid {...GRID} />
           <XAxis {...HOURLY_X_AXIS} />
           <YAxis {...Y_AXIS} domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} width={32} />
           <Tooltip

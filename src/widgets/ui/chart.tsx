@@ -16,6 +16,9 @@ export const TICK_STYLE = { fontSize: 11, fontFamily: CHART_FONT } as const;
  */
 export const X_AXIS = { dataKey: 'time', tick: TICK_STYLE, tickLine: false, axisLine: false, interval: 0 } as const;
 export const Y_AXIS = { tick: TICK_STYLE, tickLine: false, axisLine: false, interval: 0 } as const;
+/** Horizontal grid lines only, dashed, in every cartesian chart. */
+export const GRID = { vertical: false, strokeDasharray: '3 4' } as const;
+
 /**
  * Series draw at once, without recharts' draw-in animation: it measures every path and re-renders through
  * React on each frame for a second and a half, which on a phone blocks the host page's main thread.

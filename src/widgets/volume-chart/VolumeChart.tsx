@@ -10,6 +10,7 @@ import {
   ChartFrame,
   ChartTooltip,
   chartStyles,
+  GRID,
   HOURLY_X_AXIS,
   STATIC_SERIES,
   Y_AXIS,
@@ -56,7 +57,7 @@ export function VolumePanel({ coin, timeframe, series, figures }: PanelProps) {
           title={`Volumen on-chain de ${coin}`}
           desc={summary}
         >
-          <CartesianGrid vertical={false} strokeDasharray="3 4" />
+          <CartesianGrid {...GRID} />
           <XAxis {...HOURLY_X_AXIS} />
           <YAxis {...Y_AXIS} tickFormatter={formatCompactMoney} width={68} />
           <Tooltip
