@@ -143,13 +143,22 @@ export function printTables(results: Record<string, unknown>): void {
     out.push(
       '### Lighthouse 12.8 (móvil)',
       table(
-        ['Página', 'Rendimiento (≥ 95)', 'Accesibilidad (100)', 'Buenas prácticas (100)', 'CLS (≤ 0,01)', 'TBT (ms)'],
+        [
+          'Página',
+          'Rendimiento (≥ 95)',
+          'Accesibilidad (100)',
+          'Buenas prácticas (100)',
+          'CLS (≤ 0,01)',
+          'LCP (ms)',
+          'TBT (ms)',
+        ],
         lighthouse.map((l) => [
           l.page,
           show(l.performance),
           show(l.accessibility),
           show(l.bestPractices),
           show(l.cls, 3),
+          show(l.lcpMs),
           show(l.tbtMs),
         ]),
       ),
