@@ -4,9 +4,14 @@
 //   vite build              → index.html (the app) and demo/ (the embedding demo)
 // `vite` (dev) serves the pages and maps /crypto-widgets.js to the source entry.
 
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type Rolldown, runnerImport, type UserConfig } from 'vite';
 
 const ENTRY = 'src/widgets/index.ts';
+/** The package version, which a second copy of the script compares with the one that defined the tags. */
+export const VERSION_DEFINE = {
+  __CRYPTO_WIDGETS_VERSION__: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version),
+};
 const PORT = Number(process.env.PORT) || 4173;
 /** MINIFY=false builds readable bundles, for profiling. */
 const MINIFY = process.env.MINIFY !== 'false';
@@ -25,22 +30,24 @@ function devEntry(): Plugin {
   };
 }
 
-/** Writes custom-elements.json and crypto-widgets.d.ts from the registry. */
+/** Writes custom-elements.json from the registry and crypto-widgets.d.ts from that manifest. */
 function consumerFiles(): Plugin {
   return {
     name: 'crypto-widgets:consumer-files',
     apply: 'build',
     async generateBundle() {
       const [{ module: manifest }, { module: typings }] = await Promise.all([
-        runnerImport<typeof import('./src/widgets/manifest.ts')>('./src/widgets/manifest.ts'),
-        runnerImport<typeof import('./src/widgets/typings.ts')>('./src/widgets/typings.ts'),
+        runnerImport<typeof import('./src/widgets/publish/manifest.ts')>('./src/widgets/publish/manifest.ts'),
+        runnerImport<typeof import('./src/widgets/publish/declarations.ts')>('./src/widgets/publish/declarations.ts'),
       ]);
+      // One manifest; the declarations are derived from it.
+      const built = manifest.buildManifest();
       this.emitFile({
         type: 'asset',
         fileName: 'custom-elements.json',
-        source: `${JSON.stringify(manifest.buildManifest(), null, 2)}\n`,
+        source: `${JSON.stringify(built, null, 2)}\n`,
       });
-      this.emitFile({ type: 'asset', fileName: 'crypto-widgets.d.ts', source: typings.buildDeclarations() });
+      this.emitFile({ type: 'asset', fileName: 'crypto-widgets.d.ts', source: typings.buildDeclarations(built) });
     },
   };
 }
@@ -137,7 +144,7 @@ function classicArticle(): Plugin {
 
 const shared: UserConfig = {
   // Library builds do not set it, and React picks its production build from it.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...VERSION_DEFINE },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -155,7 +162,7 @@ const shared: UserConfig = {
 };
 
 export default defineConfig(({ mode, command }) => {
-  if (command === 'serve') return { ...shared, define: {}, plugins: [devEntry()] };
+  if (command === 'serve') return { ...shared, define: VERSION_DEFINE, plugins: [devEntry()] };
 
   if (mode === 'lib') {
     return {
@@ -192,7 +199,7 @@ export default defineConfig(({ mode, command }) => {
                 {
                   name: 'shared',
                   priority: 1,
-                  test: /src[\\/](core[\\/](?!catalog)|widgets[\\/](element[\\/]|ui[\\/](?!chart\.)))/,
+                  test: /src[\\/](core[\\/](?!catalog)|widgets[\\/](element[\\/]|ui[\\/](?!chart\.)|panels[\\/]SeriesLoader))/,
                 },
               ],
             },

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { VERSION_DEFINE } from './vite.config.ts';
 
 export default defineConfig({
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
+        define: VERSION_DEFINE,
         test: {
           name: 'unit',
           environment: 'happy-dom',

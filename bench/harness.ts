@@ -4,8 +4,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { launchChromium } from '../tests/browser/browser.ts';
-import { type StaticServer, startServer } from '../tests/browser/server.ts';
+import { launchChromium } from '../tools/chromium.ts';
+import { type StaticServer, startServer } from '../tools/static-server.ts';
 
 export const PAGES_DIR = 'node_modules/.cache/crypto-bench';
 

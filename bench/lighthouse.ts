@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { CHROMIUM_PATH } from '../tests/browser/browser.ts';
+import { CHROMIUM_PATH } from '../tools/chromium.ts';
 import type { Harness } from './harness.ts';
 import { repeat, type Summary, summarize } from './stats.ts';
 

@@ -10,6 +10,10 @@ interface ManifestAttribute {
   type: { text: string };
   default?: string;
   summary?: string;
+  /** Allowed values of a text attribute; integer attributes give `minimum` and `maximum` instead. */
+  enum?: string[];
+  minimum?: number;
+  maximum?: number;
 }
 
 interface ManifestDeclaration {
@@ -33,9 +37,6 @@ const mount = document.getElementById('configurator-app') as HTMLElement;
 let state: State;
 let preview: HTMLElement | undefined;
 
-/** "'BTC' | 'ETH' | undefined" → ["BTC", "ETH"]; [] for free values such as numbers. */
-const choicesOf = (attribute: ManifestAttribute) =>
-  [...attribute.type.text.matchAll(/'([^']*)'/g)].map((m) => m[1] ?? '');
 const defaultOf = (attribute: ManifestAttribute) => (attribute.default ? JSON.parse(attribute.default) : '');
 
 function current(): ManifestDeclaration {
@@ -101,7 +102,7 @@ async function copy(): Promise<void> {
 
 function attributeControl(attribute: ManifestAttribute) {
   const id = `attr-${attribute.name}`;
-  const choices = choicesOf(attribute);
+  const choices = attribute.enum ?? [];
   const fallback = defaultOf(attribute);
   const value = state.values[attribute.name] ?? '';
   // The default shows in the first option; attributes without one say what happens when unset.
@@ -115,7 +116,7 @@ function attributeControl(attribute: ManifestAttribute) {
               <option value="" ?selected=${value === ''}>(por defecto${fallback ? `: ${fallback}` : ''})</option>
               ${choices.map((choice) => html`<option ?selected=${value === choice} value=${choice}>${choice}</option>`)}
             </select>`
-          : html`<input id=${id} type="number" min="0" step="1" inputmode="numeric" .value=${value}
+          : html`<input id=${id} type="number" min=${attribute.minimum ?? 0} max=${attribute.maximum ?? nothing} step="1" inputmode="numeric" .value=${value}
               aria-describedby="${id}-help" placeholder="sin valor"
               @input=${(e: Event) => set(attribute.name, (e.target as HTMLInputElement).value)} />`
       }

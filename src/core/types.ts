@@ -52,6 +52,7 @@ export interface AiInsight {
   colour: string;
 }
 
+/** Un mensaje del chat. */
 export interface ChatMessage {
   id: string;
   type: 'user' | 'ai';

@@ -1,57 +1,100 @@
-// Attribute specifications and their parsing. Pure TypeScript: the loader, the elements, the manifest,
-// the typings and the configurator all read the same specs.
+// Attribute specifications and their parsing. Pure TypeScript: the loader, the elements, the manifest and
+// (through the manifest) the typings, the README and the configurator all read the same specs. The specs
+// carry literal types, so a widget's typed props are derived from them (see `PropsOf`).
 
-import { THEMES } from '../core/catalog.ts';
-
-interface AttributeBase {
-  /** kebab-case attribute name; its help text lives in descriptions.ts. */
-  name: string;
-}
+import { ANALYTICS_COINS, THEMES, TIMEFRAMES } from '../core/catalog.ts';
 
 /** One of a fixed list of values, matched without regard to case or surrounding spaces. */
-export interface EnumAttribute extends AttributeBase {
+export interface EnumAttribute<
+  Name extends string = string,
+  Value extends string = string,
+  Default extends Value | undefined = Value | undefined,
+> {
+  /** kebab-case attribute name; its help text lives in the widget's docs.ts. */
+  name: Name;
   type: 'enum';
-  values: readonly string[];
+  values: readonly Value[];
   /** Used when the attribute is missing, empty or invalid; undefined means the widget's own behaviour. */
-  default: string | undefined;
+  default: Default;
   /** Describes the behaviour when there is no default value (docs and warnings). */
   unsetMeaning?: string;
 }
 
 /** A whole number in [min, max]. */
-export interface IntegerAttribute extends AttributeBase {
+export interface IntegerAttribute<
+  Name extends string = string,
+  Default extends number | undefined = number | undefined,
+> {
+  name: Name;
   type: 'integer';
   min: number;
   max: number;
-  default: number | undefined;
+  default: Default;
   unsetMeaning?: string;
 }
 
 export type AttributeSpec = EnumAttribute | IntegerAttribute;
 export type AttributeValue = string | number | undefined;
 
+/** `storage-key` → `storageKey`: the property (and prop) name of an attribute. */
+export type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Name;
+
+export const camelCase = <Name extends string>(name: Name) =>
+  name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as CamelCase<Name>;
+
+/** The validated value an attribute gives its widget. */
+export type ValueOf<Spec> =
+  Spec extends EnumAttribute<string, infer Value, infer Default>
+    ? Default extends undefined
+      ? Value | undefined
+      : Value
+    : Spec extends IntegerAttribute<string, infer Default>
+      ? Default extends undefined
+        ? number | undefined
+        : number
+      : never;
+
+/** The props a list of attribute specs gives a widget component: `{ coin: AnalyticsCoin; seed: number | undefined }`. */
+export type PropsOf<Specs extends readonly AttributeSpec[]> = {
+  [Spec in Specs[number] as CamelCase<Spec['name']>]: ValueOf<Spec>;
+};
+
+/** Builds an enum spec keeping its name, values and default as literal types. */
+export function enumAttribute<
+  const Name extends string,
+  const Value extends string,
+  const Default extends Value | undefined,
+>(
+  name: Name,
+  values: readonly Value[],
+  defaultValue: Default,
+  unsetMeaning?: string,
+): EnumAttribute<Name, Value, Default> {
+  return { name, type: 'enum', values, default: defaultValue, ...(unsetMeaning ? { unsetMeaning } : {}) };
+}
+
+export function integerAttribute<const Name extends string, const Default extends number | undefined>(
+  name: Name,
+  range: { min: number; max: number },
+  defaultValue: Default,
+  unsetMeaning?: string,
+): IntegerAttribute<Name, Default> {
+  return { name, type: 'integer', ...range, default: defaultValue, ...(unsetMeaning ? { unsetMeaning } : {}) };
+}
+
+export const themeAttribute = enumAttribute('theme', THEMES, 'light');
+export const loadingAttribute = enumAttribute('loading', ['lazy', 'eager'], 'lazy');
+
+/** Every widget takes these, before its own attributes; the element layer consumes them. */
+export const COMMON_ATTRIBUTES = [themeAttribute, loadingAttribute] as const;
+
 export interface ParsedAttribute {
   value: AttributeValue;
   /** Set when the raw value was rejected; says what was used instead and what is allowed. */
   problem?: string;
 }
-
-export const themeAttribute: EnumAttribute = {
-  name: 'theme',
-  type: 'enum',
-  values: THEMES,
-  default: 'light',
-};
-
-export const loadingAttribute: EnumAttribute = {
-  name: 'loading',
-  type: 'enum',
-  values: ['lazy', 'eager'],
-  default: 'lazy',
-};
-
-/** Every widget takes these, before its own attributes. */
-export const COMMON_ATTRIBUTES: readonly EnumAttribute[] = [themeAttribute, loadingAttribute];
 
 const INTEGER = /^[+-]?\d+$/;
 
@@ -87,3 +130,13 @@ function describeProblem(spec: AttributeSpec, raw: string | null | undefined): s
   const quoted = shown.length > MAX_QUOTED ? `${shown.slice(0, MAX_QUOTED)}…` : shown;
   return `${spec.name}="${quoted}" no es válido; se usa ${defaultText(spec)}. Valores permitidos: ${allowedText(spec)}.`;
 }
+
+// ---- Attributes several widgets share ------------------------------------------------------------------
+
+export const analyticsCoinAttribute = enumAttribute('coin', ANALYTICS_COINS, 'BTC');
+export const timeframeAttribute = enumAttribute('timeframe', TIMEFRAMES, '7D');
+export const seedAttribute = integerAttribute('seed', { min: 0, max: 4294967295 }, undefined, 'aleatoria');
+
+/** The chart widgets' attributes: coin, timeframe label and the series' seed. */
+export const SERIES_ATTRIBUTES = [analyticsCoinAttribute, timeframeAttribute, seedAttribute] as const;
+export type SeriesProps = PropsOf<typeof SERIES_ATTRIBUTES>;

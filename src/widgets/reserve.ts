@@ -2,6 +2,8 @@
 // shift when it renders. Tables are measured in Chromium (`npm run measure-heights`); a browser test fails
 // when a widget's real height drifts from its table.
 
+import measured from './reserved-heights.json';
+
 /** [width, height] steps by increasing width: from `width` on (up to the next step) the widget is `height` tall. */
 export type HeightTable = readonly (readonly [width: number, height: number])[];
 
@@ -17,3 +19,7 @@ export function reservedHeight(table: HeightTable, width: number): number {
 
 /** The custom property carrying an element's reserved height (the loader sets it; a page may too). */
 export const RESERVED_HEIGHT_PROPERTY = '--crypto-reserved-height';
+
+/** Heights measured in Chromium by `npm run measure-heights`, by tag (and `tag[attribute=value]`). */
+export const measuredHeights = (key: string): HeightTable =>
+  (measured as unknown as Readonly<Record<string, HeightTable>>)[key] ?? [[320, 400]];

@@ -1,32 +1,12 @@
-// Chromium for the browser suite: Debian's package, launched with the flags this machine needs, and pages
-// that record every console error, page error and unhandled rejection so a test can insist on none.
+// One Chromium per browser test file, closed after it; a test fails when a page it opened logged a console
+// error, threw, or left a promise rejection unhandled. The launch and page helpers live in tools/, shared
+// with the benchmarks.
 
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { launchChromium, openPage, type WatchedPage } from '../../tools/chromium.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
-
-export interface WatchedPage {
-  page: Page;
-  /** Console errors, uncaught exceptions and unhandled rejections seen so far. */
-  problems: string[];
-}
+export * from '../../tools/chromium.ts';
 
 /**
  * One Chromium for a test file: launched before its tests, closed after them. After every test the pages it
@@ -56,43 +36,4 @@ export function sharedChromium(): { open(options?: BrowserContextOptions): Promi
       return watched;
     },
   };
-}
-
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.addInitScript(() => {
-    window.addEventListener('unhandledrejection', (event) => console.error(`unhandledrejection: ${event.reason}`));
-  });
-  return { page, problems };
-}
-
-/** Visits every part of a long page so widgets near the bottom load too. */
-export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-    }
-    window.scrollTo(0, 0);
-  });
-}
-
-/** Text inside an element's shadow root, white space folded. */
-export function shadowText(page: Page, selector: string): Promise<string> {
-  return page.$eval(selector, (el) => (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').trim());
-}
-
-/** Waits until every crypto-* element on the page is defined and has rendered content. */
-export async function waitForWidgets(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('*')]
-      .filter((el) => el.localName.startsWith('crypto-') && getComputedStyle(el).display !== 'none')
-      .every((el) => el.matches(':defined') && (el.shadowRoot?.childElementCount ?? 0) > 0),
-  );
 }

@@ -3,8 +3,8 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StaticServer, startServer } from '../../tools/static-server.ts';
 import { scrollThrough, sharedChromium, waitForWidgets } from './browser.ts';
-import { type StaticServer, startServer } from './server.ts';
 
 /** The CSP a site needs for the widgets; `trusted-types 'none'`: the widgets create no policy. */
 const WIDGETS_CSP =

@@ -2,8 +2,8 @@
 
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { startServer } from '../../tools/static-server.ts';
 import { CHROMIUM_PATH } from './browser.ts';
-import { startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

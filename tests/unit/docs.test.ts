@@ -1,16 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { withReference } from '../../src/widgets/docs.ts';
+import { withReference } from '../../src/widgets/publish/reference.ts';
 
 describe('README', () => {
   const readme = readFileSync('README.md', 'utf8');
 
-  it('opens with the two commands that set everything up', () => {
-    expect(readme).toContain('npm install && npm start');
-    expect(readme).toContain('npm test');
+  it('opens with the two commands that set everything up, in its first code block', () => {
+    const firstBlock = readme.match(/```(?:bash|sh)?\n([\s\S]*?)```/)?.[1] ?? '';
+    expect(readme.indexOf('```')).toBeLessThan(1200);
+    const commands = firstBlock
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.replace(/\s+#.*$/, ''));
+    expect(commands).toEqual(['npm install && npm start', 'npm test']);
   });
 
-  it('has the reference generated from the registry (run `npm run docs` after changing the registry)', () => {
+  it('has the reference generated from custom-elements.json (run `npm run docs` after changing a widget)', () => {
     expect(readme).toBe(withReference(readme));
     expect(readme).toContain('### `<crypto-analytics>` · Análisis Avanzado');
     expect(readme).toContain('| `timeframe` | texto | "7D" | `1D`, `7D`, `30D`, `90D` |');

@@ -46,9 +46,12 @@ window.matchMedia = (query: string) => {
 };
 
 let consoleError: ReturnType<typeof vi.spyOn>;
+let consoleWarn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');
+  // A test that expects warnings replaces this spy's implementation (vi.spyOn(console, 'warn').mockImplementation).
+  consoleWarn = vi.spyOn(console, 'warn');
 });
 
 afterEach(async () => {
@@ -60,5 +63,7 @@ afterEach(async () => {
   vi.useRealTimers();
   // A widget must never log an error into the host page's console.
   expect(consoleError).not.toHaveBeenCalled();
+  // Nor a warning the test did not expect.
+  if (!consoleWarn.getMockImplementation()) expect(consoleWarn).not.toHaveBeenCalled();
   vi.restoreAllMocks();
 });

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildDeclarations } from '../../src/widgets/typings.ts';
+import { buildDeclarations } from '../../src/widgets/publish/declarations.ts';
 
 const TSC = 'node_modules/.bin/tsc';
 const DIR = 'tests/types/generated';

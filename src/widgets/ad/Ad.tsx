@@ -1,8 +1,7 @@
 import { ArrowRight, GraduationCap, Landmark, Zap } from 'lucide-react';
 import { useState } from 'react';
-import { AD_SIZES, AD_VARIANTS, type AdVariant } from '../../core/catalog.ts';
-import { useEmit } from '../element/context.ts';
-import type { WidgetProps } from '../registry.ts';
+import { AD_VARIANTS, type AdSize, type AdVariant } from '../../core/catalog.ts';
+import type { CryptoActionDetail } from '../events.ts';
 import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
 import styles from './styles.css?inline';
@@ -13,12 +12,18 @@ const ICONS: Record<AdVariant, typeof Zap> = { course: GraduationCap, tools: Zap
 
 const randomVariant = (): AdVariant => AD_VARIANTS[Math.floor(Math.random() * AD_VARIANTS.length)] ?? 'course';
 
-export default function Ad({ size, variant }: WidgetProps) {
+interface AdProps {
+  size: AdSize;
+  /** Pins one ad; without it one of the three is picked at random. */
+  variant: AdVariant | undefined;
+  /** The call-to-action was pressed. */
+  onAction: (detail: CryptoActionDetail) => void;
+}
+
+export default function Ad({ size: layout, variant, onAction }: AdProps) {
   // Without a pinned variant the banner picks one of the three at random, once per element.
   const [randomPick] = useState(randomVariant);
-  const shown = AD_VARIANTS.find((v) => v === variant) ?? randomPick;
-  const layout = AD_SIZES.find((s) => s === size) ?? 'horizontal';
-  const emit = useEmit();
+  const shown = variant ?? randomPick;
   const state = useData((source) => ({ ads: source.ads() }), []);
   const Icon = ICONS[shown];
   return (
@@ -39,7 +44,7 @@ export default function Ad({ size, variant }: WidgetProps) {
               type="button"
               className="cw-ad-cta"
               part="cta"
-              onClick={() => emit('crypto-action', { action: 'ad-cta', variant: shown })}
+              onClick={() => onAction({ action: 'ad-cta', variant: shown })}
             >
               {ad.cta}
               <ArrowRight size={16} aria-hidden="true" />

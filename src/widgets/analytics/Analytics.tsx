@@ -1,28 +1,24 @@
 import { memo, useDeferredValue, useState } from 'react';
 import { ANALYTICS_COINS, type AnalyticsCoin, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
-import type { AnalyticsFigures } from '../../core/data-source.ts';
-import type { ChartPoint } from '../../core/types.ts';
-import { CorrelationPanel } from '../correlation/Correlation.tsx';
-import correlationStyles from '../correlation/styles.css?inline';
-import { useEmit } from '../element/context.ts';
-import { PricePanel } from '../price-chart/PriceChart.tsx';
-import priceStyles from '../price-chart/styles.css?inline';
-import type { WidgetProps } from '../registry.ts';
-import { SentimentPanel } from '../sentiment-chart/SentimentChart.tsx';
-import sentimentStyles from '../sentiment-chart/styles.css?inline';
+import type { SeriesProps } from '../attributes.ts';
+import type { CryptoEventDetails } from '../events.ts';
+import { CorrelationPanel, correlationPanelStyles } from '../panels/CorrelationPanel.tsx';
+import { PricePanel, pricePanelStyles } from '../panels/PricePanel.tsx';
+import { SentimentPanel, sentimentPanelStyles } from '../panels/SentimentPanel.tsx';
+import { type SeriesData, SeriesLoader } from '../panels/SeriesLoader.tsx';
+import { VolumePanel, volumePanelStyles } from '../panels/VolumePanel.tsx';
 import { chartStyles } from '../ui/chart.tsx';
-import { Loadable } from '../ui/Loadable.tsx';
-import { seriesProps } from '../ui/series-props.ts';
-import { useData } from '../ui/use-data.ts';
-import { useSeed } from '../ui/use-seed.ts';
-import volumeStyles from '../volume-chart/styles.css?inline';
-import { VolumePanel } from '../volume-chart/VolumeChart.tsx';
 import ownStyles from './styles.css?inline';
 
 // The chart stylesheet once, then each panel's own.
-export const styles = [chartStyles, ownStyles, priceStyles, sentimentStyles, volumeStyles, correlationStyles].join(
-  '\n',
-);
+export const styles = [
+  chartStyles,
+  ownStyles,
+  pricePanelStyles,
+  sentimentPanelStyles,
+  volumePanelStyles,
+  correlationPanelStyles,
+].join('\n');
 
 interface SegmentedProps<Value extends string> {
   label: string;
@@ -63,11 +59,9 @@ function useAttributeState<T>(attributeValue: T): [T, (value: T) => void] {
   return [state.value, (value) => setState({ value, from: attributeValue })];
 }
 
-interface PanelsProps {
+interface PanelsProps extends SeriesData {
   coin: AnalyticsCoin;
   timeframe: Timeframe;
-  series: readonly ChartPoint[];
-  figures: AnalyticsFigures;
 }
 
 /** The four panels; memoized, so a render for the selectors alone leaves them untouched. */
@@ -90,26 +84,29 @@ const Panels = memo(function Panels({ coin, timeframe, series, figures }: Panels
   );
 });
 
-export default function Analytics(props: WidgetProps) {
-  const initial = seriesProps(props);
-  const [coin, setCoin] = useAttributeState<AnalyticsCoin>(initial.coin);
-  const [timeframe, setTimeframe] = useAttributeState<Timeframe>(initial.timeframe);
-  const seed = useSeed(props.seed);
-  const emit = useEmit();
+interface AnalyticsProps extends SeriesProps {
+  /** The reader chose another coin or timeframe. */
+  onChange: (detail: CryptoEventDetails['crypto-analytics-change']) => void;
+}
+
+export default function Analytics({
+  coin: coinAttribute,
+  timeframe: timeframeAttribute,
+  seed,
+  onChange,
+}: AnalyticsProps) {
+  const [coin, setCoin] = useAttributeState<AnalyticsCoin>(coinAttribute);
+  const [timeframe, setTimeframe] = useAttributeState<Timeframe>(timeframeAttribute);
   // The selectors answer at once; the four panels follow in a deferred, interruptible render, so a click
   // paints its new selection without waiting for three charts to redraw.
   const shownCoin = useDeferredValue(coin);
   const shownTimeframe = useDeferredValue(timeframe);
-  const state = useData(
-    (source) => ({ series: source.series(shownCoin, seed), figures: source.analyticsFigures(shownCoin) }),
-    [shownCoin, seed],
-  );
 
   const choose = (next: { coin: AnalyticsCoin; timeframe: Timeframe }) => {
     if (next.coin === coin && next.timeframe === timeframe) return;
     setCoin(next.coin);
     setTimeframe(next.timeframe);
-    emit('crypto-analytics-change', next);
+    onChange(next);
   };
 
   return (
@@ -131,11 +128,11 @@ export default function Analytics(props: WidgetProps) {
           Mostrando {coin} · periodo {timeframe}
         </p>
       </div>
-      <Loadable state={state} height={900}>
+      <SeriesLoader coin={shownCoin} seed={seed} height={900}>
         {({ series, figures }) => (
           <Panels coin={shownCoin} timeframe={shownTimeframe} series={series} figures={figures} />
         )}
-      </Loadable>
+      </SeriesLoader>
     </div>
   );
 }

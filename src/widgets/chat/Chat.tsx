@@ -4,7 +4,8 @@ import { canSend, createMessage } from '../../core/chat.ts';
 import { formatTime } from '../../core/format.ts';
 import { CHAT_GREETING, SUGGESTED_QUESTIONS } from '../../core/sample-data.ts';
 import type { ChatMessage } from '../../core/types.ts';
-import { useDataSource, useEmit } from '../element/context.ts';
+import { useDataSource } from '../element/context.ts';
+import type { CryptoEventDetails } from '../events.ts';
 import styles from './styles.css?inline';
 
 export { styles };
@@ -49,9 +50,15 @@ function TypingIndicator() {
   );
 }
 
-export default function Chat() {
+interface ChatProps {
+  /** The reader sent a question. */
+  onSend: (detail: CryptoEventDetails['crypto-chat-send']) => void;
+  /** The assistant answered. */
+  onReply: (detail: CryptoEventDetails['crypto-chat-reply']) => void;
+}
+
+export default function Chat({ onSend, onReply }: ChatProps) {
   const source = useDataSource();
-  const emit = useEmit();
   const inputId = useId();
   const [messages, setMessages] = useState<ChatMessage[]>(() => [createMessage('ai', CHAT_GREETING)]);
   const [input, setInput] = useState('');
@@ -78,7 +85,7 @@ export default function Chat() {
     setMessages((current) => [...current, question]);
     setInput('');
     setThinking(true);
-    emit('crypto-chat-send', { message: question });
+    onSend({ message: question });
 
     const controller = new AbortController();
     pendingReply.current = controller;
@@ -95,7 +102,7 @@ export default function Chat() {
     pendingReply.current = null;
     setMessages((current) => [...current, reply]);
     setThinking(false);
-    emit('crypto-chat-reply', { message: reply });
+    onReply({ message: reply });
   }
 
   function onSubmit(event: FormEvent) {

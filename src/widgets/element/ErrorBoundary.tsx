@@ -3,17 +3,8 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   /** The element's tag, to name it in the warning. */
   tag: string;
-  /** What to show instead of the widget; the default is a short Spanish message in the widget's box. */
-  fallback?: ReactNode;
   children?: ReactNode;
 }
-
-const FAILURE = (
-  <div className="cw-failure" role="alert">
-    <strong>No se ha podido mostrar este módulo.</strong>
-    <span>El resto de la página funciona con normalidad. Recarga para intentarlo de nuevo.</span>
-  </div>
-);
 
 /** Keeps a failing widget inside its own box: a short Spanish message, and the page goes on. */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
@@ -28,7 +19,12 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    if (this.state.failed) return this.props.fallback === undefined ? FAILURE : this.props.fallback;
-    return this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="cw-failure" role="alert">
+        <strong>No se ha podido mostrar este módulo.</strong>
+        <span>El resto de la página funciona con normalidad. Recarga para intentarlo de nuevo.</span>
+      </div>
+    );
   }
 }

@@ -1,10 +1,7 @@
-// What every widget component can reach: its host element (to dispatch events) and the data source.
+// The data source every widget reads through (the sample data unless replaced).
 
-import { createContext, useCallback, useContext } from 'react';
+import { createContext, useContext } from 'react';
 import { type DataSource, sampleDataSource } from '../../core/data-source.ts';
-import type { CryptoEventDetails } from '../events.ts';
-
-export const HostContext = createContext<HTMLElement | null>(null);
 
 let activeSource: DataSource = sampleDataSource;
 
@@ -21,15 +18,4 @@ export const DataSourceContext = createContext<DataSource>(sampleDataSource);
 
 export function useDataSource(): DataSource {
   return useContext(DataSourceContext);
-}
-
-/** Dispatches a `crypto-…` event from the widget's element: bubbling, crossing shadow roots, typed detail. */
-export function useEmit() {
-  const host = useContext(HostContext);
-  return useCallback(
-    <Name extends keyof CryptoEventDetails>(name: Name, detail: CryptoEventDetails[Name]) => {
-      host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-    },
-    [host],
-  );
 }

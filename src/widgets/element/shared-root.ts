@@ -5,7 +5,6 @@
 import { type ComponentType, createElement, type ReactElement, type ReactNode, startTransition, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 interface Portal {
   container: Element | DocumentFragment;
@@ -17,12 +16,6 @@ const portals = new Map<number, Portal>();
 let nextKey = 0;
 let root: Root | undefined;
 let refresh: ((urgent: boolean) => void) | undefined;
-
-/** An outer boundary per widget: whatever escapes the widget's own stays out of the other widgets. */
-function guarded(container: Element | DocumentFragment, content: ReactElement): ReactElement {
-  const tag = (container as ShadowRoot).host?.localName ?? 'crypto-widget';
-  return createElement(ErrorBoundary, { tag, fallback: null }, content);
-}
 
 function Portals(): ReactNode {
   const [, setVersion] = useState(0);
@@ -60,7 +53,7 @@ export function mountPortal<P extends object>(
   props: P,
 ): PortalHandle {
   const key = nextKey++;
-  portals.set(key, { container, content: guarded(container, createElement(Component, { ...props })) });
+  portals.set(key, { container, content: createElement(Component, { ...props }) });
   render(false);
   return { key, Component: Component as ComponentType<object> };
 }
@@ -69,7 +62,7 @@ export function mountPortal<P extends object>(
 export function updatePortal(handle: PortalHandle, props: object): void {
   const portal = portals.get(handle.key);
   if (!portal) return;
-  portal.content = guarded(portal.container, createElement(handle.Component, { ...props }));
+  portal.content = createElement(handle.Component, { ...props });
   render(true);
 }
 

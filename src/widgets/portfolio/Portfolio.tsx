@@ -1,4 +1,3 @@
-import { useEmit } from '../element/context.ts';
 import type { CryptoActionDetail } from '../events.ts';
 import { chartStyles } from '../ui/chart.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
@@ -12,11 +11,10 @@ import ownStyles from './styles.css?inline';
 
 export const styles = [chartStyles, ownStyles].join('\n');
 
-export default function Portfolio() {
+export default function Portfolio({ onAction }: { onAction: (detail: CryptoActionDetail) => void }) {
   const state = useData((source) => ({ portfolio: source.portfolio(), quotes: source.quotes() }), []);
-  const emit = useEmit();
   // The spec gives these buttons no behaviour inside the widget; the host page can act on the event.
-  const act = (detail: CryptoActionDetail) => () => emit('crypto-action', detail);
+  const act = (detail: CryptoActionDetail) => () => onAction(detail);
   return (
     <Loadable state={state} height={1600}>
       {({ portfolio, quotes }) => (
@@ -27,7 +25,7 @@ export default function Portfolio() {
             <Positions
               positions={portfolio.positions}
               quotes={quotes}
-              onEdit={(symbol) => emit('crypto-action', { action: 'edit-position', symbol })}
+              onEdit={(symbol) => onAction({ action: 'edit-position', symbol })}
             />
           </div>
           <div className="cw-portfolio-row">

@@ -1,97 +1,14 @@
-import { LineChart as LineChartIcon } from 'lucide-react';
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatPercent, formatPrice, formatWholeDollars } from '../../core/format.ts';
-import type { ChartPoint } from '../../core/types.ts';
-import type { WidgetProps } from '../registry.ts';
-import { Card } from '../ui/Card.tsx';
-import {
-  CHART_STYLE,
-  ChartFrame,
-  ChartTooltip,
-  chartStyles,
-  GRID,
-  HOURLY_X_AXIS,
-  STATIC_SERIES,
-  Y_AXIS,
-} from '../ui/chart.tsx';
-import { Figure } from '../ui/Figure.tsx';
-import { Loadable } from '../ui/Loadable.tsx';
-import { seriesProps } from '../ui/series-props.ts';
-import { useData } from '../ui/use-data.ts';
-import { useSeed } from '../ui/use-seed.ts';
-import ownStyles from './styles.css?inline';
+import type { SeriesProps } from '../attributes.ts';
+import { PricePanel, pricePanelStyles } from '../panels/PricePanel.tsx';
+import { SeriesLoader } from '../panels/SeriesLoader.tsx';
+import { chartStyles } from '../ui/chart.tsx';
 
-export const styles = [chartStyles, ownStyles].join('\n');
+export const styles = [chartStyles, pricePanelStyles].join('\n');
 
-interface PanelProps {
-  coin: string;
-  timeframe: string;
-  series: readonly ChartPoint[];
-}
-
-export function priceFigures(series: readonly ChartPoint[]) {
-  const prices = series.map((p) => p.price);
-  const first = prices[0] ?? 0;
-  const last = prices.at(-1) ?? 0;
-  return { last, high: Math.max(...prices), low: Math.min(...prices), change: first ? (last / first - 1) * 100 : 0 };
-}
-
-export function PricePanel({ coin, timeframe, series }: PanelProps) {
-  const { last, high, low, change } = priceFigures(series);
-  const summary =
-    `Precio de ${coin} en 24 puntos horarios, de ${series[0]?.time} a ${series.at(-1)?.time}: ` +
-    `último ${formatPrice(last)}, máximo ${formatPrice(high)}, mínimo ${formatPrice(low)}, ` +
-    `variación ${formatPercent(change, { signed: true })}.`;
+export default function PriceChart({ coin, timeframe, seed }: SeriesProps) {
   return (
-    <Card
-      title={`Precio de ${coin}`}
-      subtitle="24 puntos horarios"
-      icon={<LineChartIcon size={18} />}
-      actions={<span className="cw-tag">Periodo {timeframe}</span>}
-      className="cw-panel"
-    >
-      <div className="cw-figures">
-        <Figure label="Último" value={formatPrice(last)} />
-        <Figure label="Máximo" value={formatPrice(high)} />
-        <Figure label="Mínimo" value={formatPrice(low)} />
-      </div>
-      <ChartFrame height={220} summary={summary} className="cw-price-chart">
-        <LineChart
-          data={series as ChartPoint[]}
-          responsive
-          style={CHART_STYLE}
-          margin={{ top: 6, right: 6, bottom: 0, left: 0 }}
-          title={`Precio de ${coin}`}
-          desc={summary}
-        >
-          <CartesianGrid {...GRID} />
-          <XAxis {...HOURLY_X_AXIS} />
-          <YAxis {...Y_AXIS} domain={['auto', 'auto']} tickFormatter={formatWholeDollars} width={68} />
-          <Tooltip
-            content={<ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Precio', value: formatPrice(p.price) }]} />}
-          />
-          <Line
-            {...STATIC_SERIES}
-            type="monotone"
-            dataKey="price"
-            name="Precio"
-            stroke="currentColor"
-            strokeWidth={2.2}
-            dot={false}
-          />
-        </LineChart>
-      </ChartFrame>
-    </Card>
-  );
-}
-
-export default function PriceChart(props: WidgetProps) {
-  const { coin, timeframe } = seriesProps(props);
-  const seed = useSeed(props.seed);
-  const state = useData((source) => ({ series: source.series(coin, seed) }), [coin, seed]);
-  return (
-    <Loadable state={state} height={360}>
+    <SeriesLoader coin={coin} seed={seed} height={360}>
       {({ series }) => <PricePanel coin={coin} timeframe={timeframe} series={series} />}
-    </Loadable>
+    </SeriesLoader>
   );
 }

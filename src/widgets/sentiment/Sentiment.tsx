@@ -1,8 +1,8 @@
 import { Activity, ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { SENTIMENT_BAND_LABELS, sentimentBand } from '../../core/bands.ts';
+import type { QuoteSymbol } from '../../core/catalog.ts';
 import { formatCompact, formatScore } from '../../core/format.ts';
 import type { CoinQuote, PlatformSentiment } from '../../core/types.ts';
-import type { WidgetProps } from '../registry.ts';
 import { bandClass } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
@@ -38,8 +38,8 @@ function PlatformRow({ platform }: { platform: PlatformSentiment }) {
   );
 }
 
-export default function Sentiment({ coin }: WidgetProps) {
-  const symbol = typeof coin === 'string' ? coin : undefined;
+/** `coin` shows that coin's score instead of the market's. */
+export default function Sentiment({ coin: symbol }: { coin: QuoteSymbol | undefined }) {
   const state = useData((source) => ({ overview: source.sentiment(), quotes: source.quotes() }), []);
   return (
     <Loadable state={state} height={380}>

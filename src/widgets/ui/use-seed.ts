@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { randomSeed } from '../../core/random.ts';
 
 /** The `seed` attribute when given; otherwise one random seed kept for the element's lifetime. */
-export function useSeed(seed: unknown): number {
+export function useSeed(seed: number | undefined): number {
   const [fallback] = useState(randomSeed);
-  return typeof seed === 'number' ? seed : fallback;
+  return seed ?? fallback;
 }

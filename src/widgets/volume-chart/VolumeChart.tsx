@@ -1,87 +1,14 @@
-import { BarChart3 } from 'lucide-react';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import type { AnalyticsFigures } from '../../core/data-source.ts';
-import { formatCompactMoney, formatNumber } from '../../core/format.ts';
-import type { ChartPoint } from '../../core/types.ts';
-import type { WidgetProps } from '../registry.ts';
-import { Card } from '../ui/Card.tsx';
-import {
-  CHART_STYLE,
-  ChartFrame,
-  ChartTooltip,
-  chartStyles,
-  GRID,
-  HOURLY_X_AXIS,
-  STATIC_SERIES,
-  Y_AXIS,
-} from '../ui/chart.tsx';
-import { Figure } from '../ui/Figure.tsx';
-import { Loadable } from '../ui/Loadable.tsx';
-import { seriesProps } from '../ui/series-props.ts';
-import { useData } from '../ui/use-data.ts';
-import { useSeed } from '../ui/use-seed.ts';
-import ownStyles from './styles.css?inline';
+import type { SeriesProps } from '../attributes.ts';
+import { SeriesLoader } from '../panels/SeriesLoader.tsx';
+import { VolumePanel, volumePanelStyles } from '../panels/VolumePanel.tsx';
+import { chartStyles } from '../ui/chart.tsx';
 
-export const styles = [chartStyles, ownStyles].join('\n');
+export const styles = [chartStyles, volumePanelStyles].join('\n');
 
-interface PanelProps {
-  coin: string;
-  timeframe: string;
-  series: readonly ChartPoint[];
-  figures: AnalyticsFigures;
-}
-
-export function VolumePanel({ coin, timeframe, series, figures }: PanelProps) {
-  const peak = series.reduce((best, p) => (p.volume > best.volume ? p : best), series[0] as ChartPoint);
-  const summary =
-    `Volumen on-chain de ${coin} por hora, 24 barras: pico de ${formatCompactMoney(peak.volume)} a las ${peak.time}. ` +
-    `Volumen en 24 h: ${formatCompactMoney(figures.onChainVolume)}; transacciones de ballenas: ${formatNumber(figures.whaleTransactions)}.`;
+export default function VolumeChart({ coin, timeframe, seed }: SeriesProps) {
   return (
-    <Card
-      title={`Volumen on-chain de ${coin}`}
-      subtitle="Volumen por hora"
-      icon={<BarChart3 size={18} />}
-      actions={<span className="cw-tag">Periodo {timeframe}</span>}
-      className="cw-panel"
-    >
-      <div className="cw-figures" part="figures">
-        <Figure label="Volumen 24 h" value={formatCompactMoney(figures.onChainVolume)} />
-        <Figure label="Transacciones de ballenas" value={formatNumber(figures.whaleTransactions)} />
-      </div>
-      <ChartFrame height={200} summary={summary} className="cw-volume-chart">
-        <BarChart
-          data={series as ChartPoint[]}
-          responsive
-          style={CHART_STYLE}
-          margin={{ top: 6, right: 6, bottom: 0, left: 0 }}
-          title={`Volumen on-chain de ${coin}`}
-          desc={summary}
-        >
-          <CartesianGrid {...GRID} />
-          <XAxis {...HOURLY_X_AXIS} />
-          <YAxis {...Y_AXIS} tickFormatter={formatCompactMoney} width={68} />
-          <Tooltip
-            content={
-              <ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Volumen', value: formatCompactMoney(p.volume) }]} />
-            }
-          />
-          <Bar {...STATIC_SERIES} dataKey="volume" name="Volumen" fill="currentColor" radius={[4, 4, 0, 0]} />
-        </BarChart>
-      </ChartFrame>
-    </Card>
-  );
-}
-
-export default function VolumeChart(props: WidgetProps) {
-  const { coin, timeframe } = seriesProps(props);
-  const seed = useSeed(props.seed);
-  const state = useData(
-    (source) => ({ series: source.series(coin, seed), figures: source.analyticsFigures(coin) }),
-    [coin, seed],
-  );
-  return (
-    <Loadable state={state} height={400}>
+    <SeriesLoader coin={coin} seed={seed} height={400}>
       {({ series, figures }) => <VolumePanel coin={coin} timeframe={timeframe} series={series} figures={figures} />}
-    </Loadable>
+    </SeriesLoader>
   );
 }

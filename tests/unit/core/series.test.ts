@@ -43,6 +43,29 @@ describe('generated series (spec §3, §9)', () => {
     }
   });
 
+  it('draws the same golden points for seed 21', () => {
+    expect(generateSeries('BTC', 21).slice(0, 2)).toEqual([
+      {
+        time: '00:00',
+        price: 45895.83242952358,
+        volume: 125377946,
+        sentiment: 51,
+        transactions: 15944,
+        activeAddresses: 42718,
+        whaleActivity: 2,
+      },
+      {
+        time: '01:00',
+        price: 44690.40867628064,
+        volume: 135124916,
+        sentiment: 61,
+        transactions: 19584,
+        activeAddresses: 38095,
+        whaleActivity: 6,
+      },
+    ]);
+  });
+
   it('is reproducible for a seed, and differs between seeds and coins', () => {
     expect(generateSeries('BTC', 42)).toEqual(generateSeries('BTC', 42));
     expect(generateSeries('BTC', 42)).not.toEqual(generateSeries('BTC', 43));

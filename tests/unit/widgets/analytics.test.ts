@@ -4,7 +4,7 @@ import { CORRELATION_BAND_LABELS, correlationBand } from '../../../src/core/band
 import { correlationMatrix } from '../../../src/core/correlation.ts';
 import { formatCorrelation, formatPrice } from '../../../src/core/format.ts';
 import { generateSeries } from '../../../src/core/series.ts';
-import { priceFigures } from '../../../src/widgets/price-chart/PriceChart.tsx';
+import { priceFigures } from '../../../src/widgets/panels/PricePanel.tsx';
 import { inShadow, mount, plain, update, visibleText, within } from '../helpers.ts';
 
 const pressed = (root: ShadowRoot, group: string) =>

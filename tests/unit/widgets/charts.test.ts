@@ -4,34 +4,33 @@ import { describe, expect, it } from 'vitest';
 import { correlationMatrix } from '../../../src/core/correlation.ts';
 import { formatCorrelation, formatPrice } from '../../../src/core/format.ts';
 import { generateSeries } from '../../../src/core/series.ts';
-import { priceFigures } from '../../../src/widgets/price-chart/PriceChart.tsx';
+import { priceFigures } from '../../../src/widgets/panels/PricePanel.tsx';
 import { mount, plain, update, visibleText } from '../helpers.ts';
 
 describe('<crypto-price-chart>', () => {
-  it('draws 24 hourly prices and states last, high and low', async () => {
+  it('draws 24 hourly prices and labels the last, highest and lowest (golden values for ETH, seed 21)', async () => {
     const { root } = await mount('crypto-price-chart', { coin: 'ETH', seed: '21', timeframe: '1D' });
-    const figures = priceFigures(generateSeries('ETH', 21));
     const text = plain(visibleText(root));
-    expect(text).toContain('Precio de ETH');
-    expect(text).toContain('Periodo 1D');
-    for (const value of [figures.last, figures.high, figures.low]) expect(text).toContain(plain(formatPrice(value)));
+    expect(text).toContain('Precio de ETH24 puntos horariosPeriodo 1D');
+    const figures = [...root.querySelectorAll('.cw-figure')].map((f) => plain(visibleText(f)));
+    expect(figures).toEqual(['Último2849,18 $', 'Máximo2853,00 $', 'Mínimo2731,08 $']);
     expect(root.querySelector('svg.recharts-surface')).not.toBeNull();
     expect(root.querySelectorAll('.recharts-cartesian-axis-tick-value').length).toBeGreaterThan(3);
   });
 
   it('has a text alternative with its key figures', async () => {
-    const { root } = await mount('crypto-price-chart', { seed: '21' });
-    const caption = plain(root.querySelector('figcaption')?.textContent ?? '');
-    const figures = priceFigures(generateSeries('BTC', 21));
-    expect(caption).toContain('24 puntos horarios');
-    expect(caption).toContain(plain(formatPrice(figures.high)));
-    expect(root.querySelector('svg title')?.textContent).toBe('Precio de BTC');
+    const { root } = await mount('crypto-price-chart', { coin: 'ETH', seed: '21' });
+    expect(plain(root.querySelector('figcaption')?.textContent ?? '')).toBe(
+      'Precio de ETH en 24 puntos horarios, de 00:00 a 23:00: último 2849,18 $, máximo 2853,00 $, mínimo 2731,08 $, variación +2,17 %.',
+    );
+    expect(root.querySelector('svg title')?.textContent).toBe('Precio de ETH');
   });
 
   it('redraws when the coin changes', async () => {
     const { el, root } = await mount('crypto-price-chart', { seed: '21' });
     await update(() => el.setAttribute('coin', 'SOL'));
-    expect(plain(visibleText(root))).toContain(plain(formatPrice(priceFigures(generateSeries('SOL', 21)).last)));
+    const figures = [...root.querySelectorAll('.cw-figure')].map((f) => plain(visibleText(f)));
+    expect(figures).toEqual(['Último116,63 $', 'Máximo117,63 $', 'Mínimo112,23 $']);
   });
 });
 
@@ -46,9 +45,7 @@ describe('<crypto-sentiment-chart>', () => {
 
   it('states the average sentiment with its band', async () => {
     const { root } = await mount('crypto-sentiment-chart', { seed: '2' });
-    const values = generateSeries('BTC', 2).map((p) => p.sentiment);
-    const average = Math.round(values.reduce((a, b) => a + b, 0) / values.length);
-    expect(visibleText(root)).toContain(`Media${average} ·`);
+    expect(visibleText(root)).toContain('Media48 · Bajista');
   });
 });
 
@@ -70,9 +67,17 @@ describe('<crypto-correlation>', () => {
     const columns = [...table.querySelectorAll('thead th[scope="col"]')].map((th) => th.querySelector('abbr')?.title);
     expect(columns).toEqual(['Precio', 'Sentimiento', 'Volumen', 'Ballenas']);
     expect(table.querySelectorAll('tbody th[scope="row"]')).toHaveLength(4);
-    const r = correlationMatrix(generateSeries('BTC', 8))[0]?.[1] as number;
-    expect(table.querySelectorAll('tbody td')[1]?.querySelector('.cw-cell-value')?.textContent).toBe(
-      formatCorrelation(r),
+    const rows = [...table.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('.cw-cell-value')].map((cell) => cell.textContent),
     );
+    expect(rows).toEqual([
+      ['1,00', '0,30', '-0,23', '-0,16'],
+      ['0,30', '1,00', '-0,23', '0,12'],
+      ['-0,23', '-0,23', '1,00', '-0,03'],
+      ['-0,16', '0,12', '-0,03', '1,00'],
+    ]);
+    // Each cell names its band: 0,30 is weak, -0,03 very weak.
+    expect(table.querySelectorAll('tbody td')[1]?.querySelector('.cw-cell-band')?.textContent).toBe('Débil');
+    expect(table.querySelectorAll('tbody td')[11]?.querySelector('.cw-cell-band')?.textContent).toBe('Muy débil');
   });
 });

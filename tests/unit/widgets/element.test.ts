@@ -2,7 +2,6 @@
 
 import { describe, expect, it, vi } from 'vitest';
 import { defineWidget } from '../../../src/widgets/element/define.ts';
-import { FAIL_ATTRIBUTE } from '../../../src/widgets/element/WidgetRoot.tsx';
 import { definitionOf, registry } from '../../../src/widgets/registry.ts';
 import { mount, update, visibleText } from '../helpers.ts';
 
@@ -94,25 +93,48 @@ describe('events', () => {
 });
 
 describe('robustness', () => {
-  it('defining a tag twice is harmless', async () => {
+  it('defining a tag twice with the same version is harmless and silent', async () => {
     await mount('crypto-trending');
     const definition = definitionOf('crypto-trending');
     if (!definition) throw new Error('missing');
     const module = await definition.load();
+    const before = customElements.get('crypto-trending');
     expect(() => defineWidget(definition, module)).not.toThrow();
+    expect(customElements.get('crypto-trending')).toBe(before);
+  });
+
+  it('a tag already defined by another script keeps that definition and says so once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    customElements.define('crypto-foreign', class extends HTMLElement {});
+    const definition = definitionOf('crypto-trending');
+    if (!definition) throw new Error('missing');
+    defineWidget({ ...definition, tag: 'crypto-foreign' }, await definition.load());
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(
+      /^\[crypto-widgets\] <crypto-foreign> ya estaba definida por otro script; se mantiene esa definición y se ignora la versión \d+\.\d+\.\d+\.$/,
+    );
   });
 
   it('a failing widget shows a Spanish message in its own box while the others keep working', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sentiment = definitionOf('crypto-sentiment');
+    if (!sentiment) throw new Error('missing');
+    // A widget whose code throws while rendering, defined as the loader would define any other.
+    const Broken = () => {
+      throw new Error('Fallo al dibujar');
+    };
+    defineWidget({ ...sentiment, tag: 'crypto-broken' }, { default: Broken });
     await mount('crypto-sentiment');
-    const failing = document.createElement('crypto-sentiment');
-    failing.setAttribute(FAIL_ATTRIBUTE, '');
+    const failing = document.createElement('crypto-broken');
     await update(() => document.body.append(failing));
-    expect(visibleText(failing.shadowRoot as ShadowRoot)).toContain('No se ha podido mostrar este módulo.');
+    expect(visibleText(failing.shadowRoot as ShadowRoot)).toBe(
+      'No se ha podido mostrar este módulo.El resto de la página funciona con normalidad. Recarga para intentarlo de nuevo.',
+    );
     expect(failing.shadowRoot?.querySelector('[role="alert"]')).not.toBeNull();
     const [healthy] = document.querySelectorAll('crypto-sentiment');
-    expect(visibleText(healthy?.shadowRoot as ShadowRoot)).toContain('75');
+    expect(visibleText(healthy?.shadowRoot as ShadowRoot)).toContain('75/100');
     expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toBe('[crypto-widgets] <crypto-broken> no se ha podido mostrar:');
   });
 
   it('keeps its state when moved to another parent, and renders again when re-added later', async () => {

@@ -38,26 +38,36 @@ describe('<crypto-portfolio>', () => {
     expect(within(inShadow(root)).getAllByRole('button', { name: /^Editar posición de / })).toHaveLength(4);
   });
 
-  it('shows the risk analysis: four scores and the overall 60/100 verdict', async () => {
+  it('shows the risk analysis: four scores with their status word and colour, and the overall 60/100 verdict', async () => {
     const { root } = await mount('crypto-portfolio');
-    const risk = sectionText(root, 'risk');
-    expect(risk).toContain('60/100Riesgo moderado - Considerar rebalanceo');
-    for (const [title, score] of [
-      ['Diversificación', 72],
-      ['Volatilidad', 45],
-      ['Liquidez', 85],
-      ['Correlación', 38],
-    ] as const) {
-      expect(risk).toMatch(new RegExp(`${title}(Bien|Atención|Riesgo)${score}/100`));
-    }
+    expect(sectionText(root, 'risk')).toContain('60/100Riesgo moderado - Considerar rebalanceo');
+    const items = [...root.querySelectorAll('.cw-risk-item')].map((li) => [
+      plain(visibleText(li.querySelector('.cw-risk-item-head') as Element)),
+      li.classList.contains('cw-band-positive') ? 'green' : li.classList.contains('cw-band-neutral') ? 'yellow' : 'red',
+    ]);
+    // Scores 72/45/85/38 (spec §3): 70 or more is good, 40–69 a warning, below 40 a danger.
+    expect(items).toEqual([
+      ['DiversificaciónBien72/100', 'green'],
+      ['VolatilidadAtención45/100', 'yellow'],
+      ['LiquidezBien85/100', 'green'],
+      ['CorrelaciónRiesgo38/100', 'red'],
+    ]);
   });
 
-  it('shows the four recommendations with confidence and impact', async () => {
+  it('shows the four recommendations with their type, confidence and impact', async () => {
     const { root } = await mount('crypto-portfolio');
-    const recs = [...root.querySelectorAll('.cw-recommendation')].map((li) => plain(visibleText(li)));
-    expect(recs).toHaveLength(4);
-    expect(recs.map((r) => r.match(/Impacto (alto|medio|bajo)/)?.[1])).toEqual(['alto', 'medio', 'bajo', 'alto']);
-    expect(recs.every((r) => /Confianza \d+ %/.test(r))).toBe(true);
+    const recs = [...root.querySelectorAll('.cw-recommendation')].map((li) => [
+      li.querySelector('.cw-recommendation-title')?.textContent,
+      plain(li.querySelector('.cw-recommendation-meta')?.textContent ?? ''),
+      li.querySelector('.cw-badge')?.textContent,
+    ]);
+    expect(recs).toEqual(
+      PORTFOLIO.recommendations.map((r, i) => [
+        r.title,
+        `${['Rebalancear', 'Comprar', 'Vender', 'Advertencia'][i]} · Confianza ${[85, 78, 71, 88][i]} %`,
+        `Impacto ${['alto', 'medio', 'bajo', 'alto'][i]}`,
+      ]),
+    );
   });
 
   it.each([

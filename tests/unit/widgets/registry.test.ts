@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadingAttribute, parseAttribute, themeAttribute } from '../../../src/widgets/attributes.ts';
-import { CSS_PROPERTIES } from '../../../src/widgets/css-properties.ts';
-import { attributeHelp, DESCRIPTIONS, descriptionOf } from '../../../src/widgets/descriptions.ts';
-import { buildManifest } from '../../../src/widgets/manifest.ts';
+import { COMMON_ATTRIBUTE_HELP } from '../../../src/widgets/common-docs.ts';
+import { CSS_PROPERTIES } from '../../../src/widgets/publish/css-properties.ts';
+import { docsOf, documentedTags } from '../../../src/widgets/publish/docs.ts';
+import { buildManifest } from '../../../src/widgets/publish/manifest.ts';
 import { attributesOf, definitionOf, registry } from '../../../src/widgets/registry.ts';
 import { RESERVED_HEIGHT_PROPERTY, reservedHeight } from '../../../src/widgets/reserve.ts';
 import measured from '../../../src/widgets/reserved-heights.json';
@@ -65,16 +66,18 @@ describe('the registry', () => {
     expect(reservedHeight([], 500)).toBe(0);
   });
 
-  it('is described, tag by tag and attribute by attribute, and nothing else is', () => {
-    expect(Object.keys(DESCRIPTIONS)).toEqual(TAGS);
+  it('is documented, tag by tag, attribute by attribute and event by event, and nothing else is', () => {
+    expect(documentedTags().sort()).toEqual([...TAGS].sort());
     for (const definition of registry) {
-      const text = descriptionOf(definition.tag);
-      expect(text.title.length).toBeGreaterThan(3);
-      for (const spec of attributesOf(definition))
-        expect(attributeHelp(definition.tag, spec.name), spec.name).not.toBe('');
+      const docs = docsOf(definition.tag);
+      expect(docs.title.length).toBeGreaterThan(3);
       const own = new Set(attributesOf(definition).map((a) => a.name));
-      for (const name of Object.keys(text.attributes ?? {})) expect(own, `${definition.tag} ${name}`).toContain(name);
-      for (const event of text.events) expect(event.name).toMatch(/^crypto-[a-z-]+$/);
+      for (const name of own) {
+        expect(docs.attributes?.[name] ?? COMMON_ATTRIBUTE_HELP[name], `${definition.tag} ${name}`).toBeTruthy();
+      }
+      for (const name of Object.keys(docs.attributes ?? {})) expect(own, `${definition.tag} ${name}`).toContain(name);
+      // The events documented are exactly those the element dispatches for its component's callbacks.
+      expect(docs.events.map((e) => e.name).sort()).toEqual([...new Set(Object.values(definition.events))].sort());
     }
   });
 
@@ -148,5 +151,21 @@ describe('custom-elements.json', () => {
     expect(analytics?.events.map((e) => e.name)).toEqual(['crypto-analytics-change']);
     expect(analytics?.cssParts.map((p) => p.name)).toContain('panel');
     expect(analytics?.cssProperties.map((p) => p.name)).toContain('--crypto-accent');
+  });
+
+  it('lists allowed values as data, so no tool parses type text', () => {
+    const chart = declarations.find((d) => d.tagName === 'crypto-price-chart');
+    expect(chart?.attributes.find((a) => a.name === 'coin')?.enum).toEqual(['BTC', 'ETH', 'SOL', 'ADA']);
+    const seed = chart?.attributes.find((a) => a.name === 'seed');
+    expect([seed?.minimum, seed?.maximum, seed?.type.text]).toEqual([0, 4294967295, 'number | undefined']);
+    expect(seed?.summary).toBe('Sin valor: aleatoria.');
+  });
+
+  it('names each attribute property in camelCase, as the elements define it', () => {
+    for (const declaration of declarations) {
+      for (const member of declaration.members) {
+        expect(member.name).toBe(member.attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()));
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-// A small static server for the browser suite: dist/ at the root, test pages under /fixtures/.
+// A small static server for the browser suite and the benchmarks: dist/ at the root, test pages under /fixtures/.
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -1,0 +1,16 @@
+// Documentation text several widgets share: help for attributes that mean the same everywhere, and the CSS
+// parts many widgets render. Read by the manifest only.
+
+import type { PartDocs } from './definition.ts';
+
+export const COMMON_ATTRIBUTE_HELP: Readonly<Record<string, string>> = {
+  theme: 'Tema de color: claro, oscuro o automático según la preferencia del sistema.',
+  loading: 'Cuándo se descarga el código del widget: al acercarse a la pantalla (lazy) o enseguida (eager).',
+  coin: 'Moneda analizada.',
+  timeframe: 'Periodo mostrado como etiqueta; no cambia la serie generada.',
+  seed: 'Semilla de la serie generada: la misma semilla dibuja siempre los mismos datos.',
+};
+
+export const CARD_PART: PartDocs = { name: 'card', description: 'La tarjeta que enmarca el widget.' };
+export const TITLE_PART: PartDocs = { name: 'title', description: 'El título del widget.' };
+export const CHART_PART: PartDocs = { name: 'chart', description: 'El área del gráfico.' };

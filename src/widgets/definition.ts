@@ -1,0 +1,90 @@
+// What a widget declares about itself (its folder's definition.ts): tag, lazily loaded code, attributes,
+// the events its component reports through callbacks, and the space it reserves. `widgetDefinition()` checks
+// at compile time that the component accepts exactly the props these specs give it.
+
+import type { ComponentType } from 'react';
+import type { AttributeSpec, PropsOf } from './attributes.ts';
+import type { CryptoEventDetails } from './events.ts';
+import type { HeightTable } from './reserve.ts';
+
+export type WidgetTag = `crypto-${string}`;
+export type CryptoEventName = keyof CryptoEventDetails;
+
+/** A widget that reports nothing. */
+type NoEvents = Readonly<Record<never, CryptoEventName>>;
+
+/** Callback prop → the `crypto-…` event the element dispatches when the component calls it. */
+export type EventCallbacks = Readonly<Record<`on${string}`, CryptoEventName>>;
+
+/** The callbacks a component receives: `onChange(detail)` for `{ onChange: 'crypto-analytics-change' }`. */
+export type CallbacksOf<Events extends EventCallbacks> = {
+  [Callback in keyof Events]: (detail: CryptoEventDetails[Events[Callback] & CryptoEventName]) => void;
+};
+
+/** Everything a widget component receives: validated attribute values and event callbacks, typed. */
+export type WidgetProps<
+  Specs extends readonly AttributeSpec[],
+  Events extends EventCallbacks = NoEvents,
+> = PropsOf<Specs> & CallbacksOf<Events>;
+
+/** What a widget's folder exports: its component and its stylesheet text. */
+export interface WidgetModule<Props = never> {
+  default: ComponentType<Props>;
+  styles?: string;
+}
+
+export interface WidgetDefinition {
+  tag: WidgetTag;
+  /** The widget's React component, fetched when the first instance needs it. */
+  load: () => Promise<WidgetModule>;
+  /** Attributes beyond `theme` and `loading`, which every widget takes. */
+  attributes: readonly AttributeSpec[];
+  /** Callback props the element turns into `crypto-…` events. */
+  events: EventCallbacks;
+  /** Height the placeholder reserves, by width, until the widget has painted, so the page does not shift. */
+  reservedHeights: HeightTable;
+  /** Other tables for values of one attribute that change the widget's shape (the ad's size). */
+  reservedHeightsBy?: { attribute: string; values: Readonly<Record<string, HeightTable>> };
+  /** Whether the widget draws recharts charts (they load the chart library). */
+  charts: boolean;
+}
+
+interface TypedDefinition<Specs extends readonly AttributeSpec[], Events extends EventCallbacks>
+  extends Omit<WidgetDefinition, 'load' | 'attributes' | 'events'> {
+  attributes: Specs;
+  events?: Events;
+  load: () => Promise<WidgetModule<NoInfer<WidgetProps<Specs, Events>>>>;
+}
+
+/** Declares a widget; the component's props must accept what its attributes and events give it. */
+export function widgetDefinition<
+  const Specs extends readonly AttributeSpec[],
+  const Events extends EventCallbacks = {},
+>(definition: TypedDefinition<Specs, Events>): WidgetDefinition {
+  return { ...definition, events: definition.events ?? {} } as WidgetDefinition;
+}
+
+// ---- Documentation (each folder's docs.ts; read by the manifest, never by the runtime) ---------------------
+
+export interface EventDocs {
+  name: CryptoEventName;
+  /** TypeScript type of `event.detail`, as written in the published declarations. */
+  detail: string;
+  description: string;
+}
+
+export interface PartDocs {
+  name: string;
+  description: string;
+}
+
+export interface WidgetDocs {
+  /** Spanish name. */
+  title: string;
+  description: string;
+  /** Help for this widget's attributes where it differs from the common help. */
+  attributes?: Readonly<Record<string, string>>;
+  events: readonly EventDocs[];
+  /** Every `part` the widget renders. */
+  parts: readonly PartDocs[];
+}

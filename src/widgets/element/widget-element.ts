@@ -1,0 +1,156 @@
+// The one base every widget element is built on. r2wc (through its documented three-argument form, with a
+// renderer of ours) gives the element its open shadow root and mounts, updates and unmounts the React tree as
+// the element enters and leaves the page; every widget renders through one shared React root (see
+// shared-root.ts). This class adds what r2wc leaves to us, from the registry's specs:
+// - observed attributes, validated (an invalid value falls back with one warning; removal resets);
+// - camelCase properties reflecting to the kebab attributes, with the defaults before any attribute;
+// - properties set before the tag was defined (createElement → set → append while the code loads, jQuery's
+//   .prop(), Angular's bindings) kept and applied on upgrade, as Lit does;
+// - one emit() for every `crypto-…` event, reached by components through callback props;
+// - a move (remove + insert in one task) keeping the widget's state;
+// - styles adopted into the shadow root, and the reserved height until the first commit.
+
+import r2wc, { type R2WCRenderer } from '@r2wc/core';
+import type { ComponentType } from 'react';
+import { type AttributeSpec, type AttributeValue, camelCase, parseAttribute } from '../attributes.ts';
+import type { CryptoEventName, WidgetModule } from '../definition.ts';
+import type { CryptoEventDetails } from '../events.ts';
+import { attributesOf, type WidgetDefinition } from '../registry.ts';
+import { reservedHeight } from '../reserve.ts';
+import baseStyles from '../ui/base.css?inline';
+import { markPending, pendingCss } from './pending.ts';
+import { mountPortal, type PortalHandle, unmountPortal, updatePortal } from './shared-root.ts';
+import { adoptStyles } from './styles.ts';
+import { createWidgetRoot, type WidgetRootProps } from './WidgetRoot.tsx';
+
+/** What each element holds: validated values by property name, its callbacks, and its mounted portal. */
+interface ElementState {
+  values: Record<string, AttributeValue>;
+  callbacks: Record<string, (detail: never) => void>;
+  portal?: PortalHandle;
+}
+
+const states = new WeakMap<HTMLElement, ElementState>();
+
+function stateOf(host: HTMLElement): ElementState {
+  const state = states.get(host);
+  if (!state) throw new Error(`<${host.localName}> is not a crypto widget`);
+  return state;
+}
+
+/** The props the widget root renders with, read from the element's state at each render. */
+function rootProps(host: HTMLElement): WidgetRootProps {
+  const { values, callbacks } = stateOf(host);
+  const { theme, loading: _loading, ...widgetValues } = values;
+  return { host, theme: String(theme), props: { ...widgetValues, ...callbacks } };
+}
+
+const hostOf = (container: HTMLElement) => (container as unknown as ShadowRoot).host as HTMLElement;
+
+/** r2wc calls these as the element connects and disconnects; the props come from our state, not r2wc's. */
+const renderer: R2WCRenderer<{ container?: HTMLElement }, HTMLElement> = {
+  mount(container, Root) {
+    const host = hostOf(container);
+    stateOf(host).portal = mountPortal(container, Root as ComponentType<WidgetRootProps>, rootProps(host));
+    return host;
+  },
+  update: (host) => rerender(host),
+  unmount(host) {
+    const state = stateOf(host);
+    if (state.portal) unmountPortal(state.portal);
+    state.portal = undefined;
+  },
+};
+
+function rerender(host: HTMLElement): void {
+  const { portal } = stateOf(host);
+  if (portal) updatePortal(portal, rootProps(host));
+}
+
+/** Dispatches a `crypto-…` event from `host`: bubbling, crossing shadow roots, with a typed detail. */
+export function emit<Name extends CryptoEventName>(host: HTMLElement, name: Name, detail: CryptoEventDetails[Name]) {
+  host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
+/** Builds the element class of a widget from its definition and its loaded module. */
+export function createWidgetElement(definition: WidgetDefinition, module: WidgetModule): CustomElementConstructor {
+  const specs: readonly AttributeSpec[] = attributesOf(definition);
+  const byAttribute = new Map(specs.map((spec) => [spec.name, spec]));
+  const properties = specs.map((spec) => camelCase(spec.name));
+  const defaults = () => Object.fromEntries(specs.map((spec) => [camelCase(spec.name), spec.default]));
+  const cssTexts = [baseStyles, module.styles ?? '', pendingCss(reservedHeight(definition.reservedHeights, 720))];
+  const Root = createWidgetRoot(module.default as ComponentType<Record<string, unknown>>);
+  const Shell = r2wc(Root as ComponentType<{ container?: HTMLElement }>, { shadow: 'open', props: {} }, renderer);
+
+  class CryptoWidgetElement extends (Shell as typeof HTMLElement) {
+    static get observedAttributes() {
+      return specs.map((spec) => spec.name);
+    }
+
+    /** Properties the page set before this tag was defined, applied once the element is connected. */
+    #early = new Map<string, unknown>();
+
+    constructor() {
+      super();
+      const callbacks = Object.fromEntries(
+        Object.entries(definition.events).map(([callback, event]) => [
+          callback,
+          (detail: never) => emit(this, event, detail),
+        ]),
+      );
+      states.set(this, { values: defaults(), callbacks });
+      for (const property of properties) {
+        if (!Object.hasOwn(this, property)) continue;
+        const own = this as unknown as Record<string, unknown>;
+        this.#early.set(property, own[property]);
+        // The own property hides the accessor on the prototype; remove it so the accessor works again.
+        delete own[property];
+      }
+      if (this.shadowRoot) adoptStyles(this.shadowRoot, cssTexts);
+      markPending(this);
+    }
+
+    connectedCallback() {
+      for (const [property, value] of this.#early) (this as unknown as Record<string, unknown>)[property] = value;
+      this.#early.clear();
+      (Shell.prototype as { connectedCallback(): void }).connectedCallback.call(this);
+    }
+
+    attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
+      const spec = byAttribute.get(name);
+      if (!spec) return;
+      const parsed = parseAttribute(spec, newValue);
+      if (parsed.problem && oldValue !== newValue) {
+        console.warn(`[crypto-widgets] <${definition.tag}> ${parsed.problem}`);
+      }
+      stateOf(this).values[camelCase(name)] = parsed.value;
+      rerender(this);
+    }
+
+    disconnectedCallback() {
+      // Unmount only if the element is still out of the page once the current task's moves are done.
+      queueMicrotask(() => {
+        if (!this.isConnected) (Shell.prototype as { disconnectedCallback(): void }).disconnectedCallback.call(this);
+      });
+    }
+  }
+
+  // camelCase properties: reading gives the validated value, writing sets (or, with null/undefined, removes)
+  // the attribute, which validates it.
+  for (const spec of specs) {
+    const property = camelCase(spec.name);
+    Object.defineProperty(CryptoWidgetElement.prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return stateOf(this).values[property];
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(spec.name);
+        else this.setAttribute(spec.name, String(value));
+      },
+    });
+  }
+
+  return CryptoWidgetElement;
+}

@@ -1,0 +1,89 @@
+import { Grid3x3 } from 'lucide-react';
+import { CORRELATION_BAND_LABELS, correlationBand } from '../../core/bands.ts';
+import type { AnalyticsCoin } from '../../core/catalog.ts';
+import { CORRELATION_VARIABLES, correlationMatrix } from '../../core/correlation.ts';
+import { formatCorrelation } from '../../core/format.ts';
+import type { ChartPoint } from '../../core/types.ts';
+import { Card } from '../ui/Card.tsx';
+import ownStyles from './correlation.css?inline';
+
+/** This panel's own stylesheet. */
+export const correlationPanelStyles = ownStyles;
+
+const LEGEND = [
+  { band: 'strong', range: '≥ 0,7' },
+  { band: 'moderate', range: '0,4–0,7' },
+  { band: 'weak', range: '0,1–0,4' },
+  { band: 'very-weak', range: '< 0,1' },
+] as const;
+
+/** The full name where the table has room, an abbreviation where it is narrow. */
+function VariableLabel({ variable }: { variable: (typeof CORRELATION_VARIABLES)[number] }) {
+  return (
+    <>
+      <span className="cw-label-long">{variable.label}</span>
+      <abbr className="cw-label-short" title={variable.label}>
+        {variable.short}
+      </abbr>
+    </>
+  );
+}
+
+export function CorrelationPanel({ coin, series }: { coin: AnalyticsCoin; series: readonly ChartPoint[] }) {
+  const matrix = correlationMatrix(series);
+  return (
+    <Card
+      title="Matriz de correlación"
+      subtitle={`Pearson sobre las 24 horas de ${coin}`}
+      icon={<Grid3x3 size={18} />}
+      className="cw-panel"
+    >
+      <table className="cw-matrix" part="matrix">
+        <caption className="cw-visually-hidden">
+          Correlación de Pearson entre precio, sentimiento, volumen y ballenas de {coin}, con su intensidad
+        </caption>
+        <thead>
+          <tr>
+            <td />
+            {CORRELATION_VARIABLES.map((v) => (
+              <th key={v.key} scope="col">
+                <VariableLabel variable={v} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {CORRELATION_VARIABLES.map((row, i) => (
+            <tr key={row.key}>
+              <th scope="row">
+                <VariableLabel variable={row} />
+              </th>
+              {CORRELATION_VARIABLES.map((col, j) => {
+                const r = matrix[i]?.[j] ?? 0;
+                const band = correlationBand(r);
+                return (
+                  <td
+                    key={col.key}
+                    className={`cw-cell cw-cell-${band} ${r < 0 ? 'cw-cell-negative' : ''}`}
+                    style={{ ['--_strength' as string]: Math.abs(r).toFixed(3) }}
+                  >
+                    <span className="cw-cell-value">{formatCorrelation(r)}</span>
+                    <span className="cw-cell-band">{CORRELATION_BAND_LABELS[band]}</span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="cw-matrix-legend" aria-label="Intensidad según el valor absoluto">
+        {LEGEND.map((l) => (
+          <li key={l.band}>
+            <span className={`cw-legend-dot cw-cell-${l.band}`} aria-hidden="true" />
+            {CORRELATION_BAND_LABELS[l.band]} <span className="cw-muted">{l.range}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

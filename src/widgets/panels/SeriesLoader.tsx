@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { AnalyticsCoin } from '../../core/catalog.ts';
+import type { AnalyticsFigures } from '../../core/data-source.ts';
+import type { ChartPoint } from '../../core/types.ts';
+import { Loadable } from '../ui/Loadable.tsx';
+import { useData } from '../ui/use-data.ts';
+import { useSeed } from '../ui/use-seed.ts';
+
+export interface SeriesData {
+  series: readonly ChartPoint[];
+  figures: AnalyticsFigures;
+}
+
+interface SeriesLoaderProps {
+  coin: AnalyticsCoin;
+  /** The `seed` attribute; without one a random seed is kept for the element's lifetime. */
+  seed: number | undefined;
+  /** Height of the loading placeholder, close to the panel's. */
+  height: number;
+  children: (data: SeriesData) => ReactNode;
+}
+
+/** What every chart widget does first: the coin's generated series and fixed figures, then its panels. */
+export function SeriesLoader({ coin, seed, height, children }: SeriesLoaderProps) {
+  const chosenSeed = useSeed(seed);
+  const state = useData(
+    (source) => ({ series: source.series(coin, chosenSeed), figures: source.analyticsFigures(coin) }),
+    [coin, chosenSeed],
+  );
+  return (
+    <Loadable state={state} height={height}>
+      {children}
+    </Loadable>
+  );
+}

@@ -1,0 +1,61 @@
+import { BarChart3 } from 'lucide-react';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
+import type { AnalyticsFigures } from '../../core/data-source.ts';
+import { formatCompactMoney, formatNumber } from '../../core/format.ts';
+import type { ChartPoint } from '../../core/types.ts';
+import { Card } from '../ui/Card.tsx';
+import { CHART_STYLE, ChartFrame, ChartTooltip, GRID, HOURLY_X_AXIS, STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
+import { Figure } from '../ui/Figure.tsx';
+import ownStyles from './volume.css?inline';
+
+/** This panel's own stylesheet (widgets add the shared chart stylesheet once). */
+export const volumePanelStyles = ownStyles;
+
+interface PanelProps {
+  coin: AnalyticsCoin;
+  timeframe: Timeframe;
+  series: readonly ChartPoint[];
+  figures: AnalyticsFigures;
+}
+
+export function VolumePanel({ coin, timeframe, series, figures }: PanelProps) {
+  const peak = series.reduce((best, p) => (p.volume > best.volume ? p : best), series[0] as ChartPoint);
+  const summary =
+    `Volumen on-chain de ${coin} por hora, 24 barras: pico de ${formatCompactMoney(peak.volume)} a las ${peak.time}. ` +
+    `Volumen en 24 h: ${formatCompactMoney(figures.onChainVolume)}; transacciones de ballenas: ${formatNumber(figures.whaleTransactions)}.`;
+  return (
+    <Card
+      title={`Volumen on-chain de ${coin}`}
+      subtitle="Volumen por hora"
+      icon={<BarChart3 size={18} />}
+      actions={<span className="cw-tag">Periodo {timeframe}</span>}
+      className="cw-panel"
+    >
+      <div className="cw-figures" part="figures">
+        <Figure label="Volumen 24 h" value={formatCompactMoney(figures.onChainVolume)} />
+        <Figure label="Transacciones de ballenas" value={formatNumber(figures.whaleTransactions)} />
+      </div>
+      <ChartFrame height={200} summary={summary} className="cw-volume-chart">
+        <BarChart
+          data={series as ChartPoint[]}
+          responsive
+          style={CHART_STYLE}
+          margin={{ top: 6, right: 6, bottom: 0, left: 0 }}
+          title={`Volumen on-chain de ${coin}`}
+          desc={summary}
+        >
+          <CartesianGrid {...GRID} />
+          <XAxis {...HOURLY_X_AXIS} />
+          <YAxis {...Y_AXIS} tickFormatter={formatCompactMoney} width={68} />
+          <Tooltip
+            content={
+              <ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Volumen', value: formatCompactMoney(p.volume) }]} />
+            }
+          />
+          <Bar {...STATIC_SERIES} dataKey="volume" name="Volumen" fill="currentColor" radius={[4, 4, 0, 0]} />
+        </BarChart>
+      </ChartFrame>
+    </Card>
+  );
+}

@@ -1,0 +1,157 @@
+// dist/crypto-widgets.d.ts, derived from custom-elements.json: each tag's element and attribute types, its
+// events, HTMLElementTagNameMap and the event maps, and React 19 JSX intrinsic elements (React sets `on<event>`
+// props of custom elements as listeners for exactly that event, so `oncrypto-chat-send` listens to
+// 'crypto-chat-send'). Types shared with src/core are copied from its source, never written twice.
+
+import { AD_SIZES, AD_VARIANTS, ANALYTICS_COINS, QUOTE_SYMBOLS, THEMES, TIMEFRAMES } from '../../core/catalog.ts';
+import coreTypes from '../../core/types.ts?raw';
+import { loadingAttribute } from '../attributes.ts';
+import {
+  buildManifest,
+  declarationsOf,
+  type Manifest,
+  type ManifestAttribute,
+  type ManifestDeclaration,
+  pascalCase,
+} from './manifest.ts';
+
+/** Unions that get a name in the declarations (the event details refer to some of them). */
+const NAMED_UNIONS: readonly [name: string, values: readonly string[]][] = [
+  ['Theme', THEMES],
+  ['Loading', loadingAttribute.values],
+  ['QuoteSymbol', QUOTE_SYMBOLS],
+  ['AnalyticsCoin', ANALYTICS_COINS],
+  ['Timeframe', TIMEFRAMES],
+  ['AdSize', AD_SIZES],
+  ['AdVariant', AD_VARIANTS],
+];
+
+/** Core types the event details use, copied with their comments from src/core/types.ts. */
+const CORE_TYPES = ['ChatMessage'];
+
+/** The `export interface Name { … }` block of `source`, with the doc comment just above it. */
+export function interfaceSource(source: string, name: string): string {
+  const match = source.match(
+    new RegExp(String.raw`(?:/\*\*(?:(?!\*/)[\s\S])*\*/\n)?export interface ${name} \{\n[\s\S]*?\n\}`),
+  );
+  if (!match) throw new Error(`src/core/types.ts has no interface ${name}`);
+  return match[0];
+}
+
+const literalUnion = (values: readonly string[]) => values.map((v) => `'${v}'`).join(' | ');
+
+/** The attribute's type with named unions where one fits (`AnalyticsCoin`, not `'BTC' | 'ETH' | …`). */
+function valueType(attribute: ManifestAttribute): string {
+  const values = attribute.enum;
+  if (!values) return 'number';
+  const named = NAMED_UNIONS.find(([, union]) => union.join() === values.join());
+  return named ? named[0] : literalUnion(values);
+}
+
+const doc = (text: string, indent = '  ') => `${indent}/** ${text.replace(/\*\//g, '*\\/')} */`;
+
+function fallbackText(attribute: ManifestAttribute): string {
+  return attribute.default !== undefined
+    ? attribute.default
+    : (attribute.summary ?? '').replace(/\.$/, '').toLowerCase();
+}
+
+function widgetDeclarations(widget: ManifestDeclaration): string {
+  const name = pascalCase(widget.tagName);
+  const attributes = widget.attributes.map((a) => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript template literal type, written out as text.
+    const type = a.enum ? valueType(a) : 'number | `${number}`';
+    return `${doc(`${a.description} Por defecto: ${fallbackText(a)}.`)}\n  ${a.name}?: ${type};`;
+  });
+  const properties = widget.attributes.map((a) => {
+    const type = valueType(a) + (a.default === undefined ? ' | undefined' : '');
+    return `${doc(`Valor validado del atributo \`${a.name}\`; asignarlo cambia el atributo.`)}\n  ${a.fieldName}: ${type};`;
+  });
+  const events = widget.events.map((e) => `${doc(e.description)}\n  '${e.name}': ${e.type.text};`);
+  return [
+    `/** Atributos de \`<${widget.tagName}>\` (${widget.summary}). */`,
+    `export interface ${name}Attributes {`,
+    attributes.join('\n'),
+    '}',
+    '',
+    `/** Eventos de \`<${widget.tagName}>\`. */`,
+    events.length > 0
+      ? `export interface ${name}Events {\n${events.join('\n')}\n}`
+      : `export interface ${name}Events {}`,
+    '',
+    `export interface ${name}EventMap extends Omit<HTMLElementEventMap, keyof ${name}Events>, ${name}Events {}`,
+    '',
+    `/** \`<${widget.tagName}>\`: ${widget.description} */`,
+    `export interface ${widget.name} extends HTMLElement {`,
+    properties.join('\n'),
+    `  addEventListener<K extends keyof ${name}EventMap>(type: K, listener: (this: ${widget.name}, event: ${name}EventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;`,
+    '  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;',
+    `  removeEventListener<K extends keyof ${name}EventMap>(type: K, listener: (this: ${widget.name}, event: ${name}EventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;`,
+    '  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** Every event any widget dispatches, with the union of the details it can carry. */
+function eventMapEntries(widgets: readonly ManifestDeclaration[]): string[] {
+  const types = new Map<string, string[]>();
+  for (const e of widgets.flatMap((w) => w.events)) {
+    const detail = e.type.text.replace(/^CustomEvent<([\s\S]*)>$/, '$1');
+    const known = types.get(e.name) ?? [];
+    if (!known.includes(detail)) known.push(detail);
+    types.set(e.name, known);
+  }
+  return [...types].map(([name, details]) => `  '${name}': CustomEvent<${details.join(' | ')}>;`);
+}
+
+export function buildDeclarations(manifest: Manifest = buildManifest()): string {
+  const widgets = declarationsOf(manifest);
+  return [
+    '// crypto-widgets: declaraciones generadas desde custom-elements.json. No editar a mano.',
+    '',
+    "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
+    '',
+    ...NAMED_UNIONS.map(([name, values]) => `export type ${name} = ${literalUnion(values)};`),
+    '',
+    ...CORE_TYPES.map((name) => `${interfaceSource(coreTypes, name)}\n`),
+    ...widgets.map(widgetDeclarations),
+    '/** Cada etiqueta con su elemento. */',
+    'export interface CryptoWidgetsTagNameMap {',
+    ...widgets.map((w) => `  '${w.tagName}': ${w.name};`),
+    '}',
+    '',
+    '/** Todos los eventos `crypto-…` (burbujean y atraviesan shadow roots: se pueden escuchar en `document`). */',
+    'export interface CryptoWidgetsEventMap {',
+    ...eventMapEntries(widgets),
+    '}',
+    '',
+    '/** Carga y define una etiqueta (el cargador lo hace solo para las que ve en el documento). */',
+    'export declare function load(tag: keyof CryptoWidgetsTagNameMap): Promise<void>;',
+    '/** Carga y define todas las etiquetas. */',
+    'export declare function loadAll(): Promise<void>;',
+    '',
+    'declare global {',
+    '  interface HTMLElementTagNameMap extends CryptoWidgetsTagNameMap {}',
+    '  interface HTMLElementEventMap extends CryptoWidgetsEventMap {}',
+    '  interface DocumentEventMap extends CryptoWidgetsEventMap {}',
+    '  interface WindowEventMap extends CryptoWidgetsEventMap {}',
+    '}',
+    '',
+    '/** React 19: `on` + nombre del evento (`oncrypto-chat-send`) escucha ese evento del elemento. */',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript template literal type, written out as text.
+    'type JsxEventProps<Events> = { [K in keyof Events as `on${K & string}`]?: (event: Events[K]) => void };',
+    '',
+    "declare module 'react' {",
+    '  namespace JSX {',
+    '    interface IntrinsicElements {',
+    ...widgets.map((w) => {
+      const name = pascalCase(w.tagName);
+      return `      '${w.tagName}': DetailedHTMLProps<HTMLAttributes<${w.name}>, ${w.name}> & ${name}Attributes & JsxEventProps<${name}Events>;`;
+    }),
+    '    }',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
