@@ -26,20 +26,24 @@ export interface WatchedPage {
   page: Page;
   /** Console errors, uncaught exceptions and unhandled rejections seen so far. */
   problems: string[];
+  /** Console warnings seen so far (the widgets warn about invalid attributes and failures). */
+  warnings: string[];
 }
 
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   const problems: string[] = [];
+  const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+    if (message.type() === 'warning') warnings.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.addInitScript(() => {
     window.addEventListener('unhandledrejection', (event) => console.error(`unhandledrejection: ${event.reason}`));
   });
-  return { page, problems };
+  return { page, problems, warnings };
 }
 
 /** Visits every part of a long page so widgets near the bottom load too. */
@@ -64,5 +68,17 @@ export async function waitForWidgets(page: Page): Promise<void> {
     [...document.querySelectorAll('*')]
       .filter((el) => el.localName.startsWith('crypto-') && getComputedStyle(el).display !== 'none')
       .every((el) => el.matches(':defined') && (el.shadowRoot?.childElementCount ?? 0) > 0),
+  );
+}
+
+/** Appends a widget to the page's #stage (or the body), built from script with these attributes. */
+export async function addWidget(page: Page, tag: string, attributes: Record<string, string> = {}): Promise<void> {
+  await page.evaluate(
+    ({ tag, attributes }) => {
+      const el = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+      (document.getElementById('stage') ?? document.body).append(el);
+    },
+    { tag, attributes },
   );
 }

@@ -1,5 +1,6 @@
-// Attribute specifications and their parsing. Pure TypeScript: the loader, the elements, the manifest and
-// (through the manifest) the typings, the README and the configurator all read the same specs. The specs
+// Attribute specifications. Pure TypeScript: the loader, the elements, the manifest and (through the
+// manifest) the typings, the README and the configurator all read the same specs; their parsing lives in
+// element/parse-attribute.ts, with the elements, so none of it weighs on the loader. The specs
 // carry literal types, so a widget's typed props are derived from them (see `PropsOf`).
 
 import { ANALYTICS_COINS, THEMES, TIMEFRAMES } from '../core/catalog.ts';
@@ -34,7 +35,6 @@ export interface IntegerAttribute<
 }
 
 export type AttributeSpec = EnumAttribute | IntegerAttribute;
-export type AttributeValue = string | number | undefined;
 
 /** `storage-key` → `storageKey`: the property (and prop) name of an attribute. */
 export type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}`
@@ -72,7 +72,7 @@ export function enumAttribute<
   defaultValue: Default,
   unsetMeaning?: string,
 ): EnumAttribute<Name, Value, Default> {
-  return { name, type: 'enum', values, default: defaultValue, ...(unsetMeaning ? { unsetMeaning } : {}) };
+  return { name, type: 'enum', values, default: defaultValue, unsetMeaning };
 }
 
 export function integerAttribute<const Name extends string, const Default extends number | undefined>(
@@ -81,7 +81,7 @@ export function integerAttribute<const Name extends string, const Default extend
   defaultValue: Default,
   unsetMeaning?: string,
 ): IntegerAttribute<Name, Default> {
-  return { name, type: 'integer', ...range, default: defaultValue, ...(unsetMeaning ? { unsetMeaning } : {}) };
+  return { name, type: 'integer', min: range.min, max: range.max, default: defaultValue, unsetMeaning };
 }
 
 export const themeAttribute = enumAttribute('theme', THEMES, 'light');
@@ -89,47 +89,6 @@ export const loadingAttribute = enumAttribute('loading', ['lazy', 'eager'], 'laz
 
 /** Every widget takes these, before its own attributes; the element layer consumes them. */
 export const COMMON_ATTRIBUTES = [themeAttribute, loadingAttribute] as const;
-
-export interface ParsedAttribute {
-  value: AttributeValue;
-  /** Set when the raw value was rejected; says what was used instead and what is allowed. */
-  problem?: string;
-}
-
-const INTEGER = /^[+-]?\d+$/;
-
-/**
- * Reads a raw attribute value. Missing or blank means the default, silently; anything else that does not
- * fit the spec means the default plus a problem to report once.
- */
-export function parseAttribute(spec: AttributeSpec, raw: string | null | undefined): ParsedAttribute {
-  const text = raw?.trim() ?? '';
-  if (text === '') return { value: spec.default };
-  if (spec.type === 'enum') {
-    const match = spec.values.find((v) => v.toLowerCase() === text.toLowerCase());
-    return match !== undefined ? { value: match } : { value: spec.default, problem: describeProblem(spec, raw) };
-  }
-  const n = INTEGER.test(text) ? Number(text) : Number.NaN;
-  return Number.isSafeInteger(n) && n >= spec.min && n <= spec.max
-    ? { value: n }
-    : { value: spec.default, problem: describeProblem(spec, raw) };
-}
-
-export function allowedText(spec: AttributeSpec): string {
-  return spec.type === 'enum' ? spec.values.join(', ') : `un número entero entre ${spec.min} y ${spec.max}`;
-}
-
-export function defaultText(spec: AttributeSpec): string {
-  return spec.default !== undefined ? `"${spec.default}"` : (spec.unsetMeaning ?? 'ninguno');
-}
-
-const MAX_QUOTED = 40;
-
-function describeProblem(spec: AttributeSpec, raw: string | null | undefined): string {
-  const shown = String(raw);
-  const quoted = shown.length > MAX_QUOTED ? `${shown.slice(0, MAX_QUOTED)}…` : shown;
-  return `${spec.name}="${quoted}" no es válido; se usa ${defaultText(spec)}. Valores permitidos: ${allowedText(spec)}.`;
-}
 
 // ---- Attributes several widgets share ------------------------------------------------------------------
 

@@ -1,11 +1,10 @@
 // What a widget declares about itself (its folder's definition.ts): tag, lazily loaded code, attributes,
-// the events its component reports through callbacks, and the space it reserves. `widgetDefinition()` checks
+// the events its component reports through callbacks, and what changes the space it reserves. `widgetDefinition()` checks
 // at compile time that the component accepts exactly the props these specs give it.
 
 import type { ComponentType } from 'react';
 import type { AttributeSpec, PropsOf } from './attributes.ts';
 import type { CryptoEventDetails } from './events.ts';
-import type { HeightTable } from './reserve.ts';
 
 export type WidgetTag = `crypto-${string}`;
 export type CryptoEventName = keyof CryptoEventDetails;
@@ -39,14 +38,13 @@ export interface WidgetDefinition {
   load: () => Promise<WidgetModule>;
   /** Attributes beyond `theme` and `loading`, which every widget takes. */
   attributes: readonly AttributeSpec[];
-  /** Callback props the element turns into `crypto-…` events. */
-  events: EventCallbacks;
-  /** Height the placeholder reserves, by width, until the widget has painted, so the page does not shift. */
-  reservedHeights: HeightTable;
-  /** Other tables for values of one attribute that change the widget's shape (the ad's size). */
-  reservedHeightsBy?: { attribute: string; values: Readonly<Record<string, HeightTable>> };
-  /** Whether the widget draws recharts charts (they load the chart library). */
-  charts: boolean;
+  /** Callback props the element turns into `crypto-…` events; none when absent. */
+  events?: EventCallbacks;
+  /**
+   * Values of one attribute that change the widget's shape (the ad's size), each with a height table of its
+   * own; the placeholder otherwise reserves the tag's measured height (see reserve.ts).
+   */
+  reservedHeightsBy?: { attribute: string; values: readonly string[] };
 }
 
 interface TypedDefinition<Specs extends readonly AttributeSpec[], Events extends EventCallbacks>
@@ -59,9 +57,9 @@ interface TypedDefinition<Specs extends readonly AttributeSpec[], Events extends
 /** Declares a widget; the component's props must accept what its attributes and events give it. */
 export function widgetDefinition<
   const Specs extends readonly AttributeSpec[],
-  const Events extends EventCallbacks = {},
+  const Events extends EventCallbacks = NoEvents,
 >(definition: TypedDefinition<Specs, Events>): WidgetDefinition {
-  return { ...definition, events: definition.events ?? {} } as WidgetDefinition;
+  return definition as WidgetDefinition;
 }
 
 // ---- Documentation (each folder's docs.ts; read by the manifest, never by the runtime) ---------------------

@@ -2,9 +2,8 @@
 // once, shared by all) when an instance comes near the viewport, or at once with loading="eager".
 // It holds no React and no chart code.
 
-import { loadingAttribute, parseAttribute } from './attributes.ts';
 import { definitionOf, registry, type WidgetDefinition } from './registry.ts';
-import { type HeightTable, RESERVED_HEIGHT_PROPERTY, reservedHeight } from './reserve.ts';
+import { type HeightTable, measuredHeights, RESERVED_HEIGHT_PROPERTY, reservedHeight } from './reserve.ts';
 
 const TAGS = registry.map((d) => d.tag);
 const SELECTOR = TAGS.join(',');
@@ -56,7 +55,7 @@ async function fetchAndDefine(definition: WidgetDefinition): Promise<void> {
 function heightsFor(definition: WidgetDefinition, el: Element): HeightTable {
   const by = definition.reservedHeightsBy;
   const value = by && el.getAttribute(by.attribute)?.trim().toLowerCase();
-  return (value && by.values[value]) || definition.reservedHeights;
+  return measuredHeights(definition.tag, value && by.values.includes(value) ? `[${by.attribute}=${value}]` : '');
 }
 
 /** Elements whose reserved height the loader set (any other value came from the page, and stays). */
@@ -79,10 +78,11 @@ const placeholderRule = (selector: string, table: HeightTable) =>
 
 function placeholderCss(): string {
   const rules = registry.flatMap((d) => [
-    placeholderRule(d.tag, d.reservedHeights),
-    ...Object.entries(d.reservedHeightsBy?.values ?? {}).map(([value, table]) =>
-      placeholderRule(`${d.tag}[${d.reservedHeightsBy?.attribute}="${value}" i]`, table),
-    ),
+    placeholderRule(d.tag, measuredHeights(d.tag)),
+    ...(d.reservedHeightsBy?.values ?? []).map((value) => {
+      const shape = `[${d.reservedHeightsBy?.attribute}=${value}]`;
+      return placeholderRule(`${d.tag}${shape.replace(']', ' i]')}`, measuredHeights(d.tag, shape));
+    }),
   ]);
   rules.push(
     `:is(${SELECTOR})[data-crypto-load-error]:not(:defined)::before{content:"No se ha podido cargar este módulo.";` +
@@ -101,8 +101,9 @@ function reserveSpace(): void {
   }
 }
 
+/** `loading="eager"`, read as the element reads it (case and surrounding spaces ignored; anything else is lazy). */
 function isEager(el: Element): boolean {
-  return parseAttribute(loadingAttribute, el.getAttribute('loading')).value === 'eager';
+  return el.getAttribute('loading')?.trim().toLowerCase() === 'eager';
 }
 
 let visibility: IntersectionObserver | undefined;

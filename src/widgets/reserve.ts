@@ -20,6 +20,10 @@ export function reservedHeight(table: HeightTable, width: number): number {
 /** The custom property carrying an element's reserved height (the loader sets it; a page may too). */
 export const RESERVED_HEIGHT_PROPERTY = '--crypto-reserved-height';
 
-/** Heights measured in Chromium by `npm run measure-heights`, by tag (and `tag[attribute=value]`). */
-export const measuredHeights = (key: string): HeightTable =>
-  (measured as unknown as Readonly<Record<string, HeightTable>>)[key] ?? [[320, 400]];
+const MEASURED = measured as unknown as Readonly<Record<string, HeightTable>>;
+
+/**
+ * The heights measured in Chromium by `npm run measure-heights` for a tag, or for one value of the attribute
+ * that shapes it (`shape` = `[size=square]`).
+ */
+export const measuredHeights = (tag: string, shape = ''): HeightTable => MEASURED[tag + shape] ?? [[320, 400]];

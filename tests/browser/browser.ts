@@ -1,17 +1,17 @@
 // One Chromium per browser test file, closed after it; a test fails when a page it opened logged a console
-// error, threw, or left a promise rejection unhandled. The launch and page helpers live in tools/, shared
-// with the benchmarks.
+// error or a warning it did not expect, threw, or left a promise rejection unhandled. The launch and page
+// helpers live in tools/, shared with the benchmarks; the scaffolding many tests share is here.
 
-import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchChromium, openPage, type WatchedPage } from '../../tools/chromium.ts';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { addWidget, launchChromium, openPage, type WatchedPage, waitForWidgets } from '../../tools/chromium.ts';
 
 export * from '../../tools/chromium.ts';
 
 /**
  * One Chromium for a test file: launched before its tests, closed after them. After every test the pages it
  * opened are closed, and the test fails if any of them logged a console error, threw, or left a promise
- * rejection unhandled.
+ * rejection unhandled, or logged a warning the test did not take out of `warnings` after asserting on it.
  */
 export function sharedChromium(): { open(options?: BrowserContextOptions): Promise<WatchedPage> } {
   let browser: Browser | undefined;
@@ -21,9 +21,11 @@ export function sharedChromium(): { open(options?: BrowserContextOptions): Promi
   });
   afterEach(async () => {
     const problems = opened.flatMap((p) => p.problems);
+    const warnings = opened.flatMap((p) => p.warnings);
     await Promise.all(opened.map((p) => p.page.context().close()));
     opened.length = 0;
     expect(problems, 'console errors, page errors or unhandled rejections').toEqual([]);
+    expect(warnings, 'console warnings the test did not expect').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -37,3 +39,59 @@ export function sharedChromium(): { open(options?: BrowserContextOptions): Promi
     },
   };
 }
+
+type Chromium = ReturnType<typeof sharedChromium>;
+
+export interface StagedWidget extends WatchedPage {
+  /** The widget's element. */
+  widget: Locator;
+}
+
+/**
+ * A plain host page (tests/browser/fixtures/stage.html) with one widget added from script, rendered. With
+ * `clock`, the page's timers are Playwright's fake clock, installed before the page loads.
+ */
+export async function stageWidget(
+  chromium: Chromium,
+  tag: string,
+  attributes: Record<string, string> = {},
+  options: BrowserContextOptions & { clock?: boolean } = {},
+): Promise<StagedWidget> {
+  const { clock, ...contextOptions } = options;
+  const watched = await chromium.open(contextOptions);
+  if (clock) await watched.page.clock.install();
+  await watched.page.goto(`${inject('baseUrl')}/fixtures/stage.html`);
+  await addWidget(watched.page, tag, attributes);
+  await waitForWidgets(watched.page);
+  return { ...watched, widget: watched.page.locator(tag).last() };
+}
+
+/** Types a question into a chat and sends it with Enter, as a reader would. */
+export async function askChat(chat: Locator, question: string): Promise<void> {
+  const input = chat.getByRole('textbox', { name: 'Escribe tu pregunta' });
+  await input.fill(question);
+  await input.press('Enter');
+}
+
+/** The chat's finished messages (the typing indicator left out). */
+export const chatMessages = (chat: Locator) => chat.locator('.cw-message:not(.cw-typing-row)');
+
+/**
+ * Counts the `name` events the element at `selector` dispatches from now on, even after it leaves the page
+ * (read with `eventCount`).
+ */
+export async function countEvents(page: Page, selector: string, name: string): Promise<void> {
+  await page.evaluate(
+    ({ selector, name }) => {
+      const counts = ((window as { eventCounts?: Record<string, number> }).eventCounts ??= {});
+      counts[name] = 0;
+      document.querySelector(selector)?.addEventListener(name, () => {
+        counts[name] = (counts[name] ?? 0) + 1;
+      });
+    },
+    { selector, name },
+  );
+}
+
+export const eventCount = (page: Page, name: string) =>
+  page.evaluate((name) => (window as { eventCounts?: Record<string, number> }).eventCounts?.[name] ?? 0, name);

@@ -9,25 +9,29 @@ const base = inject('baseUrl');
 const chromium = sharedChromium();
 const KB = 1024;
 
-/** Collects every script response's encoded (transferred) size. */
-function recordScripts(page: Page): Map<string, number> {
-  const sizes = new Map<string, number>();
-  page.on('requestfinished', async (request) => {
+/**
+ * Records every script response's encoded (transferred) size. Sizes arrive asynchronously after each request
+ * finishes: `sizes()` waits for all of them, so a late one is never left out of a sum.
+ */
+function recordScripts(page: Page): { sizes(): Promise<Map<string, number>> } {
+  const pending: Promise<[string, number]>[] = [];
+  page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
-    sizes.set(new URL(request.url()).pathname, (await request.sizes()).responseBodySize);
+    pending.push(request.sizes().then((sizes) => [new URL(request.url()).pathname, sizes.responseBodySize]));
   });
-  return sizes;
+  return { sizes: async () => new Map(await Promise.all(pending)) };
 }
 
 async function pageWith(tags: string[]): Promise<{ total: number; files: Map<string, number> }> {
   const { page } = await chromium.open();
-  const files = recordScripts(page);
+  const recorded = recordScripts(page);
   await page.goto(`${base}/fixtures/stage.html`);
   await page.evaluate((tags) => {
     for (const tag of tags) document.getElementById('stage')?.append(document.createElement(tag));
   }, tags);
   await waitForWidgets(page);
   await page.waitForLoadState('networkidle');
+  const files = await recorded.sizes();
   const total = [...files.values()].reduce((a, b) => a + b, 0);
   return { total, files };
 }
@@ -69,10 +73,10 @@ describe('JavaScript transferred, gzip', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     const { page: loaded } = await chromium.open();
-    const files = recordScripts(loaded);
+    const recorded = recordScripts(loaded);
     await loaded.goto(`${base}/demo/clasico.html`);
     await loaded.waitForLoadState('networkidle');
-    const transferred = files.get('/crypto-widgets.iife.js') ?? 0;
+    const transferred = (await recorded.sizes()).get('/crypto-widgets.iife.js') ?? 0;
     const { issue, enforced } = BUDGETS.iife;
     console.log(
       `crypto-widgets.iife.js: ${(transferred / KB).toFixed(1)} KB gzip (issue ${issue} KB, exigido ${enforced} KB)`,

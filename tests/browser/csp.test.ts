@@ -3,6 +3,7 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../src/widgets/registry.ts';
 import { type StaticServer, startServer } from '../../tools/static-server.ts';
 import { scrollThrough, sharedChromium, waitForWidgets } from './browser.ts';
 
@@ -12,6 +13,7 @@ const WIDGETS_CSP =
 const CONFIGURATOR_CSP = WIDGETS_CSP.replace("trusted-types 'none'", 'trusted-types lit-html');
 
 const chromium = sharedChromium();
+const TAGS = registry.map((d) => d.tag);
 let server: StaticServer;
 
 beforeAll(async () => {
@@ -53,13 +55,31 @@ async function exercise(page: Page): Promise<void> {
 }
 
 describe('under a strict CSP with Trusted Types', () => {
-  it.each(['demo/', 'demo/clasico.html'])('%s: every widget renders and works, with no violation', async (path) => {
-    const { page, violations } = await openWithCsp(path);
-    await exercise(page);
-    // Charts render their SVG (React sets styles through CSSOM, which CSP allows).
-    expect(await page.locator('crypto-price-chart svg.recharts-surface').count()).toBe(1);
-    expect(await violations()).toEqual([]);
-  });
+  it.each(['fixtures/all-tags.html', 'demo/', 'demo/clasico.html'])(
+    '%s: every widget renders and works, with no violation',
+    async (path) => {
+      const { page, violations } = await openWithCsp(path);
+      await exercise(page);
+      // Every tag on the page has drawn its own content, not its error box.
+      const rendered = await page.evaluate(() =>
+        [...document.querySelectorAll('*')]
+          .filter((el) => el.localName.startsWith('crypto-'))
+          .map(
+            (el) =>
+              `${el.localName}:${(el.shadowRoot?.textContent?.length ?? 0) > 20 && !el.shadowRoot?.querySelector('.cw-failure')}`,
+          ),
+      );
+      expect(
+        rendered.every((entry) => entry.endsWith(':true')),
+        rendered.join(' '),
+      ).toBe(true);
+      if (path.startsWith('fixtures/'))
+        expect(new Set(rendered.map((entry) => entry.split(':')[0]))).toEqual(new Set(TAGS));
+      // Charts render their SVG (React sets styles through CSSOM, which CSP allows).
+      expect(await page.locator('crypto-price-chart svg.recharts-surface').count()).toBe(1);
+      expect(await violations()).toEqual([]);
+    },
+  );
 
   it('the configurator switches analytics selectors with no violation', async () => {
     const { page, violations } = await openWithCsp('demo/configurador.html');

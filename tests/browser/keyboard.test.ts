@@ -3,23 +3,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registry } from '../../src/widgets/registry.ts';
-import { sharedChromium, waitForWidgets } from './browser.ts';
+import { addWidget, sharedChromium, waitForWidgets } from './browser.ts';
 
 const base = inject('baseUrl');
 const chromium = sharedChromium();
 
 async function stage(page: Page, tag: string, attributes: Record<string, string> = {}): Promise<void> {
   await page.goto(`${base}/fixtures/stage.html`);
-  await page.evaluate(
-    ({ tag, attributes }) => {
-      const el = document.createElement(tag);
-      for (const [name, value] of Object.entries({ seed: '7', variant: 'course', loading: 'eager', ...attributes })) {
-        el.setAttribute(name, value);
-      }
-      document.getElementById('stage')?.append(el);
-    },
-    { tag, attributes },
-  );
+  await addWidget(page, tag, { seed: '7', variant: 'course', loading: 'eager', ...attributes });
   await waitForWidgets(page);
 }
 

@@ -100,7 +100,21 @@ async function layoutShiftsOf(page: Page, url: string): Promise<Shift[]> {
   await scrollThrough(page);
   await waitForWidgets(page);
   await page.waitForFunction(() => !document.querySelector(':state(pending)'));
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+  // Settled: no new layout shift for half a second (late fonts, deferred renders, charts measuring).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const shifts = (window as unknown as { shifts: unknown[] }).shifts;
+        let count = shifts.length;
+        let quietSince = performance.now();
+        const check = () => {
+          if (shifts.length !== count) [count, quietSince] = [shifts.length, performance.now()];
+          if (performance.now() - quietSince >= 500) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
   return page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
 }
 

@@ -1,24 +1,33 @@
 // Robustness in a page we do not control. Every test here also fails on any console error, page error or
 // unhandled rejection (see sharedChromium).
 
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { attributesOf, registry } from '../../src/widgets/registry.ts';
-import { scrollThrough, shadowText, sharedChromium, waitForWidgets } from './browser.ts';
+import {
+  addWidget,
+  askChat,
+  chatMessages,
+  countEvents,
+  eventCount,
+  scrollThrough,
+  shadowText,
+  sharedChromium,
+  stageWidget,
+  type WatchedPage,
+  waitForWidgets,
+} from './browser.ts';
 
 const base = inject('baseUrl');
 const chromium = sharedChromium();
 
-async function blankPage(options = {}): Promise<{ page: Page; warnings: string[] }> {
-  const { page } = await chromium.open(options);
-  const warnings: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'warning') warnings.push(m.text());
-  });
-  await page.goto(`${base}/fixtures/stage.html`);
+/** The plain host page with every tag defined up front. */
+async function blankPage(options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const watched = await chromium.open(options);
+  await watched.page.goto(`${base}/fixtures/stage.html`);
   // A string, so the test runner does not rewrite this import().
-  await page.evaluate("import('/crypto-widgets.js').then((m) => m.loadAll())");
-  return { page, warnings };
+  await watched.page.evaluate("import('/crypto-widgets.js').then((m) => m.loadAll())");
+  return watched;
 }
 
 describe('many copies', () => {
@@ -105,48 +114,85 @@ describe('built, moved and changed from JavaScript', () => {
     ]);
   });
 
-  it('a chat keeps its conversation when moved, and drops its pending reply when removed', async () => {
-    const { page } = await blankPage();
-    await page.evaluate(() => {
-      document.getElementById('stage')?.append(document.createElement('crypto-chat'));
-    });
-    const chat = page.locator('crypto-chat');
-    await chat.getByRole('textbox').fill('¿Y ethereum?');
-    await chat.getByRole('textbox').press('Enter');
+  it('a chat keeps its conversation when moved', async () => {
+    const { page, widget: chat } = await stageWidget(chromium, 'crypto-chat', {}, { clock: true });
+    await askChat(chat, '¿Y ethereum?');
     await page.evaluate(() => {
       const wrapper = document.createElement('aside');
       document.body.append(wrapper);
       wrapper.append(document.querySelector('crypto-chat') as Element);
     });
-    await expect.poll(() => chat.locator('.cw-message-ai:not(.cw-typing-row)').count(), { timeout: 4000 }).toBe(2);
-    await chat.getByRole('textbox').fill('btc');
-    await chat.getByRole('textbox').press('Enter');
+    await page.clock.runFor(1500);
+    expect(await chatMessages(chat).allTextContents()).toEqual([
+      expect.stringContaining('¡Hola!'),
+      expect.stringContaining('¿Y ethereum?'),
+      expect.stringContaining('Ethereum'),
+    ]);
+  });
+
+  it('a chat removed while a reply is pending never replies, and nothing throws', async () => {
+    const { page, widget: chat } = await stageWidget(chromium, 'crypto-chat', {}, { clock: true });
+    await countEvents(page, 'crypto-chat', 'crypto-chat-reply');
+    // The same element answers when it stays on the page...
+    await askChat(chat, 'btc');
+    await page.clock.runFor(1500);
+    expect(await eventCount(page, 'crypto-chat-reply')).toBe(1);
+    // ...and not once it has left it, however long one waits.
+    await askChat(chat, 'btc');
     await page.evaluate(() => document.querySelector('crypto-chat')?.remove());
-    await page.waitForTimeout(2000); // past the reply's 1.5 s: nothing may happen, nothing may throw
+    await page.clock.runFor(10_000);
+    expect(await eventCount(page, 'crypto-chat-reply')).toBe(1);
   });
 });
 
 describe('a failing widget', () => {
   it('shows its Spanish error box while the others keep working', async () => {
-    const { page, warnings } = await blankPage();
-    await page.evaluate(() => {
-      const stage = document.getElementById('stage') as HTMLElement;
-      const broken = document.createElement('crypto-trending');
-      broken.setAttribute('data-crypto-test-fail', '');
-      stage.append(broken, document.createElement('crypto-trending'), document.createElement('crypto-chat'));
-    });
+    const { page, warnings } = await chromium.open();
+    // The trending widget's code throws while rendering, as a broken release would.
+    await page.route('**/chunks/Trending-*.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "export default function Trending() { throw new Error('roto'); }\nexport const styles = '';",
+      }),
+    );
+    await page.goto(`${base}/fixtures/stage.html`);
+    for (const tag of ['crypto-trending', 'crypto-sentiment', 'crypto-chat']) await addWidget(page, tag);
     await waitForWidgets(page);
-    expect(await shadowText(page, 'crypto-trending:first-of-type')).toContain('No se ha podido mostrar este módulo.');
-    expect(
-      await page
-        .locator('crypto-trending')
-        .nth(1)
-        .evaluate((el) => el.shadowRoot?.textContent),
-    ).toContain('Monedas en tendencia');
-    await page.locator('crypto-chat').getByRole('textbox').fill('btc');
-    await page.locator('crypto-chat').getByRole('textbox').press('Enter');
-    await expect.poll(() => page.locator('crypto-chat .cw-message').count()).toBeGreaterThanOrEqual(2);
-    expect(warnings.filter((w) => w.includes('<crypto-trending> no se ha podido mostrar'))).toHaveLength(1);
+    expect(await shadowText(page, 'crypto-trending')).toBe(
+      'No se ha podido mostrar este módulo. El resto de la página funciona con normalidad. Recarga para intentarlo de nuevo.',
+    );
+    expect(await page.locator('crypto-trending [role="alert"]').count()).toBe(1);
+    expect(await shadowText(page, 'crypto-sentiment')).toContain('75/100');
+    const chat = page.locator('crypto-chat');
+    await askChat(chat, 'btc');
+    await expect.poll(() => chatMessages(chat).count()).toBe(3);
+    const failures = warnings.filter((w) => w.startsWith('[crypto-widgets] <crypto-trending> no se ha podido mostrar'));
+    expect(failures).toHaveLength(1);
+    warnings.length = 0;
+  });
+
+  it('whose code cannot be fetched says so in its place, and loads when asked again', async () => {
+    const { page, warnings, problems } = await chromium.open();
+    await page.route('**/chunks/Sentiment-*.js', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto(`${base}/fixtures/stage.html`);
+    await addWidget(page, 'crypto-sentiment', { loading: 'eager' });
+    await addWidget(page, 'crypto-onchain', { loading: 'eager' });
+    const sentiment = page.locator('crypto-sentiment');
+    await expect.poll(() => sentiment.getAttribute('data-crypto-load-error')).toBe('');
+    expect(await sentiment.evaluate((el) => getComputedStyle(el, '::before').content)).toBe(
+      '"No se ha podido cargar este módulo."',
+    );
+    await expect.poll(() => shadowText(page, 'crypto-onchain')).toContain('Métricas on-chain');
+    const failures = warnings.filter((w) => w.startsWith('[crypto-widgets] no se ha podido cargar <crypto-sentiment>'));
+    expect(failures).toHaveLength(1);
+    warnings.length = 0;
+    // The browser reports the failed request on its console: the test's own doing, not a widget's.
+    expect(problems).toEqual([expect.stringContaining('503')]);
+    problems.length = 0;
+    // The network is back: loading the tag again defines it and the widget renders.
+    await page.unroute('**/chunks/Sentiment-*.js');
+    await page.evaluate("import('/crypto-widgets.js').then((m) => m.load('crypto-sentiment'))");
+    await expect.poll(() => shadowText(page, 'crypto-sentiment')).toContain('75/100');
   });
 });
 
@@ -217,6 +263,7 @@ describe('hostile attribute values', () => {
       attributeCount * (HOSTILE_VALUES.length - 2),
     );
     expect(warnings.every((w) => w.length < 400)).toBe(true);
+    warnings.length = 0;
   });
 });
 

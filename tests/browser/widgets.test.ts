@@ -1,8 +1,7 @@
 // The embed a site makes: the entry script plus tags on a plain page.
 
 import { describe, expect, inject, it } from 'vitest';
-import { definitionOf } from '../../src/widgets/registry.ts';
-import { reservedHeight } from '../../src/widgets/reserve.ts';
+import { measuredHeights, reservedHeight } from '../../src/widgets/reserve.ts';
 import { scrollThrough, shadowText, sharedChromium, waitForWidgets } from './browser.ts';
 
 const base = inject('baseUrl');
@@ -97,9 +96,7 @@ describe('a plain page with the entry script and all 13 tags', () => {
       height: el.getBoundingClientRect().height,
     }));
     expect(placeholder.defined).toBe(false);
-    expect(placeholder.height).toBe(
-      reservedHeight(definitionOf('crypto-portfolio')?.reservedHeights ?? [], placeholder.width),
-    );
+    expect(placeholder.height).toBe(reservedHeight(measuredHeights('crypto-portfolio'), placeholder.width));
     await page.locator('crypto-portfolio').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('crypto-portfolio')?.matches(':defined'));
     await waitForWidgets(page);

@@ -1,3 +1,5 @@
+import { within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { vi } from 'vitest';
 import { defineWidget } from '../../src/widgets/element/define.ts';
@@ -54,5 +56,24 @@ export function visibleText(node: ParentNode): string {
 export const plain = (text: string) => text.replace(/\s/g, ' ');
 
 /** testing-library queries scoped to a widget's shadow root. */
-export { within } from '@testing-library/dom';
+export { within };
 export const inShadow = (root: ShadowRoot) => root as unknown as HTMLElement;
+
+/**
+ * A chat on the page with fake timers at 21 Nov 2026 09:05, a user to type and click, and readers of what it
+ * shows: the finished messages' text and the typing indicator.
+ */
+export async function openChat() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.setSystemTime(new Date(2026, 10, 21, 9, 5));
+  const { el, root } = await mount('crypto-chat');
+  const screen = within(inShadow(root));
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+  const input = screen.getByRole('textbox', { name: 'Escribe tu pregunta' }) as HTMLInputElement;
+  const send = screen.getByRole('button', { name: 'Enviar' }) as HTMLButtonElement;
+  const messages = () => [...root.querySelectorAll('.cw-message:not(.cw-typing-row)')].map((m) => visibleText(m));
+  const typing = () => root.querySelector('.cw-typing');
+  /** Types a question and presses Enter, as a reader would. */
+  const ask = (question: string) => user.type(input, `${question}{Enter}`);
+  return { el, root, screen, user, input, send, messages, typing, ask };
+}

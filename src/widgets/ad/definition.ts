@@ -1,7 +1,6 @@
 import { AD_SIZES, AD_VARIANTS } from '../../core/catalog.ts';
 import { enumAttribute } from '../attributes.ts';
 import { widgetDefinition } from '../definition.ts';
-import { measuredHeights } from '../reserve.ts';
 
 export default widgetDefinition({
   tag: 'crypto-ad',
@@ -11,13 +10,6 @@ export default widgetDefinition({
     enumAttribute('variant', AD_VARIANTS, undefined, 'uno al azar'),
   ],
   events: { onAction: 'crypto-action' },
-  reservedHeights: measuredHeights('crypto-ad'),
-  reservedHeightsBy: {
-    attribute: 'size',
-    values: {
-      vertical: measuredHeights('crypto-ad[size=vertical]'),
-      square: measuredHeights('crypto-ad[size=square]'),
-    },
-  },
-  charts: false,
+  // Its size changes its shape: each size but the default has a height table of its own.
+  reservedHeightsBy: { attribute: 'size', values: ['vertical', 'square'] },
 });

@@ -1,12 +1,9 @@
 import { SERIES_ATTRIBUTES } from '../attributes.ts';
 import { widgetDefinition } from '../definition.ts';
-import { measuredHeights } from '../reserve.ts';
 
 export default widgetDefinition({
   tag: 'crypto-analytics',
   load: () => import('./Analytics.tsx'),
   attributes: SERIES_ATTRIBUTES,
   events: { onChange: 'crypto-analytics-change' },
-  reservedHeights: measuredHeights('crypto-analytics'),
-  charts: true,
 });

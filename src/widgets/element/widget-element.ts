@@ -12,12 +12,13 @@
 
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { type AttributeSpec, type AttributeValue, camelCase, parseAttribute } from '../attributes.ts';
+import { type AttributeSpec, camelCase } from '../attributes.ts';
 import type { CryptoEventName, WidgetModule } from '../definition.ts';
 import type { CryptoEventDetails } from '../events.ts';
 import { attributesOf, type WidgetDefinition } from '../registry.ts';
-import { reservedHeight } from '../reserve.ts';
+import { measuredHeights, reservedHeight } from '../reserve.ts';
 import baseStyles from '../ui/base.css?inline';
+import { type AttributeValue, parseAttribute } from './parse-attribute.ts';
 import { markPending, pendingCss } from './pending.ts';
 import { mountPortal, type PortalHandle, unmountPortal, updatePortal } from './shared-root.ts';
 import { adoptStyles } from './styles.ts';
@@ -78,7 +79,7 @@ export function createWidgetElement(definition: WidgetDefinition, module: Widget
   const byAttribute = new Map(specs.map((spec) => [spec.name, spec]));
   const properties = specs.map((spec) => camelCase(spec.name));
   const defaults = () => Object.fromEntries(specs.map((spec) => [camelCase(spec.name), spec.default]));
-  const cssTexts = [baseStyles, module.styles ?? '', pendingCss(reservedHeight(definition.reservedHeights, 720))];
+  const cssTexts = [baseStyles, module.styles ?? '', pendingCss(reservedHeight(measuredHeights(definition.tag), 720))];
   const Root = createWidgetRoot(module.default as ComponentType<Record<string, unknown>>);
   const Shell = r2wc(Root as ComponentType<{ container?: HTMLElement }>, { shadow: 'open', props: {} }, renderer);
 
@@ -93,7 +94,7 @@ export function createWidgetElement(definition: WidgetDefinition, module: Widget
     constructor() {
       super();
       const callbacks = Object.fromEntries(
-        Object.entries(definition.events).map(([callback, event]) => [
+        Object.entries(definition.events ?? {}).map(([callback, event]) => [
           callback,
           (detail: never) => emit(this, event, detail),
         ]),

@@ -1,11 +1,8 @@
 import { SERIES_ATTRIBUTES } from '../attributes.ts';
 import { widgetDefinition } from '../definition.ts';
-import { measuredHeights } from '../reserve.ts';
 
 export default widgetDefinition({
   tag: 'crypto-volume-chart',
   load: () => import('./VolumeChart.tsx'),
   attributes: SERIES_ATTRIBUTES,
-  reservedHeights: measuredHeights('crypto-volume-chart'),
-  charts: true,
 });

@@ -1,10 +1,6 @@
 // The four chart elements an article can embed on their own.
 
 import { describe, expect, it } from 'vitest';
-import { correlationMatrix } from '../../../src/core/correlation.ts';
-import { formatCorrelation, formatPrice } from '../../../src/core/format.ts';
-import { generateSeries } from '../../../src/core/series.ts';
-import { priceFigures } from '../../../src/widgets/panels/PricePanel.tsx';
 import { mount, plain, update, visibleText } from '../helpers.ts';
 
 describe('<crypto-price-chart>', () => {

@@ -1,21 +1,7 @@
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SUGGESTED_QUESTIONS } from '../../../src/core/sample-data.ts';
 import type { ChatMessage } from '../../../src/core/types.ts';
-import { inShadow, mount, update, visibleText, within } from '../helpers.ts';
-
-async function openChat() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  vi.setSystemTime(new Date(2026, 10, 21, 9, 5));
-  const { el, root } = await mount('crypto-chat');
-  const screen = within(inShadow(root));
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-  const input = screen.getByRole('textbox', { name: 'Escribe tu pregunta' }) as HTMLInputElement;
-  const send = screen.getByRole('button', { name: 'Enviar' }) as HTMLButtonElement;
-  const messages = () => [...root.querySelectorAll('.cw-message:not(.cw-typing-row)')].map((m) => visibleText(m));
-  const typing = () => root.querySelector('.cw-typing');
-  return { el, root, screen, user, input, send, messages, typing };
-}
+import { openChat, update } from '../helpers.ts';
 
 describe('<crypto-chat>', () => {
   it('opens with the assistant’s greeting, six suggested questions, an empty input and a disabled send button', async () => {

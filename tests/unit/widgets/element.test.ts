@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defineWidget } from '../../../src/widgets/element/define.ts';
 import { definitionOf, registry } from '../../../src/widgets/registry.ts';
-import { mount, update, visibleText } from '../helpers.ts';
+import { defineAll, mount, update, visibleText } from '../helpers.ts';
 
 const rootDiv = (root: ShadowRoot) => root.querySelector('.cw-root') as HTMLElement;
 
@@ -151,10 +151,16 @@ describe('robustness', () => {
     expect(visibleText(root)).toContain('Precio de BTC');
   });
 
-  it('does not render an element that was never added to the page', async () => {
-    await mount('crypto-trending');
-    const detached = document.createElement('crypto-trending');
-    detached.setAttribute('theme', 'dark');
-    expect(detached.shadowRoot?.childElementCount).toBe(0);
+  it('renders nothing until it is added to the page, then renders with what was set meanwhile', async () => {
+    await defineAll();
+    const detached = document.createElement('crypto-price-chart') as HTMLElement & { coin: string };
+    await update(() => {
+      detached.setAttribute('theme', 'dark');
+      detached.coin = 'SOL';
+    });
+    expect(detached.shadowRoot?.childNodes.length).toBe(0);
+    await update(() => document.body.append(detached));
+    expect(rootDiv(detached.shadowRoot as ShadowRoot).dataset.theme).toBe('dark');
+    expect(visibleText(detached.shadowRoot as ShadowRoot)).toContain('Precio de SOL');
   });
 });

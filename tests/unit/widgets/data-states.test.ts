@@ -1,0 +1,86 @@
+// What a widget shows while its data source is still answering, and when it fails: a same-sized placeholder
+// announced as loading, then the content; or a short Spanish message. The chat keeps the question and says
+// it could not answer. (The sample data answers at once; a network source will not.)
+
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type DataSource, sampleDataSource } from '../../../src/core/data-source.ts';
+import { COIN_QUOTES } from '../../../src/core/sample-data.ts';
+import { setDataSource } from '../../../src/widgets/element/context.ts';
+import { mount, openChat, update, visibleText } from '../helpers.ts';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+function useSource(overrides: Partial<DataSource>): void {
+  setDataSource({ ...sampleDataSource, ...overrides });
+}
+
+afterEach(() => setDataSource(sampleDataSource));
+
+describe('data that takes time', () => {
+  it('shows a busy placeholder announced as loading, then the content', async () => {
+    const quotes = deferred<typeof COIN_QUOTES>();
+    useSource({ quotes: () => quotes.promise });
+    const { root } = await mount('crypto-trending');
+    const status = root.querySelector('[role="status"]') as HTMLElement;
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(visibleText(status)).toBe('Cargando datos…');
+    expect(status.style.height).not.toBe('');
+    await update(() => quotes.resolve(COIN_QUOTES));
+    expect(root.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(visibleText(root)).toContain('Monedas en tendencia');
+  });
+
+  it('says in Spanish that the data could not be loaded when the source fails', async () => {
+    const quotes = deferred<typeof COIN_QUOTES>();
+    useSource({ quotes: () => quotes.promise });
+    const { root } = await mount('crypto-trending');
+    await update(() => quotes.reject(new Error('503')));
+    const alert = root.querySelector('[role="alert"]') as HTMLElement;
+    expect(visibleText(alert)).toBe('No se han podido cargar los datos.Inténtalo de nuevo dentro de unos minutos.');
+  });
+
+  it('treats a source that throws like one that fails, without breaking the widget', async () => {
+    useSource({
+      portfolio: () => {
+        throw new Error('roto');
+      },
+    });
+    const { root } = await mount('crypto-portfolio');
+    expect(visibleText(root.querySelector('[role="alert"]') as HTMLElement)).toContain(
+      'No se han podido cargar los datos.',
+    );
+    expect(root.querySelector('.cw-failure')).toBeNull();
+  });
+});
+
+describe('a chat whose assistant fails', () => {
+  it('keeps the question, says it could not answer, and lets the reader ask again', async () => {
+    const ask = vi.fn().mockRejectedValueOnce(new Error('caído')).mockResolvedValueOnce('Ahora sí.');
+    useSource({ ask });
+    const chat = await openChat();
+    const replies: string[] = [];
+    chat.el.addEventListener('crypto-chat-reply', (e) => replies.push((e as CustomEvent).detail.message.content));
+    await update(() => chat.ask('¿Qué tal bitcoin?'));
+    const texts = () => [...chat.root.querySelectorAll('.cw-message-text')].map((p) => p.textContent);
+    expect(texts().slice(1)).toEqual([
+      '¿Qué tal bitcoin?',
+      'Lo siento, no he podido responder ahora mismo. Inténtalo de nuevo en unos segundos.',
+    ]);
+    expect(chat.typing()).toBeNull();
+    await update(() => chat.ask('¿Y ahora?'));
+    expect(texts().at(-1)).toBe('Ahora sí.');
+    expect(ask).toHaveBeenCalledTimes(2);
+    expect(replies).toEqual([
+      'Lo siento, no he podido responder ahora mismo. Inténtalo de nuevo en unos segundos.',
+      'Ahora sí.',
+    ]);
+  });
+});
