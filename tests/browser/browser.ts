@@ -47,9 +47,20 @@ export interface StagedWidget extends WatchedPage {
   widget: Locator;
 }
 
+/** The moment fake clocks start at, and the one they stop at once the page has rendered. */
+const CLOCK_START = new Date('2026-11-23T10:00:00Z');
+const CLOCK_PAUSED = new Date('2026-11-23T10:01:00Z');
+
+/**
+ * Puts the page's timers and Date on Playwright's clock before it loads; `pauseClock` then stops time, so a test
+ * moves it with `page.clock.runFor(ms)` and a timer can fire neither early nor late.
+ */
+export const installClock = (page: Page) => page.clock.install({ time: CLOCK_START });
+export const pauseClock = (page: Page) => page.clock.pauseAt(CLOCK_PAUSED);
+
 /**
  * A plain host page (tests/browser/fixtures/stage.html) with one widget added from script, rendered. With
- * `clock`, the page's timers are Playwright's fake clock, installed before the page loads.
+ * `clock`, the page runs on Playwright's clock, paused once the widget has rendered (see `installClock`).
  */
 export async function stageWidget(
   chromium: Chromium,
@@ -59,10 +70,11 @@ export async function stageWidget(
 ): Promise<StagedWidget> {
   const { clock, ...contextOptions } = options;
   const watched = await chromium.open(contextOptions);
-  if (clock) await watched.page.clock.install();
+  if (clock) await installClock(watched.page);
   await watched.page.goto(`${inject('baseUrl')}/fixtures/stage.html`);
   await addWidget(watched.page, tag, attributes);
   await waitForWidgets(watched.page);
+  if (clock) await pauseClock(watched.page);
   return { ...watched, widget: watched.page.locator(tag).last() };
 }
 

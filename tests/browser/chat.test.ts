@@ -1,7 +1,7 @@
 // The chat in a real browser, its 1.5 s reply measured on Playwright's clock.
 
 import { describe, expect, inject, it } from 'vitest';
-import { askChat, chatMessages, sharedChromium } from './browser.ts';
+import { askChat, chatMessages, installClock, pauseClock, sharedChromium } from './browser.ts';
 
 const base = inject('baseUrl');
 const chromium = sharedChromium();
@@ -9,13 +9,14 @@ const chromium = sharedChromium();
 describe('chat on #/ai-chat', () => {
   it('answers after 1.5 s with the typing indicator in between, and keeps the newest message in view', async () => {
     const { page } = await chromium.open();
-    await page.clock.install();
+    await installClock(page);
     await page.goto(`${base}/#/ai-chat`);
     const chat = page.locator('crypto-chat');
     const input = chat.getByRole('textbox', { name: 'Escribe tu pregunta' });
     const send = chat.getByRole('button', { name: 'Enviar' });
     const messages = chatMessages(chat);
     await expect.poll(() => messages.count()).toBe(1);
+    await pauseClock(page);
     expect(await send.isDisabled()).toBe(true);
 
     const scrollBefore = await page.evaluate(() => window.scrollY);
@@ -52,9 +53,11 @@ describe('chat on #/ai-chat', () => {
 
   it('fills the input from a suggested question and sends it with the button', async () => {
     const { page } = await chromium.open();
-    await page.clock.install();
+    await installClock(page);
     await page.goto(`${base}/#/ai-chat`);
     const chat = page.locator('crypto-chat');
+    await chat.getByRole('button', { name: '¿Es buen momento para comprar Ethereum?' }).waitFor();
+    await pauseClock(page);
     await chat.getByRole('button', { name: '¿Es buen momento para comprar Ethereum?' }).click();
     expect(await chat.getByRole('textbox').inputValue()).toBe('¿Es buen momento para comprar Ethereum?');
     await chat.getByRole('button', { name: 'Enviar' }).click();

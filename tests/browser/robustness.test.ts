@@ -114,6 +114,41 @@ describe('built, moved and changed from JavaScript', () => {
     ]);
   });
 
+  it('keeps properties a page sets before the widget code arrives, and later ones still work', async () => {
+    const { page } = await chromium.open();
+    // Hold the chart's code back, so the element lives undefined for a while, as on a slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/chunks/PriceChart-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}/fixtures/stage.html`);
+    await page.evaluate(() => {
+      // createElement → set properties → append, the order of jQuery's .prop() and Angular's bindings.
+      const el = document.createElement('crypto-price-chart') as HTMLElement & Record<string, unknown>;
+      Object.assign(el, { coin: 'SOL', theme: 'dark', seed: 7 });
+      document.getElementById('stage')?.append(el);
+    });
+    expect(await page.evaluate(() => customElements.get('crypto-price-chart') === undefined)).toBe(true);
+    release();
+    await waitForWidgets(page);
+    const chart = page.locator('crypto-price-chart');
+    expect(
+      await chart.evaluate((el) => [el.getAttribute('coin'), el.getAttribute('theme'), el.getAttribute('seed')]),
+    ).toEqual(['SOL', 'dark', '7']);
+    expect(await shadowText(page, 'crypto-price-chart')).toContain('Precio de SOL');
+    expect(await chart.evaluate((el) => el.shadowRoot?.querySelector('.cw-root')?.getAttribute('data-theme'))).toBe(
+      'dark',
+    );
+    await chart.evaluate((el) => {
+      (el as HTMLElement & { coin: string }).coin = 'ETH';
+    });
+    await expect.poll(() => shadowText(page, 'crypto-price-chart')).toContain('Precio de ETH');
+  });
+
   it('a chat keeps its conversation when moved', async () => {
     const { page, widget: chat } = await stageWidget(chromium, 'crypto-chat', {}, { clock: true });
     await askChat(chat, '¿Y ethereum?');
@@ -159,13 +194,13 @@ describe('a failing widget', () => {
     for (const tag of ['crypto-trending', 'crypto-sentiment', 'crypto-chat']) await addWidget(page, tag);
     await waitForWidgets(page);
     expect(await shadowText(page, 'crypto-trending')).toBe(
-      'No se ha podido mostrar este módulo. El resto de la página funciona con normalidad. Recarga para intentarlo de nuevo.',
+      'No se ha podido mostrar este módulo.El resto de la página funciona con normalidad. Recarga para intentarlo de nuevo.',
     );
     expect(await page.locator('crypto-trending [role="alert"]').count()).toBe(1);
     expect(await shadowText(page, 'crypto-sentiment')).toContain('75/100');
     const chat = page.locator('crypto-chat');
     await askChat(chat, 'btc');
-    await expect.poll(() => chatMessages(chat).count()).toBe(3);
+    await expect.poll(() => chatMessages(chat).count(), { timeout: 4000 }).toBe(3);
     const failures = warnings.filter((w) => w.startsWith('[crypto-widgets] <crypto-trending> no se ha podido mostrar'));
     expect(failures).toHaveLength(1);
     warnings.length = 0;

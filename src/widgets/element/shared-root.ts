@@ -3,7 +3,7 @@
 // lays out once), instead of a root, a render and a commit per element.
 
 import { type ComponentType, createElement, type ReactElement, type ReactNode, startTransition, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 
 interface Portal {
@@ -15,19 +15,22 @@ interface Portal {
 const portals = new Map<number, Portal>();
 let nextKey = 0;
 let root: Root | undefined;
-let refresh: ((urgent: boolean) => void) | undefined;
+/** How soon a change renders: in a transition (time-sliced), at normal priority, or before returning. */
+type Priority = 'transition' | 'normal' | 'now';
+let refresh: ((priority: Priority) => void) | undefined;
 
 function Portals(): ReactNode {
   const [, setVersion] = useState(0);
-  refresh = (urgent) => {
+  refresh = (priority) => {
     const bump = () => setVersion((v) => v + 1);
-    if (urgent) bump();
-    else startTransition(bump);
+    if (priority === 'transition') startTransition(bump);
+    else if (priority === 'now') flushSync(bump);
+    else bump();
   };
   return [...portals].map(([key, { container, content }]) => createPortal(content, container, String(key)));
 }
 
-function render(urgent: boolean): void {
+function render(priority: Priority): void {
   if (!root) {
     // Failures are reported by each widget's error boundary, which knows its element.
     root = createRoot(document.createElement('div'), {
@@ -38,7 +41,7 @@ function render(urgent: boolean): void {
     startTransition(() => root?.render(createElement(Portals)));
     return;
   }
-  refresh?.(urgent);
+  refresh?.(priority);
 }
 
 export interface PortalHandle {
@@ -54,7 +57,7 @@ export function mountPortal<P extends object>(
 ): PortalHandle {
   const key = nextKey++;
   portals.set(key, { container, content: createElement(Component, { ...props }) });
-  render(false);
+  render('transition');
   return { key, Component: Component as ComponentType<object> };
 }
 
@@ -63,10 +66,13 @@ export function updatePortal(handle: PortalHandle, props: object): void {
   const portal = portals.get(handle.key);
   if (!portal) return;
   portal.content = createElement(handle.Component, { ...props });
-  render(true);
+  render('normal');
 }
 
-/** Removes a portal; its effects clean up at once (a pending chat reply is cancelled). */
+/**
+ * Removes a portal and commits that before returning, so its effects clean up at once: a chat that leaves the
+ * page cancels its pending reply before any timer can deliver it.
+ */
 export function unmountPortal(handle: PortalHandle): void {
-  if (portals.delete(handle.key)) render(true);
+  if (portals.delete(handle.key)) render('now');
 }
