@@ -95,7 +95,9 @@ export const chatMessages = (chat: Locator) => chat.locator('.cw-message:not(.cw
 export async function countEvents(page: Page, selector: string, name: string): Promise<void> {
   await page.evaluate(
     ({ selector, name }) => {
-      const counts = ((window as { eventCounts?: Record<string, number> }).eventCounts ??= {});
+      const page = window as { eventCounts?: Record<string, number> };
+      page.eventCounts ??= {};
+      const counts = page.eventCounts;
       counts[name] = 0;
       document.querySelector(selector)?.addEventListener(name, () => {
         counts[name] = (counts[name] ?? 0) + 1;
