@@ -21,7 +21,7 @@ const CHECKED_BY_HAND = [
   /,\.cw-ad-(title|description|label)$/,
   /,\.cw-gauge-(number|scale)$/,
   /^crypto-(analytics|market-overview|price-chart),(\.recharts-cartesian-axis-tick-label\.recharts-layer > )?(text > )?tspan$/,
-  /^crypto-analytics,tr > \.cw-cell-[a-z-]+(\.cw-cell-negative)?\.cw-cell > \.cw-cell-band$/,
+  /^crypto-analytics,(tr > )?\.cw-cell-[a-z-]+(\.cw-cell-negative)?\.cw-cell > \.cw-cell-band$/,
 ];
 
 async function audit(page: Page, url: string): Promise<string[]> {

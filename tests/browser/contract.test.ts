@@ -8,13 +8,26 @@ import { sharedChromium, stageWidget } from './browser.ts';
 const chromium = sharedChromium();
 
 describe.each(registry.map((d) => d.tag))('<%s>', (tag) => {
-  it('is styled by the base stylesheet and by its own', async () => {
-    const { widget } = await stageWidget(chromium, tag, { seed: '7', variant: 'course', loading: 'eager' });
-    const root = await widget.evaluate((el) => {
-      const s = getComputedStyle(el.shadowRoot?.querySelector('.cw-root') as Element);
-      return { font: s.fontSize, family: s.fontFamily, color: s.color };
+  it('is styled by the base stylesheet and by its own, and takes dark colours with theme="dark"', async () => {
+    const { page, widget } = await stageWidget(chromium, tag, { seed: '7', variant: 'course', loading: 'eager' });
+    const root = () =>
+      widget.evaluate((el) => {
+        const s = getComputedStyle(el.shadowRoot?.querySelector('.cw-root') as Element);
+        return { font: s.fontSize, family: s.fontFamily, color: s.color };
+      });
+    expect(await root()).toEqual({
+      font: '14px',
+      family: expect.stringMatching(/^system-ui/),
+      color: 'rgb(15, 23, 42)',
     });
-    expect(root).toEqual({ font: '14px', family: expect.stringMatching(/^system-ui/), color: 'rgb(15, 23, 42)' });
+
+    await widget.evaluate((el) => el.setAttribute('theme', 'dark'));
+    await page.waitForFunction(
+      (t) => document.querySelector(t)?.shadowRoot?.querySelector('.cw-root')?.getAttribute('data-theme') === 'dark',
+      tag,
+    );
+    expect((await root()).color).toBe('rgb(241, 245, 249)');
+
     // Without its own stylesheet (every sheet after the base one), the widget would look different.
     const [styled, unstyled] = await widget.evaluate((el) => {
       const shadow = el.shadowRoot as ShadowRoot;
@@ -32,21 +45,5 @@ describe.each(registry.map((d) => d.tag))('<%s>', (tag) => {
       return [before, signature()];
     });
     expect(unstyled).not.toBe(styled);
-  });
-
-  it('takes dark colours with theme="dark", whatever the page around it', async () => {
-    const { page, widget } = await stageWidget(chromium, tag, { seed: '7', variant: 'course', loading: 'eager' });
-    const colours = () =>
-      widget.evaluate((el) => {
-        const s = getComputedStyle(el.shadowRoot?.querySelector('.cw-root') as Element);
-        return s.color;
-      });
-    expect(await colours()).toBe('rgb(15, 23, 42)');
-    await widget.evaluate((el) => el.setAttribute('theme', 'dark'));
-    await page.waitForFunction(
-      (t) => document.querySelector(t)?.shadowRoot?.querySelector('.cw-root')?.getAttribute('data-theme') === 'dark',
-      tag,
-    );
-    expect(await colours()).toBe('rgb(241, 245, 249)');
   });
 });
