@@ -7,22 +7,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { CHROMIUM_PATH } from '../tools/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.ts';
 import type { Harness } from './harness.ts';
 import { repeat, type Summary, summarize } from './stats.ts';
 
 const run = promisify(execFile);
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
 
 export interface LighthouseResult {
   page: string;

@@ -3,26 +3,8 @@
 // published bundle like any site would.
 
 import { html, nothing, render } from 'lit-html';
-
-interface ManifestAttribute {
-  name: string;
-  description: string;
-  type: { text: string };
-  default?: string;
-  summary?: string;
-  /** Allowed values of a text attribute; integer attributes give `minimum` and `maximum` instead. */
-  enum?: string[];
-  minimum?: number;
-  maximum?: number;
-}
-
-interface ManifestDeclaration {
-  tagName: string;
-  summary: string;
-  description: string;
-  attributes: ManifestAttribute[];
-  events: { name: string; description: string }[];
-}
+// Types only: the page reads the published custom-elements.json, whose shape the generator defines.
+import type { Manifest, ManifestAttribute, ManifestDeclaration } from '../src/widgets/publish/manifest.ts';
 
 interface State {
   widgets: ManifestDeclaration[];
@@ -179,7 +161,7 @@ async function start(): Promise<void> {
   try {
     const response = await fetch(new URL('../custom-elements.json', location.href));
     if (!response.ok) throw new Error(String(response.status));
-    const manifest = (await response.json()) as { modules: { declarations: ManifestDeclaration[] }[] };
+    const manifest = (await response.json()) as Manifest;
     const widgets = manifest.modules.flatMap((m) => m.declarations);
     state = { widgets, tag: 'crypto-price-chart', values: {}, copied: 'idle', events: [] };
     update();

@@ -3,6 +3,7 @@
 
 import type { BrowserContextOptions } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { camelCase } from '../../src/widgets/attributes.ts';
 import { attributesOf, registry } from '../../src/widgets/registry.ts';
 import {
   addWidget,
@@ -261,11 +262,11 @@ describe('hostile attribute values', () => {
           stage.append(el);
           // The first render is a transition: wait for it.
           for (let i = 0; i < 60 && (el.shadowRoot?.childElementCount ?? 0) === 0; i++) await frame();
-          for (const { name, fallback } of attributes) {
+          for (const { name, property: key, fallback } of attributes) {
             for (const value of values) {
               el.setAttribute(name, value);
               await frame();
-              const property = (el as unknown as Record<string, unknown>)[name];
+              const property = (el as unknown as Record<string, unknown>)[key];
               if (String(property) !== String(fallback))
                 failures.push(`${tag} ${name}=${value.slice(0, 20)} → ${property}`);
               if ((el.shadowRoot?.childElementCount ?? 0) === 0) failures.push(`${tag} ${name}: empty`);
@@ -284,7 +285,7 @@ describe('hostile attribute values', () => {
       {
         widgets: registry.map((d) => ({
           tag: d.tag,
-          attributes: attributesOf(d).map((a) => ({ name: a.name, fallback: a.default })),
+          attributes: attributesOf(d).map((a) => ({ name: a.name, property: camelCase(a.name), fallback: a.default })),
         })),
         values: HOSTILE_VALUES,
       },
