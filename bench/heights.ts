@@ -5,7 +5,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { registry } from '../src/widgets/registry.ts';
+import { measuredShapes } from '../src/widgets/registry.ts';
 import { startHarness } from './harness.ts';
 
 const FROM = 240;
@@ -16,11 +16,7 @@ const TOLERANCE_PX = 8;
 const TOLERANCE_SHARE = 0.015;
 
 /** Every widget by tag, and the ad in each of its other sizes. */
-const SUBJECTS: readonly { key: string; tag: string; attributes: Record<string, string> }[] = [
-  ...registry.map((d) => ({ key: d.tag, tag: d.tag, attributes: {} })),
-  { key: 'crypto-ad[size=vertical]', tag: 'crypto-ad', attributes: { size: 'vertical' } },
-  { key: 'crypto-ad[size=square]', tag: 'crypto-ad', attributes: { size: 'square' } },
-];
+const SUBJECTS = measuredShapes();
 
 /** [width, height] where the height changes by more than the tolerance; each step keeps the height where it starts. */
 export function steps(samples: readonly (readonly [number, number])[]): [number, number][] {

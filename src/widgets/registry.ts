@@ -44,3 +44,23 @@ export function attributesOf(definition: WidgetDefinition): readonly AttributeSp
 export function definitionOf(tag: string): WidgetDefinition | undefined {
   return registry.find((d) => d.tag === tag);
 }
+
+/** One measured shape of a widget: its tag alone, or with a value of the attribute that shapes it. */
+export interface MeasuredShape {
+  /** The key of its height table: `crypto-ad` or `crypto-ad[size=square]`. */
+  key: string;
+  tag: string;
+  attributes: Readonly<Record<string, string>>;
+}
+
+/** Every height table the widgets need: one per tag, and one per other shape (the ad's sizes). */
+export function measuredShapes(): MeasuredShape[] {
+  return registry.flatMap(({ tag, reservedHeightsBy: by }) => [
+    { key: tag, tag, attributes: {} },
+    ...(by?.values ?? []).map((value) => ({
+      key: `${tag}[${by?.attribute}=${value}]`,
+      tag,
+      attributes: { [by?.attribute ?? '']: value },
+    })),
+  ]);
+}

@@ -3,7 +3,7 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { registry } from '../../src/widgets/registry.ts';
+import { measuredShapes } from '../../src/widgets/registry.ts';
 import { scrollThrough, sharedChromium, waitForWidgets } from './browser.ts';
 
 const base = inject('baseUrl');
@@ -11,47 +11,49 @@ const chromium = sharedChromium();
 
 const WIDTHS = [320, 640, 1000];
 
-const SUBJECTS = [...registry.map((definition) => definition.tag), 'crypto-ad size=vertical', 'crypto-ad size=square'];
+const SUBJECTS = measuredShapes();
 
 /** Data differ from load to load (random series, a random ad): heights may too, a little. */
 const allowance = (height: number) => Math.max(24, 0.06 * height);
 
 describe('reserved heights', () => {
-  it.each(SUBJECTS)('<%s> renders at the height its placeholder reserved, at 320, 640 and 1000 px', async (subject) => {
-    const [tag = '', attribute] = subject.split(' ');
-    const { page } = await chromium.open({ viewport: { width: 1100, height: 800 } });
-    await page.goto(`${base}/fixtures/stage.html`);
-    const reserved = await page.evaluate(
-      async ({ tag, attribute, widths }) => {
-        const stage = document.getElementById('stage') as HTMLElement;
-        stage.style.cssText = 'padding:0;max-width:none';
-        const elements = widths.map((width) => {
-          const box = document.createElement('div');
-          box.style.width = `${width}px`;
-          const el = document.createElement(tag);
-          el.setAttribute('loading', 'eager');
-          if (attribute) el.setAttribute(...(attribute.split('=') as [string, string]));
-          box.append(el);
-          stage.append(box);
-          return el;
-        });
-        await Promise.resolve(); // the loader sees new elements in a microtask
-        return elements.map((el) => Math.round(el.getBoundingClientRect().height));
-      },
-      { tag, attribute, widths: WIDTHS },
-    );
-    await waitForWidgets(page);
-    await page.waitForFunction(() => !document.querySelector(':state(pending)'));
-    const real = await page.$$eval(`#stage ${tag}`, (els) =>
-      els.map((el) => Math.round(el.getBoundingClientRect().height)),
-    );
-    WIDTHS.forEach((width, i) => {
-      const [want = 0, got = 0] = [reserved[i], real[i]];
-      expect(Math.abs(got - want), `${subject} a ${width} px: reservado ${want}, real ${got}`).toBeLessThanOrEqual(
-        allowance(got),
+  it.each(SUBJECTS)(
+    '<$key> renders at the height its placeholder reserved, at 320, 640 and 1000 px',
+    async ({ key, tag, attributes }) => {
+      const { page } = await chromium.open({ viewport: { width: 1100, height: 800 } });
+      await page.goto(`${base}/fixtures/stage.html`);
+      const reserved = await page.evaluate(
+        async ({ tag, attributes, widths }) => {
+          const stage = document.getElementById('stage') as HTMLElement;
+          stage.style.cssText = 'padding:0;max-width:none';
+          const elements = widths.map((width) => {
+            const box = document.createElement('div');
+            box.style.width = `${width}px`;
+            const el = document.createElement(tag);
+            el.setAttribute('loading', 'eager');
+            for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+            box.append(el);
+            stage.append(box);
+            return el;
+          });
+          await Promise.resolve(); // the loader sees new elements in a microtask
+          return elements.map((el) => Math.round(el.getBoundingClientRect().height));
+        },
+        { tag, attributes, widths: WIDTHS },
       );
-    });
-  });
+      await waitForWidgets(page);
+      await page.waitForFunction(() => !document.querySelector(':state(pending)'));
+      const real = await page.$$eval(`#stage ${tag}`, (els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().height)),
+      );
+      WIDTHS.forEach((width, i) => {
+        const [want = 0, got = 0] = [reserved[i], real[i]];
+        expect(Math.abs(got - want), `${key} a ${width} px: reservado ${want}, real ${got}`).toBeLessThanOrEqual(
+          allowance(got),
+        );
+      });
+    },
+  );
 
   it('keeps the height a page reserves itself with --crypto-reserved-height', async () => {
     const { page } = await chromium.open();
