@@ -1,6 +1,7 @@
-// What a widget declares about itself (its folder's definition.ts): tag, lazily loaded code, attributes,
-// the events its component reports through callbacks, and what changes the space it reserves. `widgetDefinition()` checks
-// at compile time that the component accepts exactly the props these specs give it.
+// What a widget declares about itself (its folder's definition.ts): tag, lazily loaded code, attributes, the
+// events its component reports through callbacks, and what changes the space it reserves; and what its docs.ts
+// says about it. `widgetDefinition()` checks at compile time that the component accepts the props these specs
+// and callbacks give it.
 
 import type { ComponentType } from 'react';
 import type { AttributeSpec, PropsOf } from './attributes.ts';

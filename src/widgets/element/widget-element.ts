@@ -144,7 +144,8 @@ export function createWidgetElement(definition: WidgetDefinition, module: Widget
       configurable: true,
       enumerable: true,
       get(this: HTMLElement) {
-        return stateOf(this).values[property];
+        // Read on the prototype itself (framework introspection), there is no element state: undefined.
+        return states.get(this)?.values[property];
       },
       set(this: HTMLElement, value: unknown) {
         if (value === null || value === undefined) this.removeAttribute(spec.name);

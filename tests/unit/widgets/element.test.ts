@@ -79,6 +79,15 @@ describe('attribute validation', () => {
   });
 });
 
+describe('properties', () => {
+  it('read on the prototype, as framework introspection does, give undefined and do not throw', async () => {
+    await defineAll();
+    const prototype = customElements.get('crypto-price-chart')?.prototype as Record<string, unknown>;
+    expect(() => prototype.coin).not.toThrow();
+    expect(prototype.coin).toBeUndefined();
+  });
+});
+
 describe('events', () => {
   it('bubble out of the shadow root to the document, with a typed detail', async () => {
     const { root } = await mount('crypto-ad', { variant: 'course' });
