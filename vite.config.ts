@@ -90,17 +90,20 @@ function parallelChunkLoading(): Plugin {
         }
         return found;
       };
-      // Each chunk is requested once per page, however many widgets need it.
+      // Each dependency is a literal import() a bundler can follow: a site that bundles this package gets the
+      // same parallel loading, with its own chunk names, and no request for a path its bundler moved.
       const prefetch = '__cryptoWidgetsPrefetch';
       let rewritten = 0;
       entry.code = entry.code.replace(/import\(\s*(["'`])\.\/(chunks\/[^"'`]+\.js)\1\s*\)/g, (call, _quote, file) => {
         const dependencies = [...needs(file)];
         if (dependencies.length === 0) return call;
         rewritten++;
-        return `(${prefetch}(${JSON.stringify(dependencies.map((d) => `./${d}`))}),${call})`;
+        const imports = dependencies.map((d) => `import(${JSON.stringify(`./${d}`)})`).join(',');
+        return `(${prefetch}(()=>[${imports}]),${call})`;
       });
       if (rewritten > 0) {
-        entry.code = `const ${prefetch}=(l)=>{for(const p of l)${prefetch}.s.has(p)||(${prefetch}.s.add(p),import(p).catch(()=>{}))};${prefetch}.s=new Set;\n${entry.code}`;
+        // A failed prefetch is harmless: the widget's own import() reports the failure.
+        entry.code = `const ${prefetch}=(l)=>{for(const p of l())p.catch(()=>{})};\n${entry.code}`;
       }
     },
   };
