@@ -13,6 +13,14 @@ export const VERSION_DEFINE = {
   __CRYPTO_WIDGETS_VERSION__: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version),
 };
 const PORT = Number(process.env.PORT) || 4173;
+/** dist/crypto-widgets.cjs: the package is an ES module; CommonJS callers are told how to load it. */
+const COMMONJS_ANSWER = `// crypto-widgets is an ES module: CommonJS require() cannot load it.
+throw new Error(
+  "crypto-widgets es un módulo ES y no se puede cargar con require(). Usa import 'crypto-widgets' " +
+    "(o await import('crypto-widgets') desde CommonJS). En pruebas con Jest, simúlalo: " +
+    "jest.mock('crypto-widgets', () => ({ load: async () => {}, loadAll: async () => {} })).",
+);
+`;
 /** MINIFY=false builds readable bundles, for profiling. */
 const MINIFY = process.env.MINIFY !== 'false';
 
@@ -48,6 +56,8 @@ function consumerFiles(): Plugin {
         source: `${JSON.stringify(built, null, 2)}\n`,
       });
       this.emitFile({ type: 'asset', fileName: 'crypto-widgets.d.ts', source: typings.buildDeclarations(built) });
+      // require('crypto-widgets') (Jest, older tools) gets a clear answer instead of a resolver failure.
+      this.emitFile({ type: 'asset', fileName: 'crypto-widgets.cjs', source: COMMONJS_ANSWER });
     },
   };
 }
@@ -160,7 +170,8 @@ const shared: UserConfig = {
       },
     },
   },
-  preview: { port: PORT, strictPort: true },
+  // `npm start` serves the files as a CDN would: a module script from another origin needs CORS.
+  preview: { port: PORT, strictPort: true, headers: { 'Access-Control-Allow-Origin': '*' } },
   server: { port: 5173 },
 };
 

@@ -3,7 +3,7 @@
 // Vite or its bundler, and the widgets render.
 
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, createLogger, createServer, type Logger } from 'vite';
@@ -13,6 +13,7 @@ import { shadowText, sharedChromium, waitForWidgets } from './browser.ts';
 
 const chromium = sharedChromium();
 let app: string;
+let tarball: string;
 
 /** A logger that keeps every warning and error Vite or its bundler reports. */
 function recordingLogger(): { logger: Logger; reported: string[] } {
@@ -29,10 +30,11 @@ beforeAll(() => {
   const work = mkdtempSync(join(tmpdir(), 'crypto-widgets-consumer-'));
   app = join(work, 'app');
   cpSync(resolve('tests/browser/consumer-app'), app, { recursive: true });
-  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', work], { encoding: 'utf8' }).trim();
+  const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', work], { encoding: 'utf8' }).trim();
+  tarball = join(work, packed.split('\n').at(-1) ?? '');
   const installed = join(app, 'node_modules', 'crypto-widgets');
   mkdirSync(installed, { recursive: true });
-  execFileSync('tar', ['-xzf', join(work, tarball.split('\n').at(-1) ?? ''), '-C', installed, '--strip-components=1']);
+  execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
   return () => rmSync(work, { recursive: true, force: true });
 }, 120_000);
 
@@ -98,4 +100,56 @@ describe('installed in a Vite app', () => {
       await server?.close();
     }
   }, 120_000);
+});
+
+describe('the npm package', () => {
+  it('holds only what a consumer needs', () => {
+    const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map((file) => file.replace(/^package\//, '').replace(/^dist\/chunks\/.*\.js$/, 'dist/chunks/*.js'));
+    expect([...new Set(files)].sort()).toEqual([
+      'LICENSE',
+      'README.md',
+      'dist/chunks/*.js',
+      'dist/crypto-widgets.cjs',
+      'dist/crypto-widgets.d.ts',
+      'dist/crypto-widgets.iife.js',
+      'dist/crypto-widgets.js',
+      'dist/custom-elements.json',
+      'package.json',
+    ]);
+  });
+
+  it('is publishable, MIT-licensed, and depends on nothing its files do not import', () => {
+    const installed = join(app, 'node_modules', 'crypto-widgets');
+    const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+    expect(pkg.private).toBeUndefined();
+    expect(pkg.license).toBe('MIT');
+    expect(readFileSync(join(installed, 'LICENSE'), 'utf8')).toContain('MIT License');
+    // The built files import only each other: a Vue or Svelte app installing us gains no React.
+    const bare = readdirSync(join(installed, 'dist'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) => [
+        ...readFileSync(join(installed, 'dist', file), 'utf8').matchAll(
+          /(?:from|import\()\s*["'`]([^"'`.][^"'`]*)["'`]/g,
+        ),
+      ])
+      .map((match) => match[1]);
+    expect(bare).toEqual([]);
+    expect(pkg.dependencies ?? {}).toEqual({});
+  });
+
+  it('answers require() with a Spanish explanation instead of a resolver failure', () => {
+    let message = '';
+    try {
+      execFileSync('node', ['-e', "require('crypto-widgets')"], { cwd: app, encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      message = String((error as { stderr?: string }).stderr);
+    }
+    expect(message).toContain(
+      "crypto-widgets es un módulo ES y no se puede cargar con require(). Usa import 'crypto-widgets'",
+    );
+    expect(message).not.toContain('ERR_PACKAGE_PATH_NOT_EXPORTED');
+  });
 });

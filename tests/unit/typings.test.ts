@@ -51,7 +51,11 @@ describe('package.json', () => {
     const { default: pkg } = await import('../../package.json', { with: { type: 'json' } });
     expect(pkg.types).toBe('./dist/crypto-widgets.d.ts');
     expect(pkg.customElements).toBe('./dist/custom-elements.json');
-    expect(pkg.exports['.']).toEqual({ types: './dist/crypto-widgets.d.ts', import: './dist/crypto-widgets.js' });
+    expect(pkg.exports['.']).toEqual({
+      types: './dist/crypto-widgets.d.ts',
+      import: './dist/crypto-widgets.js',
+      require: './dist/crypto-widgets.cjs',
+    });
     expect(pkg.sideEffects).toContain('./dist/crypto-widgets.js');
   });
 });
