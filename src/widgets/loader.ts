@@ -2,6 +2,7 @@
 // once, shared by all) when an instance comes near the viewport, or at once with loading="eager".
 // It holds no React and no chart code.
 
+import { clearLoadFailure, placeholderStyles, showLoadFailure } from './placeholder.ts';
 import { definitionOf, registry, type WidgetDefinition } from './registry.ts';
 import { type HeightTable, measuredHeights, RESERVED_HEIGHT_PROPERTY, reservedHeight } from './reserve.ts';
 
@@ -34,21 +35,55 @@ export function loadAll(): Promise<void> {
 
 let intlReady = false;
 
+/** How long one attempt may take before the reader is told; a hung request must not leave a blank box. */
+const LOAD_TIMEOUT_MS = 15_000;
+/** Waits before each new attempt after a transient failure (connection reset, 5xx, timeout). */
+const RETRY_DELAYS_MS = [1000, 4000];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One attempt: machinery and component download in parallel. Even if it answers after its timeout, it defines. */
+function attempt(definition: WidgetDefinition): Promise<unknown> {
+  const defined = Promise.all([import('./element/define.ts'), definition.load()]).then(([{ defineWidget }, module]) => {
+    defineWidget(definition, module);
+    for (const el of document.querySelectorAll(definition.tag)) clearLoadFailure(el);
+  });
+  return Promise.race([
+    defined,
+    wait(LOAD_TIMEOUT_MS).then(() => Promise.reject(new Error(`más de ${LOAD_TIMEOUT_MS / 1000} s sin respuesta`))),
+  ]);
+}
+
 async function fetchAndDefine(definition: WidgetDefinition): Promise<void> {
+  const { tag } = definition;
   // A page's first Intl formatter sets up the browser's locale data (tens of ms): do that while the code
   // downloads rather than in the first render.
   if (!intlReady) setTimeout(() => new Intl.NumberFormat('es-ES').format(0));
   intlReady = true;
-  try {
-    // Machinery and component download in parallel.
-    const [{ defineWidget }, module] = await Promise.all([import('./element/define.ts'), definition.load()]);
-    defineWidget(definition, module);
-  } catch (error) {
-    pending.delete(definition.tag);
-    for (const el of document.querySelectorAll(definition.tag)) el.setAttribute('data-crypto-load-error', '');
-    console.warn(`[crypto-widgets] no se ha podido cargar <${definition.tag}>:`, error);
-    throw error;
+  for (let retry = 0; ; retry++) {
+    try {
+      await attempt(definition);
+      return;
+    } catch (error) {
+      // A late answer to an earlier attempt may have defined the tag meanwhile.
+      if (customElements.get(tag)) return;
+      const delay = RETRY_DELAYS_MS[retry];
+      if (delay !== undefined) {
+        await wait(delay);
+        continue;
+      }
+      pending.delete(tag);
+      for (const el of document.querySelectorAll(tag)) showLoadFailure(el, () => retryLoad(tag));
+      console.warn(`[crypto-widgets] no se ha podido cargar <${tag}>:`, error);
+      throw error;
+    }
   }
+}
+
+/** The reader asked to try again: every instance of the tag waits for the new attempt. */
+function retryLoad(tag: string): void {
+  for (const el of document.querySelectorAll(tag)) clearLoadFailure(el);
+  load(tag).catch(() => {});
 }
 
 /** The height table for this element: its tag's, or the one for the value of the attribute that shapes it. */
@@ -84,10 +119,7 @@ function placeholderCss(): string {
       return placeholderRule(`${d.tag}${shape.replace(']', ' i]')}`, measuredHeights(d.tag, shape));
     }),
   ]);
-  rules.push(
-    `:is(${SELECTOR})[data-crypto-load-error]:not(:defined)::before{content:"No se ha podido cargar este módulo.";` +
-      'display:block;padding:16px;font:14px/1.4 system-ui,sans-serif;color:#b91c1c;border:1px solid currentColor;border-radius:12px}',
-  );
+  rules.push(placeholderStyles(SELECTOR));
   return rules.join('\n');
 }
 

@@ -109,3 +109,24 @@ export async function countEvents(page: Page, selector: string, name: string): P
 
 export const eventCount = (page: Page, name: string) =>
   page.evaluate((name) => (window as { eventCounts?: Record<string, number> }).eventCounts?.[name] ?? 0, name);
+
+/** The first `times` requests matching `url` fail with a 503; later ones go through, as after a CDN's hiccup. */
+export async function failFirst(page: Page, url: string, times = 1): Promise<void> {
+  let failed = 0;
+  await page.route(url, async (route) => {
+    if (failed >= times) return route.continue();
+    failed++;
+    return route.fulfill({ status: 503, body: '' });
+  });
+}
+
+/** Moves the page's fake clock a second at a time (at most `limit` seconds) until `done()` holds. */
+export async function advanceUntil(page: Page, done: () => Promise<boolean>, limit = 120): Promise<void> {
+  for (let second = 0; second < limit; second++) {
+    if (await done()) return;
+    await page.clock.runFor(1000);
+    // Let network answers and promise reactions catch up with the new time.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+  if (!(await done())) throw new Error(`still waiting after ${limit} s of fake time`);
+}

@@ -7,10 +7,13 @@ import { camelCase } from '../../src/widgets/attributes.ts';
 import { attributesOf, registry } from '../../src/widgets/registry.ts';
 import {
   addWidget,
+  advanceUntil,
   askChat,
   chatMessages,
   countEvents,
   eventCount,
+  failFirst,
+  installClock,
   scrollThrough,
   shadowText,
   sharedChromium,
@@ -207,28 +210,91 @@ describe('a failing widget', () => {
     warnings.length = 0;
   });
 
-  it('whose code cannot be fetched says so in its place, and loads when asked again', async () => {
+  it('whose code cannot be fetched shows a skeleton, then says so in its place with "Reintentar"', async () => {
     const { page, warnings, problems } = await chromium.open();
+    await installClock(page);
     await page.route('**/chunks/Sentiment-*.js', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto(`${base}/fixtures/stage.html`);
     await addWidget(page, 'crypto-sentiment', { loading: 'eager' });
     await addWidget(page, 'crypto-onchain', { loading: 'eager' });
     const sentiment = page.locator('crypto-sentiment');
-    await expect.poll(() => sentiment.getAttribute('data-crypto-load-error')).toBe('');
-    expect(await sentiment.evaluate((el) => getComputedStyle(el, '::before').content)).toBe(
-      '"No se ha podido cargar este módulo."',
-    );
+    // While its code is on its way, the reserved box is a skeleton.
+    expect(await sentiment.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     await expect.poll(() => shadowText(page, 'crypto-onchain')).toContain('Métricas on-chain');
-    const failures = warnings.filter((w) => w.startsWith('[crypto-widgets] no se ha podido cargar <crypto-sentiment>'));
-    expect(failures).toHaveLength(1);
+    // Two retries (after 1 s and 4 s), then the message.
+    const fallback = sentiment.getByRole('alert');
+    await advanceUntil(page, () => fallback.isVisible());
+    expect(await fallback.textContent()).toBe('No se ha podido cargar este módulo.Reintentar');
+    expect(
+      warnings.filter((w) => w.startsWith('[crypto-widgets] no se ha podido cargar <crypto-sentiment>')),
+    ).toHaveLength(1);
     warnings.length = 0;
-    // The browser reports the failed request on its console: the test's own doing, not a widget's.
+    // The browser reports each refused request on its console: the test's own doing, not a widget's.
+    expect(problems.length).toBe(3);
+    expect(problems.every((p) => p.includes('503'))).toBe(true);
+    problems.length = 0;
+    // The network is back: the reader presses "Reintentar" and the widget renders in the same box.
+    await page.unroute('**/chunks/Sentiment-*.js');
+    await sentiment.getByRole('button', { name: 'Reintentar' }).click();
+    await expect.poll(() => shadowText(page, 'crypto-sentiment')).toContain('75/100');
+    expect(await sentiment.evaluate((el) => el.hasAttribute('data-crypto-load-error') || el.children.length)).toBe(0);
+  });
+
+  it('retries a chunk that fails once, by itself, and the widget renders', async () => {
+    const { page, problems } = await chromium.open();
+    await installClock(page);
+    await failFirst(page, '**/chunks/Trending-*.js');
+    await page.goto(`${base}/fixtures/stage.html`);
+    await addWidget(page, 'crypto-trending', { loading: 'eager' });
+    await advanceUntil(page, async () => (await shadowText(page, 'crypto-trending')).includes('Monedas en tendencia'));
+    expect(await page.locator('crypto-trending [data-crypto-fallback]').count()).toBe(0);
     expect(problems).toEqual([expect.stringContaining('503')]);
     problems.length = 0;
-    // The network is back: loading the tag again defines it and the widget renders.
-    await page.unroute('**/chunks/Sentiment-*.js');
-    await page.evaluate("import('/crypto-widgets.js').then((m) => m.load('crypto-sentiment'))");
+  });
+
+  it('recovers every widget together when the shared React chunk fails', async () => {
+    const { page, problems } = await chromium.open();
+    await installClock(page);
+    // Twice: the early fetch of the loader's prefetch, and the widgets' own import of it.
+    await failFirst(page, '**/chunks/react-*.js', 2);
+    await page.goto(`${base}/fixtures/stage.html`);
+    for (const tag of ['crypto-sentiment', 'crypto-trending', 'crypto-chat'])
+      await addWidget(page, tag, { loading: 'eager' });
+    await advanceUntil(page, async () =>
+      page.evaluate(() => ['crypto-sentiment', 'crypto-trending', 'crypto-chat'].every((t) => customElements.get(t))),
+    );
+    await waitForWidgets(page);
+    expect(await shadowText(page, 'crypto-sentiment')).toContain('75/100');
+    expect(await page.locator('[data-crypto-fallback]').count()).toBe(0);
+    expect(problems.length).toBeGreaterThan(0);
+    problems.length = 0;
+  });
+
+  it('gives up on a chunk that hangs with the message, and still renders if it arrives later', async () => {
+    const { page, warnings } = await chromium.open();
+    await installClock(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/chunks/Insights-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}/fixtures/stage.html`);
+    await addWidget(page, 'crypto-insights', { loading: 'eager' });
+    await addWidget(page, 'crypto-sentiment', { loading: 'eager' });
+    const insights = page.locator('crypto-insights');
     await expect.poll(() => shadowText(page, 'crypto-sentiment')).toContain('75/100');
+    // Three attempts of 15 s each, with 1 s and 4 s between them: the reader is told within about a minute.
+    const start = await page.evaluate(() => Date.now());
+    await advanceUntil(page, () => insights.getByRole('alert').isVisible());
+    expect((await page.evaluate(() => Date.now())) - start).toBeLessThanOrEqual(52_000);
+    expect(warnings.filter((w) => w.includes('<crypto-insights>') && w.includes('15 s'))).toHaveLength(1);
+    warnings.length = 0;
+    release();
+    await expect.poll(() => shadowText(page, 'crypto-insights'), { timeout: 5000 }).toContain('Perspectivas de IA');
+    expect(await insights.getByRole('alert').count()).toBe(0);
   });
 });
 
