@@ -154,6 +154,27 @@ export default Object.fromEntries(Object.entries(compact).map(([key, steps]) => 
   };
 }
 
+/**
+ * The bundler's runtime builds module namespaces with `for (name in exports)`, which also walks enumerable
+ * properties a page (or a prototype-pollution bug) put on Object.prototype, and then throws "Getter must be a
+ * function" for every widget. Walk the object's own keys instead.
+ */
+function ownKeysOnly(): Plugin {
+  const forIn = /for\(var (\w+) in (\w+)\)(\w+)\((\w+),\1,\{get:\2\[\1\],enumerable:!0\}\)/g;
+  return {
+    name: 'crypto-widgets:own-keys-only',
+    apply: 'build',
+    // After minification, whose output the pattern matches.
+    enforce: 'post',
+    generateBundle(_, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        file.code = file.code.replace(forIn, 'for(var $1 of Object.keys($2))$3($4,$1,{get:$2[$1],enumerable:!0})');
+      }
+    },
+  };
+}
+
 /** Replaces `from` in `text` once; a missing marker fails the build rather than shipping a broken page. */
 function replaceOnce(text: string, from: string | RegExp, to: string): string {
   const next = text.replace(from, to);
@@ -216,7 +237,7 @@ export default defineConfig(({ mode, command }) => {
   if (mode === 'lib') {
     return {
       ...shared,
-      plugins: [compactHeights(), consumerFiles(), parallelChunkLoading()],
+      plugins: [compactHeights(), ownKeysOnly(), consumerFiles(), parallelChunkLoading()],
       build: {
         ...shared.build,
         outDir: 'dist',
@@ -261,7 +282,7 @@ export default defineConfig(({ mode, command }) => {
   if (mode === 'iife') {
     return {
       ...shared,
-      plugins: [compactHeights()],
+      plugins: [compactHeights(), ownKeysOnly()],
       build: {
         ...shared.build,
         outDir: 'dist',

@@ -27,13 +27,19 @@ export function generateSeries(coin: string, seed: number): ChartPoint[] {
   const between = (min: number, max: number) => min + (max - min) * random();
   const base = basePrice(coin);
   const hourlyVolume = ONCHAIN_VOLUME_24H / SERIES_POINTS;
-  return Array.from({ length: SERIES_POINTS }, (_, hour) => ({
-    time: hourLabel(hour),
-    price: base * (1 + between(-PRICE_SWING, PRICE_SWING)),
-    volume: Math.round(hourlyVolume * between(0.5, 1.5)),
-    sentiment: clamp(Math.round(SENTIMENT_CENTRE + between(-SENTIMENT_SWING, SENTIMENT_SWING)), 0, 100),
-    transactions: Math.round(between(12_000, 22_000)),
-    activeAddresses: Math.round(between(38_000, 46_000)),
-    whaleActivity: Math.round(between(2, 10)),
-  }));
+  // A plain loop, not Array.from(…, map): Prototype.js, still on many news sites, replaces Array.from with one
+  // that ignores the map function.
+  const series: ChartPoint[] = [];
+  for (let hour = 0; hour < SERIES_POINTS; hour++) {
+    series.push({
+      time: hourLabel(hour),
+      price: base * (1 + between(-PRICE_SWING, PRICE_SWING)),
+      volume: Math.round(hourlyVolume * between(0.5, 1.5)),
+      sentiment: clamp(Math.round(SENTIMENT_CENTRE + between(-SENTIMENT_SWING, SENTIMENT_SWING)), 0, 100),
+      transactions: Math.round(between(12_000, 22_000)),
+      activeAddresses: Math.round(between(38_000, 46_000)),
+      whaleActivity: Math.round(between(2, 10)),
+    });
+  }
+  return series;
 }

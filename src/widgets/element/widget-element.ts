@@ -18,8 +18,9 @@ import type { CryptoEventDetails } from '../events.ts';
 import { attributesOf, type WidgetDefinition } from '../registry.ts';
 import { measuredHeights, reservedHeight } from '../reserve.ts';
 import baseStyles from '../ui/base.css?inline';
+import { brokenBuiltIn, showUnsupportedPage } from './page-globals.ts';
 import { type AttributeValue, parseAttribute } from './parse-attribute.ts';
-import { markPending, pendingCss } from './pending.ts';
+import { markPending, pendingCss, rendered } from './pending.ts';
 import { mountPortal, type PortalHandle, unmountPortal, updatePortal } from './shared-root.ts';
 import { adoptStyles } from './styles.ts';
 import { createWidgetRoot, type WidgetRootProps } from './WidgetRoot.tsx';
@@ -32,6 +33,8 @@ interface ElementState {
 }
 
 const states = new WeakMap<HTMLElement, ElementState>();
+/** Tags that already said the page broke a built-in they need. */
+const warnedUnsupported = new Set<string>();
 
 function stateOf(host: HTMLElement): ElementState {
   const state = states.get(host);
@@ -114,6 +117,17 @@ export function createWidgetElement(definition: WidgetDefinition, module: Widget
     connectedCallback() {
       for (const [property, value] of this.#early) (this as unknown as Record<string, unknown>)[property] = value;
       this.#early.clear();
+      if (brokenBuiltIn && this.shadowRoot) {
+        if (!warnedUnsupported.has(definition.tag)) {
+          console.warn(
+            `[crypto-widgets] <${definition.tag}> no se puede mostrar: otro script de la página ha cambiado ${brokenBuiltIn}.`,
+          );
+          warnedUnsupported.add(definition.tag);
+        }
+        showUnsupportedPage(this.shadowRoot, String(stateOf(this).values.theme));
+        rendered(this);
+        return;
+      }
       (Shell.prototype as { connectedCallback(): void }).connectedCallback.call(this);
     }
 
