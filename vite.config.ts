@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type Rolldown, runnerImport, type UserConfig } from 'vite';
 
 const ENTRY = 'src/widgets/index.ts';
+const CLASSIC_ENTRY = 'src/widgets/classic.ts';
 /** The package version, which a second copy of the script compares with the one that defined the tags. */
 export const VERSION_DEFINE = {
   __CRYPTO_WIDGETS_VERSION__: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version),
@@ -287,7 +288,7 @@ export default defineConfig(({ mode, command }) => {
         ...shared.build,
         outDir: 'dist',
         emptyOutDir: false,
-        lib: { entry: ENTRY, formats: ['iife'], name: 'CryptoWidgets', fileName: () => 'crypto-widgets.iife.js' },
+        lib: { entry: CLASSIC_ENTRY, formats: ['iife'], name: 'CryptoWidgets', fileName: () => 'crypto-widgets.iife.js' },
         rolldownOptions: { ...shared.build?.rolldownOptions, output: { minify: MINIFY, codeSplitting: false } },
       },
     };

@@ -140,8 +140,26 @@ function isEager(el: Element): boolean {
 
 let visibility: IntersectionObserver | undefined;
 
+/** The mark our element classes carry (set in element/define.ts under the same key). */
+const OURS = Symbol.for('crypto-widgets.version');
+const warnedForeign = new Set<string>();
+
+/** Whether another script defined this tag first: then its elements are its own, and we leave them alone. */
+function foreign(tag: string): boolean {
+  const defined = customElements.get(tag);
+  if (!defined || OURS in defined) return false;
+  if (!warnedForeign.has(tag)) {
+    warnedForeign.add(tag);
+    console.warn(
+      `[crypto-widgets] <${tag}> ya la define otro script de la página: sus elementos no son de crypto-widgets.`,
+    );
+  }
+  return true;
+}
+
 function watch(el: Element): void {
   const tag = el.localName;
+  if (foreign(tag)) return;
   if (customElements.get(tag) || pending.has(tag) || isEager(el) || !visibility) {
     // About to render: reserve its height at its own width (one layout read).
     reserveAt(el, el.getBoundingClientRect().width);

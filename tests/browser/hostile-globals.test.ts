@@ -111,3 +111,57 @@ describe.each(['module', 'classic'] as const)('with the %s script', (script) => 
     warnings.length = 0;
   });
 });
+
+describe('names a page took first', () => {
+  it('leaves a tag another script defined to that script, and says so once', async () => {
+    const { page, warnings } = await chromium.open();
+    await page.goto(`${base}/fixtures/blank.html`);
+    await page.evaluate(() => {
+      customElements.define('crypto-trending', class extends HTMLElement {});
+      const stage = document.getElementById('stage') as HTMLElement;
+      for (const tag of ['crypto-trending', 'crypto-trending', 'crypto-sentiment'])
+        stage.append(document.createElement(tag));
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = '/crypto-widgets.js';
+      document.head.append(script);
+    });
+    await expect.poll(() => shadowText(page, 'crypto-sentiment')).toContain('75/100');
+    const theirs = await page.$$eval('crypto-trending', (els) =>
+      els.map((el) => ({
+        style: el.getAttribute('style'),
+        shadow: el.shadowRoot !== null,
+        height: el.getBoundingClientRect().height,
+      })),
+    );
+    expect(theirs).toEqual([
+      { style: null, shadow: false, height: 0 },
+      { style: null, shadow: false, height: 0 },
+    ]);
+    expect(warnings).toEqual([
+      '[crypto-widgets] <crypto-trending> ya la define otro script de la página: sus elementos no son de crypto-widgets.',
+    ]);
+    warnings.length = 0;
+  });
+
+  it('runs the classic script on a page that declared its own const CryptoWidgets', async () => {
+    const { page } = await chromium.open();
+    await page.goto(`${base}/fixtures/blank.html`);
+    await page.addScriptTag({ content: "const CryptoWidgets = 'de la página';" });
+    await page.evaluate(() => document.getElementById('stage')?.append(document.createElement('crypto-sentiment')));
+    await page.addScriptTag({ url: '/crypto-widgets.iife.js' });
+    await waitForWidgets(page);
+    expect(await shadowText(page, 'crypto-sentiment')).toContain('75/100');
+    expect(await page.evaluate('CryptoWidgets')).toBe('de la página');
+  });
+
+  it('offers load and loadAll as CryptoWidgets from the classic script', async () => {
+    const { page } = await chromium.open();
+    await page.goto(`${base}/fixtures/blank.html`);
+    await page.addScriptTag({ url: '/crypto-widgets.iife.js' });
+    expect(await page.evaluate(() => Object.keys((window as { CryptoWidgets?: object }).CryptoWidgets ?? {}))).toEqual([
+      'load',
+      'loadAll',
+    ]);
+  });
+});

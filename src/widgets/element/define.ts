@@ -4,6 +4,7 @@
 import type { WidgetDefinition, WidgetModule } from '../definition.ts';
 import { createWidgetElement } from './widget-element.ts';
 
+// The loader checks the same key to tell our element classes from another script's.
 const VERSION = Symbol.for('crypto-widgets.version');
 const version = __CRYPTO_WIDGETS_VERSION__;
 
