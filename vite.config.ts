@@ -22,6 +22,8 @@ throw new Error(
     "jest.mock('crypto-widgets', () => ({ load: async () => {}, loadAll: async () => {} })).",
 );
 `;
+/** The library chunk groups below, whose names stay in their file names. */
+const NAMED_GROUPS = new Set(['react', 'icons', 'chart', 'rolldown-runtime']);
 /** MINIFY=false builds readable bundles, for profiling. */
 const MINIFY = process.env.MINIFY !== 'false';
 
@@ -251,7 +253,12 @@ export default defineConfig(({ mode, command }) => {
           preserveEntrySignatures: 'allow-extension',
           output: {
             minify: MINIFY,
-            chunkFileNames: 'chunks/[name]-[hash].js',
+            // Our chunks and the libraries' groups keep a readable name; the chart library's inner pieces are named
+            // by their hash alone, since the loader lists every chunk by name and those names add up.
+            chunkFileNames: (chunk) =>
+              chunk.moduleIds.some((id) => id.includes('/src/')) || NAMED_GROUPS.has(chunk.name)
+                ? 'chunks/[name]-[hash:6].js'
+                : 'chunks/[hash:8].js',
             // Purposeful chunks rather than many small ones: React, the icons' base, our shared code; each
             // widget and the chart library are split by use (a price chart does not fetch the pie).
             codeSplitting: {

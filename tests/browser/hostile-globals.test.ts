@@ -138,9 +138,7 @@ describe('names a page took first', () => {
       { style: null, shadow: false, height: 0 },
       { style: null, shadow: false, height: 0 },
     ]);
-    expect(warnings).toEqual([
-      '[crypto-widgets] <crypto-trending> ya la define otro script de la página: sus elementos no son de crypto-widgets.',
-    ]);
+    expect(warnings).toEqual(['[crypto-widgets] <crypto-trending> ya la define otro script; no se toca.']);
     warnings.length = 0;
   });
 
