@@ -295,7 +295,12 @@ export default defineConfig(({ mode, command }) => {
         ...shared.build,
         outDir: 'dist',
         emptyOutDir: false,
-        lib: { entry: CLASSIC_ENTRY, formats: ['iife'], name: 'CryptoWidgets', fileName: () => 'crypto-widgets.iife.js' },
+        lib: {
+          entry: CLASSIC_ENTRY,
+          formats: ['iife'],
+          name: 'CryptoWidgets',
+          fileName: () => 'crypto-widgets.iife.js',
+        },
         rolldownOptions: { ...shared.build?.rolldownOptions, output: { minify: MINIFY, codeSplitting: false } },
       },
     };

@@ -217,6 +217,7 @@ export function startLoader(): void {
   scanWhenReady();
   // Printing (or saving as PDF) shows the whole article: widgets still far from the screen load now.
   addEventListener('beforeprint', () => {
-    for (const el of document.querySelectorAll(SELECTOR)) if (!foreign(el.localName)) load(el.localName).catch(() => {});
+    for (const el of document.querySelectorAll(SELECTOR))
+      if (!foreign(el.localName)) load(el.localName).catch(() => {});
   });
 }
