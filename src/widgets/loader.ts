@@ -150,9 +150,7 @@ function foreign(tag: string): boolean {
   if (!defined || OURS in defined) return false;
   if (!warnedForeign.has(tag)) {
     warnedForeign.add(tag);
-    console.warn(
-      `[crypto-widgets] <${tag}> ya la define otro script de la página: sus elementos no son de crypto-widgets.`,
-    );
+    console.warn(`[crypto-widgets] <${tag}> ya la define otro script de la página; sus elementos se dejan como están.`);
   }
   return true;
 }

@@ -138,7 +138,9 @@ describe('names a page took first', () => {
       { style: null, shadow: false, height: 0 },
       { style: null, shadow: false, height: 0 },
     ]);
-    expect(warnings).toEqual(['[crypto-widgets] <crypto-trending> ya la define otro script; no se toca.']);
+    expect(warnings).toEqual([
+      '[crypto-widgets] <crypto-trending> ya la define otro script de la página; sus elementos se dejan como están.',
+    ]);
     warnings.length = 0;
   });
 
