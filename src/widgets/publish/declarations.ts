@@ -1,11 +1,8 @@
 // dist/crypto-widgets.d.ts, derived from custom-elements.json: each tag's element and attribute types, its
 // events, HTMLElementTagNameMap and the event maps, and React 19 JSX intrinsic elements (React sets `on<event>`
 // props of custom elements as listeners for exactly that event, so `oncrypto-chat-send` listens to
-// 'crypto-chat-send'). Types shared with src/core are copied from its source, never written twice.
+// 'crypto-chat-send'). The manifest spells event types out; here they get their names back (named-types.ts).
 
-import { AD_SIZES, AD_VARIANTS, ANALYTICS_COINS, QUOTE_SYMBOLS, THEMES, TIMEFRAMES } from '../../core/catalog.ts';
-import coreTypes from '../../core/types.ts?raw';
-import { loadingAttribute } from '../attributes.ts';
 import {
   buildManifest,
   declarationsOf,
@@ -14,29 +11,7 @@ import {
   type ManifestDeclaration,
   pascalCase,
 } from './manifest.ts';
-
-/** Unions that get a name in the declarations (the event details refer to some of them). */
-const NAMED_UNIONS: readonly [name: string, values: readonly string[]][] = [
-  ['Theme', THEMES],
-  ['Loading', loadingAttribute.values],
-  ['QuoteSymbol', QUOTE_SYMBOLS],
-  ['AnalyticsCoin', ANALYTICS_COINS],
-  ['Timeframe', TIMEFRAMES],
-  ['AdSize', AD_SIZES],
-  ['AdVariant', AD_VARIANTS],
-];
-
-/** Core types the event details use, copied with their comments from src/core/types.ts. */
-const CORE_TYPES = ['ChatMessage'];
-
-/** The `export interface Name { … }` block of `source`, with the doc comment just above it. */
-export function interfaceSource(source: string, name: string): string {
-  const match = source.match(
-    new RegExp(String.raw`(?:/\*\*(?:(?!\*/)[\s\S])*\*/\n)?export interface ${name} \{\n[\s\S]*?\n\}`),
-  );
-  if (!match) throw new Error(`src/core/types.ts has no interface ${name}`);
-  return match[0];
-}
+import { NAMED_UNIONS, namedTypeDeclarations, nameTypes } from './named-types.ts';
 
 const literalUnion = (values: readonly string[]) => values.map((v) => `'${v}'`).join(' | ');
 
@@ -67,7 +42,7 @@ function widgetDeclarations(widget: ManifestDeclaration): string {
     const type = valueType(a) + (a.default === undefined ? ' | undefined' : '');
     return `${doc(`Valor validado del atributo \`${a.name}\`; asignarlo cambia el atributo.`)}\n  ${a.fieldName}: ${type};`;
   });
-  const events = widget.events.map((e) => `${doc(e.description)}\n  '${e.name}': ${e.type.text};`);
+  const events = widget.events.map((e) => `${doc(e.description)}\n  '${e.name}': ${nameTypes(e.type.text)};`);
   return [
     `/** Atributos de \`<${widget.tagName}>\` (${widget.summary}). */`,
     `export interface ${name}Attributes {`,
@@ -97,7 +72,7 @@ function widgetDeclarations(widget: ManifestDeclaration): string {
 function eventMapEntries(widgets: readonly ManifestDeclaration[]): string[] {
   const types = new Map<string, string[]>();
   for (const e of widgets.flatMap((w) => w.events)) {
-    const detail = e.type.text.replace(/^CustomEvent<([\s\S]*)>$/, '$1');
+    const detail = nameTypes(e.type.text).replace(/^CustomEvent<([\s\S]*)>$/, '$1');
     const known = types.get(e.name) ?? [];
     if (!known.includes(detail)) known.push(detail);
     types.set(e.name, known);
@@ -112,9 +87,7 @@ export function buildDeclarations(manifest: Manifest = buildManifest()): string 
     '',
     "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
     '',
-    ...NAMED_UNIONS.map(([name, values]) => `export type ${name} = ${literalUnion(values)};`),
-    '',
-    ...CORE_TYPES.map((name) => `${interfaceSource(coreTypes, name)}\n`),
+    ...namedTypeDeclarations(),
     ...widgets.map(widgetDeclarations),
     '/** Cada etiqueta con su elemento. */',
     'export interface CryptoWidgetsTagNameMap {',

@@ -9,6 +9,7 @@ import { defaultText } from '../element/parse-attribute.ts';
 import { attributesOf, registry, type WidgetDefinition } from '../registry.ts';
 import { CSS_PROPERTIES } from './css-properties.ts';
 import { docsOf } from './docs.ts';
+import { spellOut } from './named-types.ts';
 
 export interface ManifestAttribute {
   name: string;
@@ -111,7 +112,8 @@ function declaration(definition: WidgetDefinition): ManifestDeclaration {
     events: docs.events.map((e) => ({
       name: e.name,
       description: e.description,
-      type: { text: `CustomEvent<${e.detail}>` },
+      // Spelled out: the manifest stands alone, with no type it does not define.
+      type: { text: `CustomEvent<${spellOut(e.detail)}>` },
     })),
     cssParts: docs.parts.map((p) => ({ name: p.name, description: p.description })),
     cssProperties: CSS_PROPERTIES.map((p) => ({ name: p.name, description: p.description, default: p.default })),

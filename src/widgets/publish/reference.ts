@@ -8,6 +8,7 @@ import {
   type ManifestAttribute,
   type ManifestDeclaration,
 } from './manifest.ts';
+import { nameTypes } from './named-types.ts';
 
 export const REFERENCE_START = '<!-- reference:start (generado por `npm run docs`; no editar a mano) -->';
 export const REFERENCE_END = '<!-- reference:end -->';
@@ -41,7 +42,7 @@ function widgetSection(widget: ManifestDeclaration): string {
       '| --- | --- | --- |',
       ...widget.events.map(
         (e) =>
-          `| \`${e.name}\` | \`${cell(e.type.text.replace(/^CustomEvent<([\s\S]*)>$/, '$1'))}\` | ${cell(e.description)} |`,
+          `| \`${e.name}\` | \`${cell(nameTypes(e.type.text).replace(/^CustomEvent<([\s\S]*)>$/, '$1'))}\` | ${cell(e.description)} |`,
       ),
       '',
     );

@@ -174,3 +174,19 @@ describe('custom-elements.json', () => {
     }
   });
 });
+
+describe('custom-elements.json on its own', () => {
+  it('spells out every type its events use, so code generated from it compiles', () => {
+    const declarations = buildManifest().modules[0]?.declarations ?? [];
+    const texts = declarations.flatMap((d) => d.events.map((e) => e.type.text));
+    expect(texts).toContain(
+      "CustomEvent<{ coin: 'BTC' | 'ETH' | 'SOL' | 'ADA'; timeframe: '1D' | '7D' | '30D' | '90D' }>",
+    );
+    expect(texts).toContain(
+      "CustomEvent<{ message: { id: string; type: 'user' | 'ai'; content: string; timestamp: Date } }>",
+    );
+    // Every capitalised name in them is a built-in type.
+    const names = new Set(texts.flatMap((t) => t.replace(/'[^']*'/g, '').match(/\b[A-Z]\w*/g) ?? []));
+    expect([...names].sort()).toEqual(['CustomEvent', 'Date']);
+  });
+});
