@@ -59,6 +59,16 @@ function consumerFiles(): Plugin {
         source: `${JSON.stringify(built, null, 2)}\n`,
       });
       this.emitFile({ type: 'asset', fileName: 'crypto-widgets.d.ts', source: typings.buildDeclarations(built) });
+      // The placeholder rules, for a site to serve from its own stylesheet (see the README).
+      const { module: placeholders } =
+        await runnerImport<typeof import('./src/widgets/placeholder.ts')>('./src/widgets/placeholder.ts');
+      const { module: registry } =
+        await runnerImport<typeof import('./src/widgets/registry.ts')>('./src/widgets/registry.ts');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'crypto-widgets-placeholders.css',
+        source: `/* crypto-widgets: el espacio de cada widget mientras llega su código. Sírvelo desde tu propio sitio. */\n${placeholders.placeholderCss(registry.registry.map((d) => d.tag).join(','))}\n`,
+      });
       // require('crypto-widgets') (Jest, older tools) gets a clear answer instead of a resolver failure.
       this.emitFile({ type: 'asset', fileName: 'crypto-widgets.cjs', source: COMMONJS_ANSWER });
     },
@@ -199,7 +209,7 @@ function classicArticle(): Plugin {
       page = replaceOnce(
         page,
         /<script type="module" src="\.\.\/crypto-widgets\.js"[^>]*><\/script>/,
-        '<script src="../crypto-widgets.iife.js"></script>',
+        '<script defer src="../crypto-widgets.iife.js"></script>',
       );
       page = replaceOnce(page, '<title>', '<title>Script clásico · ');
       page = replaceOnce(page, '<a href="./" aria-current="page">', '<a href="./">');

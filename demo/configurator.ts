@@ -32,7 +32,7 @@ function snippet(): string {
     .filter(([, value]) => value !== '')
     .map(([name, value]) => ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
     .join('');
-  return `<script type="module" src="${SCRIPT_URL}" blocking="render"></script>\n<${state.tag}${attributes}></${state.tag}>`;
+  return `<script type="module" src="${SCRIPT_URL}"></script>\n<${state.tag}${attributes}></${state.tag}>`;
 }
 
 /** Keeps the live widget in step: a new element for a new tag, attribute changes otherwise. */

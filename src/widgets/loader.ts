@@ -2,7 +2,7 @@
 // once, shared by all) when an instance comes near the viewport, or at once with loading="eager".
 // It holds no React and no chart code.
 
-import { clearLoadFailure, placeholderStyles, showLoadFailure } from './placeholder.ts';
+import { clearLoadFailure, placeholderCss, showLoadFailure } from './placeholder.ts';
 import { definitionOf, registry, type WidgetDefinition } from './registry.ts';
 import { type HeightTable, measuredHeights, RESERVED_HEIGHT_PROPERTY, reservedHeight } from './reserve.ts';
 
@@ -10,8 +10,6 @@ const TAGS = registry.map((d) => d.tag);
 const SELECTOR = TAGS.join(',');
 /** How far outside the viewport an instance starts loading. */
 const NEAR_VIEWPORT = '600px 0px';
-/** The width placeholders assume until an element's own width is known. */
-const TYPICAL_WIDTH = 720;
 
 const pending = new Map<string, Promise<void>>();
 
@@ -108,25 +106,10 @@ function reserveAt(el: Element, width: number): void {
   el.style.setProperty(RESERVED_HEIGHT_PROPERTY, `${reservedHeight(heightsFor(definition, el), width)}px`);
 }
 
-const placeholderRule = (selector: string, table: HeightTable) =>
-  `${selector}:not(:defined){display:block;box-sizing:border-box;min-height:var(${RESERVED_HEIGHT_PROPERTY},${reservedHeight(table, TYPICAL_WIDTH)}px)}`;
-
-function placeholderCss(): string {
-  const rules = registry.flatMap((d) => [
-    placeholderRule(d.tag, measuredHeights(d.tag)),
-    ...(d.reservedHeightsBy?.values ?? []).map((value) => {
-      const shape = `[${d.reservedHeightsBy?.attribute}=${value}]`;
-      return placeholderRule(`${d.tag}${shape.replace(']', ' i]')}`, measuredHeights(d.tag, shape));
-    }),
-  ]);
-  rules.push(placeholderStyles(SELECTOR));
-  return rules.join('\n');
-}
-
 function reserveSpace(): void {
   try {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(placeholderCss());
+    sheet.replaceSync(placeholderCss(SELECTOR));
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   } catch {
     // No constructable stylesheets: widgets still load, the page may shift once.

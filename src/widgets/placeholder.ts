@@ -2,11 +2,34 @@
 // then a short Spanish message with a "Reintentar" button inside that box. Part of the loader: it must work
 // when no other file of ours could be fetched.
 
+import { registry } from './registry.ts';
+import { type HeightTable, measuredHeights, RESERVED_HEIGHT_PROPERTY, reservedHeight } from './reserve.ts';
+
 const FALLBACK = 'data-crypto-fallback';
+/** The width placeholders assume until an element's own width is known. */
+export const TYPICAL_WIDTH = 720;
 const ERROR_ATTRIBUTE = 'data-crypto-load-error';
 
-/** Rules for the loader's document stylesheet; `tags` is the selector list of every widget tag. */
-export const placeholderStyles = (tags: string) =>
+const reservation = (selector: string, table: HeightTable) =>
+  `${selector}:not(:defined){display:block;box-sizing:border-box;min-height:var(${RESERVED_HEIGHT_PROPERTY},${reservedHeight(table, TYPICAL_WIDTH)}px)}`;
+
+/**
+ * The document rules for undefined widgets: each tag's reserved height (and each shape's), the skeleton and the
+ * failure box. The loader adopts them; `crypto-widgets-placeholders.css` holds the same rules for a site to
+ * serve from its own stylesheet, so the space is reserved even before our script arrives.
+ */
+export function placeholderCss(tags: string): string {
+  const rules = registry.flatMap((d) => [
+    reservation(d.tag, measuredHeights(d.tag)),
+    ...(d.reservedHeightsBy?.values ?? []).map((value) => {
+      const shape = `[${d.reservedHeightsBy?.attribute}=${value}]`;
+      return reservation(`${d.tag}${shape.replace(']', ' i]')}`, measuredHeights(d.tag, shape));
+    }),
+  ]);
+  return [...rules, placeholderStyles(tags)].join('\n');
+}
+
+const placeholderStyles = (tags: string) =>
   // A grey that reads as a skeleton on light and dark pages alike.
   `:is(${tags}):not(:defined){border-radius:14px;background:#8882}` +
   `[${ERROR_ATTRIBUTE}]:not(:defined){background:none}` +

@@ -81,7 +81,7 @@ describe('the configurator', () => {
     await page.getByLabel('seed').fill('42');
     await page.getByLabel('theme').selectOption('dark');
     const snippet = await page.locator('#snippet').textContent();
-    expect(snippet).toContain(`<script type="module" src="${base}/crypto-widgets.js" blocking="render"></script>`);
+    expect(snippet).toContain(`<script type="module" src="${base}/crypto-widgets.js"></script>`);
     expect(snippet).toContain('<crypto-analytics theme="dark" coin="ETH" seed="42"></crypto-analytics>');
     await waitForWidgets(page);
     expect(await shadowText(page, '#preview-stage crypto-analytics')).toContain('Precio de ETH');
