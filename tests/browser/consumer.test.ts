@@ -112,6 +112,7 @@ describe('the npm package', () => {
       'LICENSE',
       'README.md',
       'dist/chunks/*.js',
+      'dist/crypto-widgets-placeholders.css',
       'dist/crypto-widgets.cjs',
       'dist/crypto-widgets.d.ts',
       'dist/crypto-widgets.iife.js',
