@@ -53,6 +53,11 @@ async function visit(url: string) {
 }
 
 async function expectWidgetsWork(page: Awaited<ReturnType<typeof visit>>['page']) {
+  // The placeholder rules came in with the app's own CSS (document.styleSheets leaves out the loader's sheet).
+  const ownRules = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+  );
+  expect(ownRules.some((rule) => rule.startsWith('crypto-sentiment:not(:defined)'))).toBe(true);
   expect(await shadowText(page, 'crypto-sentiment')).toContain('75/100');
   expect(await shadowText(page, 'crypto-price-chart')).toContain('Precio de ETH');
   expect(await page.locator('crypto-price-chart svg.recharts-surface').count()).toBe(1);
