@@ -32,8 +32,9 @@ export function placeholderCss(tags: string): string {
 const placeholderStyles = (tags: string) =>
   // A grey that reads as a skeleton on light and dark pages alike.
   `:is(${tags}):not(:defined){border-radius:14px;background:#8882}` +
-  `[${ERROR_ATTRIBUTE}]:not(:defined){background:none}` +
-  `[${FALLBACK}]{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;padding:16px;border-radius:14px;background:#fef2f2;color:#991b1b;font:14px system-ui,sans-serif}` +
+  // A failed widget's box keeps its reserved height, filled by the message.
+  `[${ERROR_ATTRIBUTE}]:not(:defined){display:flex;background:none}` +
+  `[${FALLBACK}]{flex:1;display:flex;flex-wrap:wrap;place-content:center;align-items:center;gap:8px 12px;padding:16px;border-radius:14px;background:#fef2f2;color:#991b1b;font:14px system-ui,sans-serif}` +
   `[${FALLBACK}] button{font:600 14px system-ui,sans-serif;padding:8px 14px;border:1px solid;border-radius:8px;background:#fff;color:inherit}`;
 
 /** Shows the failure inside the element's reserved box, once, with a button that calls `retry`. */
