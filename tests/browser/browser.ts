@@ -130,3 +130,16 @@ export async function advanceUntil(page: Page, done: () => Promise<boolean>, lim
   }
   if (!(await done())) throw new Error(`still waiting after ${limit} s of fake time`);
 }
+
+/** Requests matching `url` wait, as on a very slow network, until the returned function releases them. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -17,9 +17,8 @@ const SUBJECTS = measuredShapes();
 const allowance = (height: number) => Math.max(24, 0.06 * height);
 
 describe('reserved heights', () => {
-  it.each(SUBJECTS)(
-    '<$key> renders at the height its placeholder reserved, at 320, 640 and 1000 px',
-    async ({ key, tag, attributes }) => {
+  for (const { key, tag, attributes } of SUBJECTS) {
+    it(`<${key}> renders at the height its placeholder reserved, at 320, 640 and 1000 px`, async () => {
       const { page } = await chromium.open({ viewport: { width: 1100, height: 800 } });
       await page.goto(`${base}/fixtures/stage.html`);
       const reserved = await page.evaluate(
@@ -52,8 +51,8 @@ describe('reserved heights', () => {
           allowance(got),
         );
       });
-    },
-  );
+    });
+  }
 
   it('keeps the height a page reserves itself with --crypto-reserved-height', async () => {
     const { page } = await chromium.open();

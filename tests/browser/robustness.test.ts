@@ -13,6 +13,7 @@ import {
   countEvents,
   eventCount,
   failFirst,
+  holdRequests,
   installClock,
   scrollThrough,
   shadowText,
@@ -121,14 +122,7 @@ describe('built, moved and changed from JavaScript', () => {
   it('keeps properties a page sets before the widget code arrives, and later ones still work', async () => {
     const { page } = await chromium.open();
     // Hold the chart's code back, so the element lives undefined for a while, as on a slow network.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/chunks/PriceChart-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/chunks/PriceChart-*.js');
     await page.goto(`${base}/fixtures/stage.html`);
     await page.evaluate(() => {
       // createElement → set properties → append, the order of jQuery's .prop() and Angular's bindings.
@@ -273,14 +267,7 @@ describe('a failing widget', () => {
   it('gives up on a chunk that hangs with the message, and still renders if it arrives later', async () => {
     const { page, warnings } = await chromium.open();
     await installClock(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/chunks/Insights-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/chunks/Insights-*.js');
     await page.goto(`${base}/fixtures/stage.html`);
     await addWidget(page, 'crypto-insights', { loading: 'eager' });
     await addWidget(page, 'crypto-sentiment', { loading: 'eager' });
