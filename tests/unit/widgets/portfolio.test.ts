@@ -1,6 +1,5 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../src/core/format.ts';
 import { PORTFOLIO } from '../../../src/core/sample-data.ts';
 import { inShadow, mount, plain, visibleText, within } from '../helpers.ts';
 
@@ -31,9 +30,16 @@ describe('<crypto-portfolio>', () => {
     expect(rows[1]).toContain('18,5 ETH');
     expect(rows[2]).toContain('450 SOL');
     expect(rows[3]).toContain('12.000 ADA');
-    PORTFOLIO.positions.forEach((p, i) => {
-      expect(rows[i]).toContain(plain(formatMoney(p.pnl, { signed: true })));
-      expect(rows[i]).toContain(`${p.sentiment} ·`);
+    // pnl = (currentPrice − avgPrice) × amount, and each position's sentiment with its band.
+    const golden = [
+      ['+7852,64 $', '72 · Alcista'],
+      ['-3944,90 $', '75 · Alcista'],
+      ['+1612,55 $', '81 · Alcista'],
+      ['+2545,03 $', '58 · Neutral'],
+    ];
+    golden.forEach(([pnl, sentiment], i) => {
+      expect(rows[i]).toContain(pnl);
+      expect(rows[i]).toContain(sentiment);
     });
     expect(within(inShadow(root)).getAllByRole('button', { name: /^Editar posición de / })).toHaveLength(4);
   });
