@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registry } from '../../src/widgets/registry.ts';
-import { askChat, chatMessages, shadowText, sharedChromium, waitForWidgets } from './browser.ts';
+import { askChat, chatMessages, holdRequests, shadowText, sharedChromium, waitForWidgets } from './browser.ts';
 
 const base = inject('baseUrl');
 const chromium = sharedChromium();
@@ -163,5 +163,44 @@ describe('names a page took first', () => {
       'load',
       'loadAll',
     ]);
+  });
+});
+
+describe('jQuery (Debian libjs-jquery) on the page', () => {
+  it('sets properties with .prop() before the code arrives, and hears events with .on()', async () => {
+    const jquery = `${LEGACY}/jquery/jquery.js`;
+    expect(existsSync(jquery), `${jquery}: apt-get install libjs-jquery`).toBe(true);
+    const { page } = await chromium.open();
+    // The analytics code is held back, so .prop() runs while the tag is still undefined.
+    const release = await holdRequests(page, '**/chunks/Analytics-*.js');
+    await page.route('**/jquery.js', (route) => route.fulfill({ path: jquery, contentType: 'text/javascript' }));
+    await page.goto(`${base}/fixtures/stage.html`);
+    await page.addScriptTag({ url: '/jquery.js' });
+    await page.evaluate(() => {
+      const $ = (
+        window as unknown as {
+          jQuery: (html: string) => {
+            prop(name: string, value: unknown): unknown;
+            on(name: string, fn: (e: { originalEvent: CustomEvent }) => void): unknown;
+            appendTo(target: string): unknown;
+          };
+        }
+      ).jQuery;
+      const seen: unknown[] = [];
+      (window as unknown as { seen: unknown[] }).seen = seen;
+      const widget = $('<crypto-analytics></crypto-analytics>');
+      widget.prop('coin', 'SOL');
+      widget.prop('seed', 7);
+      widget.on('crypto-analytics-change', (e) => seen.push(e.originalEvent.detail));
+      widget.appendTo('#stage');
+    });
+    expect(await page.evaluate(() => customElements.get('crypto-analytics'))).toBeUndefined();
+    release();
+    await waitForWidgets(page);
+    expect(await shadowText(page, 'crypto-analytics')).toContain('Precio de SOL');
+    await page.locator('crypto-analytics').getByRole('button', { name: '30D' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen))
+      .toEqual([{ coin: 'SOL', timeframe: '30D' }]);
   });
 });
