@@ -66,7 +66,12 @@ export async function waitForWidgets(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('*')]
       .filter((el) => el.localName.startsWith('crypto-') && getComputedStyle(el).display !== 'none')
-      .every((el) => el.matches(':defined') && (el.shadowRoot?.childElementCount ?? 0) > 0),
+      .every(
+        (el) =>
+          el.matches(':defined') &&
+          (el.shadowRoot?.childElementCount ?? 0) > 0 &&
+          !el.shadowRoot?.querySelector('[part=placeholder]'),
+      ),
   );
 }
 

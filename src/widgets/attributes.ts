@@ -41,9 +41,6 @@ export type CamelCase<Name extends string> = Name extends `${infer Head}-${infer
   ? `${Head}${Capitalize<CamelCase<Tail>>}`
   : Name;
 
-export const camelCase = <Name extends string>(name: Name) =>
-  name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as CamelCase<Name>;
-
 /** The validated value an attribute gives its widget. */
 export type ValueOf<Spec> =
   Spec extends EnumAttribute<string, infer Value, infer Default>

@@ -2,9 +2,8 @@
 // once, shared by all) when an instance comes near the viewport, or at once with loading="eager".
 // It holds no React and no chart code.
 
-import { clearLoadFailure, placeholderCss, showLoadFailure } from './placeholder.ts';
+import { clearLoadFailure, elementHooks, placeholderCss, reserveAt, showLoadFailure } from './placeholder.ts';
 import { definitionOf, registry, type WidgetDefinition } from './registry.ts';
-import { type HeightTable, measuredHeights, RESERVED_HEIGHT_PROPERTY, reservedHeight } from './reserve.ts';
 
 const TAGS = registry.map((d) => d.tag);
 const SELECTOR = TAGS.join(',');
@@ -43,7 +42,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** One attempt: machinery and component download in parallel. Even if it answers after its timeout, it defines. */
 function attempt(definition: WidgetDefinition): Promise<unknown> {
   const defined = Promise.all([import('./element/define.ts'), definition.load()]).then(([{ defineWidget }, module]) => {
-    defineWidget(definition, module);
+    defineWidget(definition, module, elementHooks(definition));
     for (const el of document.querySelectorAll(definition.tag)) clearLoadFailure(el);
   });
   return Promise.race([
@@ -82,28 +81,6 @@ async function fetchAndDefine(definition: WidgetDefinition): Promise<void> {
 function retryLoad(tag: string): void {
   for (const el of document.querySelectorAll(tag)) clearLoadFailure(el);
   load(tag).catch(() => {});
-}
-
-/** The height table for this element: its tag's, or the one for the value of the attribute that shapes it. */
-function heightsFor(definition: WidgetDefinition, el: Element): HeightTable {
-  const by = definition.reservedHeightsBy;
-  const value = by && el.getAttribute(by.attribute)?.trim().toLowerCase();
-  return measuredHeights(definition.tag, value && by.values.includes(value) ? `[${by.attribute}=${value}]` : '');
-}
-
-/** Elements whose reserved height the loader set (any other value came from the page, and stays). */
-const reservedByUs = new WeakSet<Element>();
-
-/**
- * Reserves the height the element will have at its actual width, unless the page set one itself. Set through
- * the CSSOM, which a strict `style-src` policy allows.
- */
-function reserveAt(el: Element, width: number): void {
-  const definition = definitionOf(el.localName);
-  if (!definition || width <= 0 || !(el instanceof HTMLElement)) return;
-  if (!reservedByUs.has(el) && getComputedStyle(el).getPropertyValue(RESERVED_HEIGHT_PROPERTY).trim()) return;
-  reservedByUs.add(el);
-  el.style.setProperty(RESERVED_HEIGHT_PROPERTY, `${reservedHeight(heightsFor(definition, el), width)}px`);
 }
 
 function reserveSpace(): void {

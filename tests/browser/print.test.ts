@@ -27,11 +27,13 @@ describe('printing', () => {
     await page.emulateMedia({ media: 'print' });
     await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
     await waitForWidgets(page);
-    const empty = await page.evaluate(
-      (tags) => tags.filter((t) => (document.querySelector(t)?.shadowRoot?.textContent?.length ?? 0) < 20),
-      TAGS,
-    );
-    expect(empty).toEqual([]);
+    // Charts fetch their series after the first commit: wait for their text too.
+    const empty = () =>
+      page.evaluate(
+        (tags) => tags.filter((t) => (document.querySelector(t)?.shadowRoot?.textContent?.length ?? 0) < 20),
+        TAGS,
+      );
+    await expect.poll(empty).toEqual([]);
     expect(await page.evaluate(() => matchMedia('print').matches)).toBe(true);
   });
 });

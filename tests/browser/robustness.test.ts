@@ -3,7 +3,7 @@
 
 import type { BrowserContextOptions } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { camelCase } from '../../src/widgets/attributes.ts';
+import { camelCase } from '../../src/widgets/element/camel-case.ts';
 import { attributesOf, registry } from '../../src/widgets/registry.ts';
 import {
   addWidget,
@@ -212,13 +212,15 @@ describe('a failing widget', () => {
     await addWidget(page, 'crypto-sentiment', { loading: 'eager' });
     await addWidget(page, 'crypto-onchain', { loading: 'eager' });
     const sentiment = page.locator('crypto-sentiment');
-    // While its code is on its way, the reserved box is a skeleton.
-    expect(await sentiment.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    // While its code is on its way, the reserved box is a skeleton, drawn in the element's own shadow root.
+    const box = sentiment.locator('[part=placeholder]');
+    expect(await box.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(136, 136, 136, 0.133)');
     await expect.poll(() => shadowText(page, 'crypto-onchain')).toContain('Métricas on-chain');
     // Two retries (after 1 s and 4 s), then the message.
     const fallback = sentiment.getByRole('alert');
     await advanceUntil(page, () => fallback.isVisible());
-    expect(await fallback.textContent()).toBe('No se ha podido cargar este módulo.Reintentar');
+    expect(await fallback.textContent()).toBe('No se ha podido cargar este módulo.');
+    expect(await box.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(254, 242, 242)');
     expect(
       warnings.filter((w) => w.startsWith('[crypto-widgets] no se ha podido cargar <crypto-sentiment>')),
     ).toHaveLength(1);
@@ -231,7 +233,9 @@ describe('a failing widget', () => {
     await page.unroute('**/chunks/Sentiment-*.js');
     await sentiment.getByRole('button', { name: 'Reintentar' }).click();
     await expect.poll(() => shadowText(page, 'crypto-sentiment')).toContain('75/100');
-    expect(await sentiment.evaluate((el) => el.hasAttribute('data-crypto-load-error') || el.children.length)).toBe(0);
+    // Nothing of the failure is left, and nothing was ever written into the page's element.
+    expect(await box.count()).toBe(0);
+    expect(await sentiment.evaluate((el) => [el.getAttributeNames(), el.children.length])).toEqual([['loading'], 0]);
   });
 
   it('retries a chunk that fails once, by itself, and the widget renders', async () => {
@@ -241,7 +245,7 @@ describe('a failing widget', () => {
     await page.goto(`${base}/fixtures/stage.html`);
     await addWidget(page, 'crypto-trending', { loading: 'eager' });
     await advanceUntil(page, async () => (await shadowText(page, 'crypto-trending')).includes('Monedas en tendencia'));
-    expect(await page.locator('crypto-trending [data-crypto-fallback]').count()).toBe(0);
+    expect(await page.locator('crypto-trending').getByRole('alert').count()).toBe(0);
     expect(problems).toEqual([expect.stringContaining('503')]);
     problems.length = 0;
   });
@@ -259,7 +263,7 @@ describe('a failing widget', () => {
     );
     await waitForWidgets(page);
     expect(await shadowText(page, 'crypto-sentiment')).toContain('75/100');
-    expect(await page.locator('[data-crypto-fallback]').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
     expect(problems.length).toBeGreaterThan(0);
     problems.length = 0;
   });

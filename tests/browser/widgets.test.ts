@@ -87,15 +87,22 @@ describe('a plain page with the entry script and all 13 tags', () => {
       document.body.append(spacer, document.createElement('crypto-portfolio'));
     });
     // The loader learns the element's width without forcing a layout, on the observer's first report.
-    await page.waitForFunction(() =>
-      document.querySelector('crypto-portfolio')?.getAttribute('style')?.includes('--crypto-reserved-height'),
+    await page.waitForFunction(
+      (typical) => {
+        const el = document.querySelector('crypto-portfolio');
+        return el && el.getBoundingClientRect().height !== typical;
+      },
+      reservedHeight(measuredHeights('crypto-portfolio'), 720),
     );
     const placeholder = await page.$eval('crypto-portfolio', (el) => ({
       defined: el.matches(':defined'),
+      attributes: el.getAttributeNames(),
       width: el.getBoundingClientRect().width,
       height: el.getBoundingClientRect().height,
     }));
     expect(placeholder.defined).toBe(false);
+    // Reserved from the element's shadow root: the page's element carries nothing of ours.
+    expect(placeholder.attributes).toEqual([]);
     expect(placeholder.height).toBe(reservedHeight(measuredHeights('crypto-portfolio'), placeholder.width));
     await page.locator('crypto-portfolio').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('crypto-portfolio')?.matches(':defined'));

@@ -3,13 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { vi } from 'vitest';
 import { defineWidget } from '../../src/widgets/element/define.ts';
+import { elementHooks } from '../../src/widgets/placeholder.ts';
 import { registry } from '../../src/widgets/registry.ts';
 
 let defined: Promise<void> | undefined;
 
 /** Defines every tag once, as the loader would once each is needed. */
 export function defineAll(): Promise<void> {
-  defined ??= Promise.all(registry.map(async (d) => defineWidget(d, await d.load()))).then(() => undefined);
+  defined ??= Promise.all(registry.map(async (d) => defineWidget(d, await d.load(), elementHooks(d)))).then(
+    () => undefined,
+  );
   return defined;
 }
 

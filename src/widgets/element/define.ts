@@ -2,6 +2,7 @@
 // tag defined and leaves it; a copy of another version says so once, since the page then runs the first.
 
 import type { WidgetDefinition, WidgetModule } from '../definition.ts';
+import type { ElementHooks } from '../placeholder.ts';
 import { createWidgetElement } from './widget-element.ts';
 
 // The loader checks the same key to tell our element classes from another script's.
@@ -10,7 +11,7 @@ const version = __CRYPTO_WIDGETS_VERSION__;
 
 type VersionedConstructor = CustomElementConstructor & { [VERSION]?: string };
 
-export function defineWidget(definition: WidgetDefinition, module: WidgetModule): void {
+export function defineWidget(definition: WidgetDefinition, module: WidgetModule, hooks: ElementHooks): void {
   const { tag } = definition;
   const existing = customElements.get(tag) as VersionedConstructor | undefined;
   if (existing) {
@@ -22,7 +23,7 @@ export function defineWidget(definition: WidgetDefinition, module: WidgetModule)
     }
     return;
   }
-  const element: VersionedConstructor = createWidgetElement(definition, module);
+  const element: VersionedConstructor = createWidgetElement(definition, module, hooks);
   element[VERSION] = version;
   customElements.define(tag, element);
 }

@@ -1,19 +1,22 @@
-// Between definition and a widget's first commit, its element keeps the height the registry reserves, through
-// a `pending` custom state (the loader's placeholder only covers elements not yet defined).
-
-import { RESERVED_HEIGHT_PROPERTY } from '../reserve.ts';
+// Between an element's creation and its widget's first commit, the loader's placeholder holds the reserved
+// height; the element also carries a `pending` custom state then, which pages and tests can wait on.
 
 const clearers = new WeakMap<Element, () => void>();
 
-/** Puts `host` in the pending state; `rendered(host)` takes it out. Browsers without custom states skip it. */
-export function markPending(host: HTMLElement): void {
+/** Puts `host` in the pending state; `rendered(host)` takes it out and calls `onRendered`. */
+export function markPending(host: HTMLElement, onRendered: () => void): void {
+  let clearState = () => {};
   try {
     const states = host.attachInternals().states;
     states.add('pending');
-    clearers.set(host, () => states.delete('pending'));
+    clearState = () => states.delete('pending');
   } catch {
-    // No ElementInternals or custom states here: the host may be briefly empty before the first render.
+    // No ElementInternals or custom states here: only the placeholder marks the wait.
   }
+  clearers.set(host, () => {
+    clearState();
+    onRendered();
+  });
 }
 
 export function rendered(host: Element | null): void {
@@ -21,10 +24,3 @@ export function rendered(host: Element | null): void {
   clearers.get(host)?.();
   clearers.delete(host);
 }
-
-/**
- * The CSS reserving the element's height while pending: what the loader measured for its width, or `height`
- * px (a rule of its own: browsers without custom states drop it, nothing else).
- */
-export const pendingCss = (height: number) =>
-  `:host(:state(pending)){display:block;min-height:var(${RESERVED_HEIGHT_PROPERTY},${height}px)}`;

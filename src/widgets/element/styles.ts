@@ -15,9 +15,10 @@ function sheetFor(css: string): CSSStyleSheet {
 
 const canAdopt = typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype;
 
+/** Adds the widget's sheets after those already there (the loader's placeholder rules). */
 export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void {
   if (canAdopt && 'adoptedStyleSheets' in root) {
-    root.adoptedStyleSheets = cssTexts.map(sheetFor);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...cssTexts.map(sheetFor)];
     return;
   }
   // Browsers without constructable stylesheets get a <style> inside the shadow root (never in the page).

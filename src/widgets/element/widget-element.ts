@@ -8,19 +8,23 @@
 //   .prop(), Angular's bindings) kept and applied on upgrade, as Lit does;
 // - one emit() for every `crypto-…` event, reached by components through callback props;
 // - a move (remove + insert in one task) keeping the widget's state;
-// - styles adopted into the shadow root, and the reserved height until the first commit.
+// - styles adopted into the shadow root the loader made, whose placeholder holds the reserved height until the
+//   first commit.
+// Everything it needs from the entry (attribute specs, the shadow root) comes through the loader's hooks, so
+// no chunk imports the entry and the entry exports only its documented API.
 
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { type AttributeSpec, camelCase } from '../attributes.ts';
+import type { AttributeSpec } from '../attributes.ts';
 import type { CryptoEventName, WidgetModule } from '../definition.ts';
 import type { CryptoEventDetails } from '../events.ts';
-import { attributesOf, type WidgetDefinition } from '../registry.ts';
-import { measuredHeights, reservedHeight } from '../reserve.ts';
+import type { ElementHooks } from '../placeholder.ts';
+import type { WidgetDefinition } from '../registry.ts';
 import baseStyles from '../ui/base.css?inline';
+import { camelCase } from './camel-case.ts';
 import { brokenBuiltIn, showUnsupportedPage } from './page-globals.ts';
 import { type AttributeValue, parseAttribute } from './parse-attribute.ts';
-import { markPending, pendingCss, rendered } from './pending.ts';
+import { markPending, rendered } from './pending.ts';
 import { mountPortal, type PortalHandle, unmountPortal, updatePortal } from './shared-root.ts';
 import { adoptStyles } from './styles.ts';
 import { createWidgetRoot, type WidgetRootProps } from './WidgetRoot.tsx';
@@ -29,6 +33,8 @@ import { createWidgetRoot, type WidgetRootProps } from './WidgetRoot.tsx';
 interface ElementState {
   values: Record<string, AttributeValue>;
   callbacks: Record<string, (detail: never) => void>;
+  /** Undefined when another script gave the element a shadow root first: then it cannot render. */
+  root: ShadowRoot | undefined;
   portal?: PortalHandle;
 }
 
@@ -49,13 +55,14 @@ function rootProps(host: HTMLElement): WidgetRootProps {
   return { host, theme: String(theme), props: { ...widgetValues, ...callbacks } };
 }
 
-const hostOf = (container: HTMLElement) => (container as unknown as ShadowRoot).host as HTMLElement;
-
-/** r2wc calls these as the element connects and disconnects; the props come from our state, not r2wc's. */
+/**
+ * r2wc calls these as the element connects and disconnects (its container is the element itself: the shadow
+ * root is the loader's); the props come from our state, not r2wc's.
+ */
 const renderer: R2WCRenderer<{ container?: HTMLElement }, HTMLElement> = {
-  mount(container, Root) {
-    const host = hostOf(container);
-    stateOf(host).portal = mountPortal(container, Root as ComponentType<WidgetRootProps>, rootProps(host));
+  mount(host, Root) {
+    const state = stateOf(host);
+    if (state.root) state.portal = mountPortal(state.root, Root as ComponentType<WidgetRootProps>, rootProps(host));
     return host;
   },
   update: (host) => rerender(host),
@@ -77,14 +84,18 @@ export function emit<Name extends CryptoEventName>(host: HTMLElement, name: Name
 }
 
 /** Builds the element class of a widget from its definition and its loaded module. */
-export function createWidgetElement(definition: WidgetDefinition, module: WidgetModule): CustomElementConstructor {
-  const specs: readonly AttributeSpec[] = attributesOf(definition);
+export function createWidgetElement(
+  definition: WidgetDefinition,
+  module: WidgetModule,
+  hooks: ElementHooks,
+): CustomElementConstructor {
+  const specs: readonly AttributeSpec[] = hooks.attributes;
   const byAttribute = new Map(specs.map((spec) => [spec.name, spec]));
   const properties = specs.map((spec) => camelCase(spec.name));
   const defaults = () => Object.fromEntries(specs.map((spec) => [camelCase(spec.name), spec.default]));
-  const cssTexts = [baseStyles, module.styles ?? '', pendingCss(reservedHeight(measuredHeights(definition.tag), 720))];
-  const Root = createWidgetRoot(module.default as ComponentType<Record<string, unknown>>);
-  const Shell = r2wc(Root as ComponentType<{ container?: HTMLElement }>, { shadow: 'open', props: {} }, renderer);
+  const cssTexts = [baseStyles, module.styles ?? ''];
+  const Root = createWidgetRoot(module.default as ComponentType<Record<string, unknown>>, specs);
+  const Shell = r2wc(Root as ComponentType<{ container?: HTMLElement }>, { props: {} }, renderer);
 
   class CryptoWidgetElement extends (Shell as typeof HTMLElement) {
     static get observedAttributes() {
@@ -102,7 +113,8 @@ export function createWidgetElement(definition: WidgetDefinition, module: Widget
           (detail: never) => emit(this, event, detail),
         ]),
       );
-      states.set(this, { values: defaults(), callbacks });
+      const root = hooks.shadowRootOf(this);
+      states.set(this, { values: defaults(), callbacks, root });
       for (const property of properties) {
         if (!Object.hasOwn(this, property)) continue;
         const own = this as unknown as Record<string, unknown>;
@@ -110,21 +122,22 @@ export function createWidgetElement(definition: WidgetDefinition, module: Widget
         // The own property hides the accessor on the prototype; remove it so the accessor works again.
         delete own[property];
       }
-      if (this.shadowRoot) adoptStyles(this.shadowRoot, cssTexts);
-      markPending(this);
+      if (root) adoptStyles(root, cssTexts);
+      markPending(this, () => hooks.dropPlaceholder(this));
     }
 
     connectedCallback() {
       for (const [property, value] of this.#early) (this as unknown as Record<string, unknown>)[property] = value;
       this.#early.clear();
-      if (brokenBuiltIn && this.shadowRoot) {
+      const { root } = stateOf(this);
+      if (brokenBuiltIn && root) {
         if (!warnedUnsupported.has(definition.tag)) {
           console.warn(
             `[crypto-widgets] <${definition.tag}> no se puede mostrar: otro script de la página ha cambiado ${brokenBuiltIn}.`,
           );
           warnedUnsupported.add(definition.tag);
         }
-        showUnsupportedPage(this.shadowRoot, String(stateOf(this).values.theme));
+        showUnsupportedPage(root, String(stateOf(this).values.theme));
         rendered(this);
         return;
       }

@@ -3,8 +3,9 @@
 // configurator are all derived from it. Besides the schema's fields, each attribute carries its allowed values
 // as JSON Schema words (`enum`, or `minimum`/`maximum` for integers), so tools need not parse type text.
 
-import { type AttributeSpec, camelCase } from '../attributes.ts';
+import type { AttributeSpec } from '../attributes.ts';
 import { COMMON_ATTRIBUTE_HELP } from '../common-docs.ts';
+import { camelCase } from '../element/camel-case.ts';
 import { defaultText } from '../element/parse-attribute.ts';
 import { attributesOf, registry, type WidgetDefinition } from '../registry.ts';
 import { CSS_PROPERTIES } from './css-properties.ts';

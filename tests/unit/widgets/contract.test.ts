@@ -4,9 +4,11 @@
 
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type AttributeSpec, camelCase } from '../../../src/widgets/attributes.ts';
+import type { AttributeSpec } from '../../../src/widgets/attributes.ts';
+import { camelCase } from '../../../src/widgets/element/camel-case.ts';
 import { defineWidget } from '../../../src/widgets/element/define.ts';
 import type { CryptoEventDetails } from '../../../src/widgets/events.ts';
+import { elementHooks } from '../../../src/widgets/placeholder.ts';
 import { docsOf } from '../../../src/widgets/publish/docs.ts';
 import { attributesOf, registry } from '../../../src/widgets/registry.ts';
 import { defineAll, mount, update } from '../helpers.ts';
@@ -81,7 +83,11 @@ describe.each(registry.map((d) => [d.tag, d] as const))('<%s>', (tag, definition
     Object.assign(el, expected);
     document.body.append(el);
     await update(async () =>
-      defineWidget({ ...definition, tag: early as `crypto-${string}` }, await definition.load()),
+      defineWidget(
+        { ...definition, tag: early as `crypto-${string}` },
+        await definition.load(),
+        elementHooks(definition),
+      ),
     );
     for (const spec of specs) {
       const property = camelCase(spec.name);

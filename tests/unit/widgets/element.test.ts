@@ -2,6 +2,7 @@
 
 import { describe, expect, it, vi } from 'vitest';
 import { defineWidget } from '../../../src/widgets/element/define.ts';
+import { elementHooks } from '../../../src/widgets/placeholder.ts';
 import { definitionOf, registry } from '../../../src/widgets/registry.ts';
 import { defineAll, mount, update, visibleText } from '../helpers.ts';
 
@@ -108,7 +109,7 @@ describe('robustness', () => {
     if (!definition) throw new Error('missing');
     const module = await definition.load();
     const before = customElements.get('crypto-trending');
-    expect(() => defineWidget(definition, module)).not.toThrow();
+    expect(() => defineWidget(definition, module, elementHooks(definition))).not.toThrow();
     expect(customElements.get('crypto-trending')).toBe(before);
   });
 
@@ -117,7 +118,7 @@ describe('robustness', () => {
     customElements.define('crypto-foreign', class extends HTMLElement {});
     const definition = definitionOf('crypto-trending');
     if (!definition) throw new Error('missing');
-    defineWidget({ ...definition, tag: 'crypto-foreign' }, await definition.load());
+    defineWidget({ ...definition, tag: 'crypto-foreign' }, await definition.load(), elementHooks(definition));
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(
       /^\[crypto-widgets\] <crypto-foreign> ya estaba definida por otro script; se mantiene esa definición y se ignora la versión \d+\.\d+\.\d+\.$/,
@@ -132,7 +133,7 @@ describe('robustness', () => {
     const Broken = () => {
       throw new Error('Fallo al dibujar');
     };
-    defineWidget({ ...sentiment, tag: 'crypto-broken' }, { default: Broken });
+    defineWidget({ ...sentiment, tag: 'crypto-broken' }, { default: Broken }, elementHooks(sentiment));
     await mount('crypto-sentiment');
     const failing = document.createElement('crypto-broken');
     await update(() => document.body.append(failing));
@@ -167,8 +168,12 @@ describe('robustness', () => {
       detached.setAttribute('theme', 'dark');
       detached.coin = 'SOL';
     });
-    expect(detached.shadowRoot?.childNodes.length).toBe(0);
+    // Only the placeholder holding its reserved height, no widget yet.
+    expect([...(detached.shadowRoot?.children ?? [])].map((child) => child.getAttribute('part'))).toEqual([
+      'placeholder',
+    ]);
     await update(() => document.body.append(detached));
+    expect(detached.shadowRoot?.querySelector('[part=placeholder]')).toBeNull();
     expect(rootDiv(detached.shadowRoot as ShadowRoot).dataset.theme).toBe('dark');
     expect(visibleText(detached.shadowRoot as ShadowRoot)).toContain('Precio de SOL');
   });
