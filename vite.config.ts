@@ -22,6 +22,8 @@ throw new Error(
     "jest.mock('crypto-widgets', () => ({ load: async () => {}, loadAll: async () => {} })).",
 );
 `;
+/** What the React apps' build (dist/react/) imports from the app instead of bundling. */
+const REACT_PACKAGES = /^(react|react-dom)($|\/)/;
 /** The library chunk groups below, whose names stay in their file names. */
 const NAMED_GROUPS = new Set(['react', 'icons', 'chart', 'rolldown-runtime']);
 /** MINIFY=false builds readable bundles, for profiling. */
@@ -105,9 +107,16 @@ function parallelChunkLoading(): Plugin {
         checked.add(file);
       };
       for (const file of chunks.keys()) visit(file, []);
+      // The entry exports only its documented API: a chunk importing from it would add minified internals.
+      for (const chunk of chunks.values()) {
+        if (chunk.imports.includes(entry.fileName) || chunk.dynamicImports.includes(entry.fileName)) {
+          this.error(`${chunk.fileName} imports the entry; pass what it needs through the loader's hooks`);
+        }
+      }
       const needs = (file: string, found = new Set<string>()): Set<string> => {
         for (const dependency of chunks.get(file)?.imports ?? []) {
-          if (dependency === entry.fileName || found.has(dependency)) continue;
+          // Not the entry, nor a package the app provides (React, for dist/react/).
+          if (dependency === entry.fileName || !chunks.has(dependency) || found.has(dependency)) continue;
           found.add(dependency);
           needs(dependency, found);
         }
@@ -247,19 +256,23 @@ const shared: UserConfig = {
 export default defineConfig(({ mode, command }) => {
   if (command === 'serve') return { ...shared, define: VERSION_DEFINE, plugins: [devEntry()] };
 
-  if (mode === 'lib') {
+  // dist/crypto-widgets.js with its chunks, and dist/react/: the same for React apps, importing the app's own
+  // React (a peer dependency) instead of carrying a copy.
+  if (mode === 'lib' || mode === 'react') {
+    const forReact = mode === 'react';
     return {
       ...shared,
-      plugins: [compactHeights(), ownKeysOnly(), consumerFiles(), parallelChunkLoading()],
+      publicDir: forReact ? false : undefined,
+      plugins: [compactHeights(), ownKeysOnly(), ...(forReact ? [] : [consumerFiles()]), parallelChunkLoading()],
       build: {
         ...shared.build,
-        outDir: 'dist',
-        emptyOutDir: true,
+        outDir: forReact ? 'dist/react' : 'dist',
+        emptyOutDir: !forReact,
         lib: { entry: ENTRY, formats: ['es'], fileName: () => 'crypto-widgets.js' },
         rolldownOptions: {
           ...shared.build?.rolldownOptions,
-          // Modules the loader shares with widget chunks stay in the entry (chunks import them from it), so the
-          // loader itself is one request.
+          external: forReact ? REACT_PACKAGES : [],
+          // The bundler would otherwise move the loader into a chunk behind a one-line entry: one more request.
           preserveEntrySignatures: 'allow-extension',
           output: {
             minify: MINIFY,

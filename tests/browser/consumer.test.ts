@@ -3,15 +3,16 @@
 // Vite or its bundler, and the widgets render.
 
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, createLogger, createServer, type Logger } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type StaticServer, startServer } from '../../tools/static-server.ts';
-import { shadowText, sharedChromium, waitForWidgets } from './browser.ts';
+import { askChat, shadowText, sharedChromium, waitForWidgets } from './browser.ts';
 
 const chromium = sharedChromium();
+let work: string;
 let app: string;
 let tarball: string;
 
@@ -27,7 +28,7 @@ function recordingLogger(): { logger: Logger; reported: string[] } {
 }
 
 beforeAll(() => {
-  const work = mkdtempSync(join(tmpdir(), 'crypto-widgets-consumer-'));
+  work = mkdtempSync(join(tmpdir(), 'crypto-widgets-consumer-'));
   app = join(work, 'app');
   cpSync(resolve('tests/browser/consumer-app'), app, { recursive: true });
   const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', work], { encoding: 'utf8' }).trim();
@@ -112,7 +113,7 @@ describe('the npm package', () => {
     const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' })
       .split('\n')
       .filter(Boolean)
-      .map((file) => file.replace(/^package\//, '').replace(/^dist\/chunks\/.*\.js$/, 'dist/chunks/*.js'));
+      .map((file) => file.replace(/^package\//, '').replace(/^dist\/(react\/)?chunks\/.*\.js$/, 'dist/$1chunks/*.js'));
     expect([...new Set(files)].sort()).toEqual([
       'LICENSE',
       'README.md',
@@ -123,8 +124,15 @@ describe('the npm package', () => {
       'dist/crypto-widgets.iife.js',
       'dist/crypto-widgets.js',
       'dist/custom-elements.json',
+      'dist/react/chunks/*.js',
+      'dist/react/crypto-widgets.js',
       'package.json',
     ]);
+  });
+
+  it('exports only its documented API from the ES entry', async () => {
+    const entry = await import(join(app, 'node_modules', 'crypto-widgets', 'dist', 'crypto-widgets.js'));
+    expect(Object.keys(entry).sort()).toEqual(['load', 'loadAll']);
   });
 
   it('is publishable, MIT-licensed, and depends on nothing its files do not import', () => {
@@ -142,8 +150,18 @@ describe('the npm package', () => {
         ),
       ])
       .map((match) => match[1]);
-    expect(bare).toEqual([]);
+    // Only the React apps' build imports anything: the app's React, an optional peer dependency.
+    expect([...new Set(bare)].sort()).toEqual(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']);
+    const outsideReactBuild = readdirSync(join(installed, 'dist'), { recursive: true, encoding: 'utf8' }).filter(
+      (file) =>
+        file.endsWith('.js') &&
+        !file.startsWith('react/') &&
+        /from\s*"react/.test(readFileSync(join(installed, 'dist', file), 'utf8')),
+    );
+    expect(outsideReactBuild).toEqual([]);
     expect(pkg.dependencies ?? {}).toEqual({});
+    expect(pkg.peerDependencies).toEqual({ react: '^19.0.0', 'react-dom': '^19.0.0' });
+    expect(pkg.peerDependenciesMeta).toEqual({ react: { optional: true }, 'react-dom': { optional: true } });
   });
 
   it('answers require() with a Spanish explanation instead of a resolver failure', () => {
@@ -158,4 +176,75 @@ describe('the npm package', () => {
     );
     expect(message).not.toContain('ERR_PACKAGE_PATH_NOT_EXPORTED');
   });
+});
+
+/**
+ * A React 19 app built for production with one entry or the other, loaded until its widgets render: the
+ * JavaScript it transfers (gzip) and how many copies of React DOM that holds.
+ */
+async function reactApp(entry: 'crypto-widgets' | 'crypto-widgets/react') {
+  const root = join(work, entry.replace('/', '-'));
+  cpSync(resolve('tests/browser/consumer-react'), root, { recursive: true });
+  const main = join(root, 'main.js');
+  writeFileSync(main, readFileSync(main, 'utf8').replace("from 'crypto-widgets/react'", `from '${entry}'`));
+  mkdirSync(join(root, 'node_modules'));
+  // Installed beside React, as npm lays out a React app's node_modules.
+  cpSync(join(app, 'node_modules', 'crypto-widgets'), join(root, 'node_modules', 'crypto-widgets'), {
+    recursive: true,
+  });
+  // The app's own React, the one the repository tests with.
+  for (const name of ['react', 'react-dom', 'scheduler'])
+    symlinkSync(resolve('node_modules', name), join(root, 'node_modules', name));
+  const { logger, reported } = recordingLogger();
+  await build({ root, configFile: false, logLevel: 'warn', customLogger: logger, build: { outDir: 'dist' } });
+  const server = await startServer(join(root, 'dist'));
+  try {
+    const watched = await chromium.open();
+    const scripts: Promise<{ bytes: number; body: string }>[] = [];
+    watched.page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      scripts.push(
+        Promise.all([request.sizes(), request.response().then((r) => r?.text() ?? '')]).then(([sizes, body]) => ({
+          bytes: sizes.responseBodySize,
+          body,
+        })),
+      );
+    });
+    await watched.page.goto(`${server.url}/`);
+    await watched.page.evaluate(() => (window as unknown as { widgetsReady: Promise<unknown> }).widgetsReady);
+    await waitForWidgets(watched.page);
+    await watched.page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    return {
+      page: watched.page,
+      reported,
+      bytes: loaded.reduce((sum, script) => sum + script.bytes, 0),
+      // React DOM's root marker, once per copy of React DOM.
+      reactDomCopies: loaded.reduce((sum, script) => sum + script.body.split('__reactContainer$').length - 1, 0),
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+describe('installed in a React 19 app', () => {
+  it('with crypto-widgets/react, runs on the app’s own React: one React DOM and about 63 KB less', async () => {
+    const own = await reactApp('crypto-widgets');
+    const peer = await reactApp('crypto-widgets/react');
+    for (const { page, reported } of [own, peer]) {
+      expect(reported).toEqual([]);
+      expect(await shadowText(page, 'crypto-sentiment')).toContain('Ethereum');
+      // The app's React hears the widget's event through its `oncrypto-…` prop.
+      await askChat(page.locator('crypto-chat'), '¿Qué pasa con ETH?');
+      await expect.poll(() => page.locator('#asked').textContent()).toBe('¿Qué pasa con ETH?');
+    }
+    expect(own.reactDomCopies).toBe(2);
+    expect(peer.reactDomCopies).toBe(1);
+    const saved = own.bytes - peer.bytes;
+    console.log(
+      `App de React 19 con <crypto-sentiment> y <crypto-chat>: ${(own.bytes / 1024).toFixed(1)} KB con crypto-widgets, ` +
+        `${(peer.bytes / 1024).toFixed(1)} KB con crypto-widgets/react (${(saved / 1024).toFixed(1)} KB menos, gzip)`,
+    );
+    expect(saved).toBeGreaterThan(55 * 1024);
+  }, 180_000);
 });

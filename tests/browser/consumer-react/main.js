@@ -1,0 +1,24 @@
+// A React 19 app after `npm install crypto-widgets`: it renders the tags from its own components. The suite
+// builds it twice, importing `crypto-widgets` (which carries its own React) and `crypto-widgets/react` (which
+// uses the app's).
+import { load } from 'crypto-widgets/react';
+import { createElement as h, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+
+function App() {
+  const [asked, setAsked] = useState([]);
+  return h(
+    'main',
+    null,
+    h('h1', null, 'Una app de React 19'),
+    h('crypto-sentiment', { coin: 'ETH' }),
+    h('crypto-chat', {
+      theme: 'dark',
+      'oncrypto-chat-send': (event) => setAsked([...asked, event.detail.message.content]),
+    }),
+    h('p', { id: 'asked' }, asked.join(' | ') || 'Nada preguntado'),
+  );
+}
+
+createRoot(document.getElementById('root')).render(h(App));
+window.widgetsReady = Promise.all(['crypto-sentiment', 'crypto-chat'].map(load));
