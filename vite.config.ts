@@ -43,7 +43,7 @@ function devEntry(): Plugin {
   };
 }
 
-/** Writes custom-elements.json from the registry and crypto-widgets.d.ts from that manifest. */
+/** Writes custom-elements.json from the registry, and from that manifest the declarations (also Vue's and Svelte's). */
 function consumerFiles(): Plugin {
   return {
     name: 'crypto-widgets:consumer-files',
@@ -61,6 +61,11 @@ function consumerFiles(): Plugin {
         source: `${JSON.stringify(built, null, 2)}\n`,
       });
       this.emitFile({ type: 'asset', fileName: 'crypto-widgets.d.ts', source: typings.buildDeclarations(built) });
+      const { module: frameworks } = await runnerImport<
+        typeof import('./src/widgets/publish/framework-declarations.ts')
+      >('./src/widgets/publish/framework-declarations.ts');
+      this.emitFile({ type: 'asset', fileName: 'vue.d.ts', source: frameworks.buildVueDeclarations(built) });
+      this.emitFile({ type: 'asset', fileName: 'svelte.d.ts', source: frameworks.buildSvelteDeclarations(built) });
       // The placeholder rules, for a site to serve from its own stylesheet (see the README).
       const { module: placeholders } =
         await runnerImport<typeof import('./src/widgets/placeholder.ts')>('./src/widgets/placeholder.ts');

@@ -126,6 +126,8 @@ describe('the npm package', () => {
       'dist/custom-elements.json',
       'dist/react/chunks/*.js',
       'dist/react/crypto-widgets.js',
+      'dist/svelte.d.ts',
+      'dist/vue.d.ts',
       'package.json',
     ]);
   });
