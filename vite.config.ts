@@ -25,7 +25,7 @@ throw new Error(
 /** What the React apps' build (dist/react/) imports from the app instead of bundling. */
 const REACT_PACKAGES = /^(react|react-dom)($|\/)/;
 /** The library chunk groups below, whose names stay in their file names. */
-const NAMED_GROUPS = new Set(['react', 'icons', 'chart', 'rolldown-runtime']);
+const NAMED_GROUPS = new Set(['react', 'icons', 'chart', 'chart-base', 'rolldown-runtime']);
 /** MINIFY=false builds readable bundles, for profiling. */
 const MINIFY = process.env.MINIFY !== 'false';
 
@@ -130,7 +130,7 @@ function parallelChunkLoading(): Plugin {
       // Every chunk a widget needs is listed once, as a literal import() a bundler can follow (a site that bundles
       // this package gets the same parallel loading, with its own chunk names, and no request for a path its
       // bundler moved); each widget's import() first starts its dependencies by their index in that list.
-      const prefetch = '__cryptoWidgetsPrefetch';
+      const prefetch = '__cwPrefetch';
       const listed: string[] = [];
       const indexOf = (file: string) => (listed.includes(file) ? listed : listed.concat(file)).indexOf(file);
       entry.code = entry.code.replace(/import\(\s*(["'`])\.\/(chunks\/[^"'`]+\.js)\1\s*\)/g, (call, _quote, file) => {
@@ -300,6 +300,13 @@ export default defineConfig(({ mode, command }) => {
                   name: 'icons',
                   priority: 2,
                   test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)/,
+                },
+                // What recharts builds on (d3, its Redux store, es-toolkit): a chunk of its own, so neither half of
+                // the chart library passes webpack's 244 KiB per-file hint in a site that bundles us.
+                {
+                  name: 'chart-base',
+                  priority: 2,
+                  test: /node_modules[\\/](d3-[a-z-]+|victory-vendor|redux|redux-thunk|@reduxjs|reselect|immer|react-redux|use-sync-external-store|react-is|es-toolkit|decimal\.js-light|eventemitter3|clsx|tiny-invariant)[\\/]/,
                 },
                 // Our code every widget needs; the chart helpers stay with the chart widgets (and recharts).
                 {

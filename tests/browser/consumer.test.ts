@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, createLogger, createServer, type Logger } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureFrameworkTooling } from '../../tools/framework-tooling.ts';
 import { type StaticServer, startServer } from '../../tools/static-server.ts';
 import { askChat, shadowText, sharedChromium, waitForWidgets } from './browser.ts';
 
@@ -106,6 +107,59 @@ describe('installed in a Vite app', () => {
       await server?.close();
     }
   }, 120_000);
+});
+
+interface WebpackStats {
+  hasErrors(): boolean;
+  toJson(options: { all: false; errors: true; warnings: true }): {
+    errors?: { message: string }[];
+    warnings?: { message: string; moduleName?: string }[];
+  };
+}
+type Webpack = (config: object, callback: (error: Error | null, stats?: WebpackStats) => void) => void;
+
+describe('installed in a webpack app', () => {
+  it('builds with no warning about the package, and works with no failed request', async () => {
+    const frameworks = ensureFrameworkTooling();
+    const { default: webpack }: { default: Webpack } = await import(
+      join(frameworks, 'node_modules', 'webpack', 'lib', 'index.js')
+    );
+    const out = join(work, 'webpack-dist');
+    // webpack 5 with its own defaults; `experiments.css` is webpack's built-in CSS support, for the
+    // placeholders stylesheet the app imports.
+    const stats = await new Promise<WebpackStats>((resolveStats, reject) =>
+      webpack(
+        {
+          mode: 'production',
+          context: app,
+          entry: './main.js',
+          output: { path: out, clean: true },
+          experiments: { css: true },
+        },
+        (error, result) => (error || !result ? reject(error) : resolveStats(result)),
+      ),
+    );
+    const { errors = [], warnings = [] } = stats.toJson({ all: false, errors: true, warnings: true });
+    expect(errors.map((e) => e.message)).toEqual([]);
+    expect(warnings.filter((w) => `${w.moduleName} ${w.message}`.includes('crypto-widgets'))).toEqual([]);
+    // The page html-webpack-plugin would write: the entry's script and its extracted stylesheet.
+    expect(readdirSync(out)).toContain('main.css');
+    writeFileSync(
+      join(out, 'index.html'),
+      readFileSync(join(app, 'index.html'), 'utf8').replace(
+        '<script type="module" src="/main.js"></script>',
+        '<link rel="stylesheet" href="main.css" /><script defer src="main.js"></script>',
+      ),
+    );
+    const server = await startServer(out);
+    try {
+      const { page, failed } = await visit(`${server.url}/`);
+      await expectWidgetsWork(page);
+      expect(failed).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  }, 180_000);
 });
 
 describe('the npm package', () => {

@@ -4,14 +4,14 @@
 // repository's TypeScript 7 does not ship) and is installed from its lockfile on first use.
 
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDeclarations } from '../../src/widgets/publish/declarations.ts';
 import { buildSvelteDeclarations, buildVueDeclarations } from '../../src/widgets/publish/framework-declarations.ts';
 import { buildManifest } from '../../src/widgets/publish/manifest.ts';
+import { ensureFrameworkTooling, FRAMEWORKS as FIXTURE } from '../../tools/framework-tooling.ts';
 
-const FIXTURE = resolve('tests/frameworks');
 const BIN = join(FIXTURE, 'node_modules', '.bin');
 
 function run(tool: string, args: string[], cwd: string): { ok: boolean; output: string } {
@@ -24,9 +24,7 @@ function run(tool: string, args: string[], cwd: string): { ok: boolean; output: 
 }
 
 beforeAll(() => {
-  if (!existsSync(join(BIN, 'vue-tsc')) || !existsSync(join(BIN, 'svelte-check'))) {
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: FIXTURE, stdio: 'pipe' });
-  }
+  ensureFrameworkTooling();
   // The package as npm installs it: its package.json (with the exports map) and its declaration files.
   const installed = join(FIXTURE, 'node_modules', 'crypto-widgets');
   rmSync(installed, { recursive: true, force: true });
