@@ -20,4 +20,27 @@ describe('README', () => {
     expect(readme).toContain('### `<crypto-analytics>` · Análisis Avanzado');
     expect(readme).toContain('| `timeframe` | texto | "7D" | `1D`, `7D`, `30D`, `90D` |');
   });
+
+  it('quotes the framework snippets word for word from the files the suite compiles or runs', () => {
+    const extracts = [...readme.matchAll(/<!-- extracto de (\S+) -->\n```\w*\n([\s\S]*?)```/g)];
+    expect(extracts.map(([, file]) => file)).toEqual([
+      'tests/types/consumer.tsx',
+      'tests/browser/ssr-app/Article.tsx',
+      'tests/frameworks/vue/Article.vue',
+      'tests/frameworks/svelte/Article.svelte',
+      'tests/frameworks/angular/src/app.ts',
+    ]);
+    for (const [, file = '', code = ''] of extracts) {
+      const lines = new Set(
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line) => line.trim()),
+      );
+      const missing = code
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !lines.has(line));
+      expect(missing, file).toEqual([]);
+    }
+  });
 });

@@ -1,5 +1,7 @@
 // A server-rendered article holding several widgets, as a React site (Next.js, Remix, react-dom/server) writes
-// it: rendered to HTML on the server, then hydrated in the browser.
+// it: rendered to HTML on the server, then hydrated in the browser. The README's Next.js snippet.
+
+'use client';
 
 import type { CryptoAdElement } from 'crypto-widgets';
 import { useEffect, useRef, useState } from 'react';
