@@ -3,7 +3,17 @@
 // Vite or its bundler, and the widgets render.
 
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, createLogger, createServer, type Logger } from 'vite';
@@ -234,50 +244,65 @@ describe('the npm package', () => {
   });
 });
 
-/**
- * A React 19 app built for production with one entry or the other, loaded until its widgets render: the
- * JavaScript it transfers (gzip) and how many copies of React DOM that holds.
- */
-async function reactApp(entry: 'crypto-widgets' | 'crypto-widgets/react') {
+/** A React 19 app importing one entry or the other, laid out as npm installs it beside the app's React. */
+function reactApp(entry: 'crypto-widgets' | 'crypto-widgets/react'): string {
   const root = join(work, entry.replace('/', '-'));
+  if (existsSync(root)) return root;
   cpSync(resolve('tests/browser/consumer-react'), root, { recursive: true });
   const main = join(root, 'main.js');
   writeFileSync(main, readFileSync(main, 'utf8').replace("from 'crypto-widgets/react'", `from '${entry}'`));
   mkdirSync(join(root, 'node_modules'));
-  // Installed beside React, as npm lays out a React app's node_modules.
   cpSync(join(app, 'node_modules', 'crypto-widgets'), join(root, 'node_modules', 'crypto-widgets'), {
     recursive: true,
   });
   // The app's own React, the one the repository tests with.
   for (const name of ['react', 'react-dom', 'scheduler'])
     symlinkSync(resolve('node_modules', name), join(root, 'node_modules', name));
+  return root;
+}
+
+/**
+ * Loads the app until its widgets render: the JavaScript it transferred (gzip) and how many copies of React DOM
+ * that holds.
+ */
+async function visitReactApp(url: string) {
+  const watched = await chromium.open();
+  const scripts: Promise<{ bytes: number; body: string }>[] = [];
+  watched.page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(
+      Promise.all([request.sizes(), request.response().then((r) => r?.text() ?? '')]).then(([sizes, body]) => ({
+        bytes: sizes.responseBodySize,
+        body,
+      })),
+    );
+  });
+  await watched.page.goto(url);
+  await watched.page.evaluate(() => (window as unknown as { widgetsReady: Promise<unknown> }).widgetsReady);
+  await waitForWidgets(watched.page);
+  await watched.page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  const { page } = watched;
+  expect(await shadowText(page, 'crypto-sentiment')).toContain('Ethereum');
+  // The app's React hears the widget's event through its `oncrypto-…` prop.
+  await askChat(page.locator('crypto-chat'), '¿Qué pasa con ETH?');
+  await expect.poll(() => page.locator('#asked').textContent()).toBe('¿Qué pasa con ETH?');
+  return {
+    bytes: loaded.reduce((sum, script) => sum + script.bytes, 0),
+    // React DOM's root marker, once per copy of React DOM.
+    reactDomCopies: loaded.reduce((sum, script) => sum + script.body.split('__reactContainer$').length - 1, 0),
+  };
+}
+
+/** Builds the app for production and visits it. */
+async function builtReactApp(entry: 'crypto-widgets' | 'crypto-widgets/react') {
+  const root = reactApp(entry);
   const { logger, reported } = recordingLogger();
   await build({ root, configFile: false, logLevel: 'warn', customLogger: logger, build: { outDir: 'dist' } });
+  expect(reported).toEqual([]);
   const server = await startServer(join(root, 'dist'));
   try {
-    const watched = await chromium.open();
-    const scripts: Promise<{ bytes: number; body: string }>[] = [];
-    watched.page.on('requestfinished', (request) => {
-      if (request.resourceType() !== 'script') return;
-      scripts.push(
-        Promise.all([request.sizes(), request.response().then((r) => r?.text() ?? '')]).then(([sizes, body]) => ({
-          bytes: sizes.responseBodySize,
-          body,
-        })),
-      );
-    });
-    await watched.page.goto(`${server.url}/`);
-    await watched.page.evaluate(() => (window as unknown as { widgetsReady: Promise<unknown> }).widgetsReady);
-    await waitForWidgets(watched.page);
-    await watched.page.waitForLoadState('networkidle');
-    const loaded = await Promise.all(scripts);
-    return {
-      page: watched.page,
-      reported,
-      bytes: loaded.reduce((sum, script) => sum + script.bytes, 0),
-      // React DOM's root marker, once per copy of React DOM.
-      reactDomCopies: loaded.reduce((sum, script) => sum + script.body.split('__reactContainer$').length - 1, 0),
-    };
+    return await visitReactApp(`${server.url}/`);
   } finally {
     await server.close();
   }
@@ -285,15 +310,8 @@ async function reactApp(entry: 'crypto-widgets' | 'crypto-widgets/react') {
 
 describe('installed in a React 19 app', () => {
   it('with crypto-widgets/react, runs on the app’s own React: one React DOM and about 63 KB less', async () => {
-    const own = await reactApp('crypto-widgets');
-    const peer = await reactApp('crypto-widgets/react');
-    for (const { page, reported } of [own, peer]) {
-      expect(reported).toEqual([]);
-      expect(await shadowText(page, 'crypto-sentiment')).toContain('Ethereum');
-      // The app's React hears the widget's event through its `oncrypto-…` prop.
-      await askChat(page.locator('crypto-chat'), '¿Qué pasa con ETH?');
-      await expect.poll(() => page.locator('#asked').textContent()).toBe('¿Qué pasa con ETH?');
-    }
+    const own = await builtReactApp('crypto-widgets');
+    const peer = await builtReactApp('crypto-widgets/react');
     expect(own.reactDomCopies).toBe(2);
     expect(peer.reactDomCopies).toBe(1);
     const saved = own.bytes - peer.bytes;
@@ -303,4 +321,23 @@ describe('installed in a React 19 app', () => {
     );
     expect(saved).toBeGreaterThan(55 * 1024);
   }, 180_000);
+
+  it('with crypto-widgets/react, works on the dev server with one React and no warning', async () => {
+    const { logger, reported } = recordingLogger();
+    const server = await createServer({
+      root: reactApp('crypto-widgets/react'),
+      configFile: false,
+      logLevel: 'warn',
+      customLogger: logger,
+      server: { port: 0, host: '127.0.0.1', strictPort: false },
+    });
+    await server.listen();
+    try {
+      const { reactDomCopies } = await visitReactApp(server.resolvedUrls?.local[0] ?? '');
+      expect(reactDomCopies).toBe(1);
+      expect(reported).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 });
