@@ -1,5 +1,5 @@
-// Attribute specifications. Pure TypeScript: the loader, the elements, the manifest and (through the
-// manifest) the typings, the README and the configurator all read the same specs; their parsing lives in
+// Attribute specifications. Pure TypeScript: the elements, the manifest and (through the manifest) the
+// typings, the README and the configurator all read the same specs (each widget's spec.ts, never the entry); their parsing lives in
 // element/parse-attribute.ts, with the elements, so none of it weighs on the loader. The specs
 // carry literal types, so a widget's typed props are derived from them (see `PropsOf`).
 
@@ -86,6 +86,12 @@ export const loadingAttribute = enumAttribute('loading', ['lazy', 'eager'], 'laz
 
 /** Every widget takes these, before its own attributes; the element layer consumes them. */
 export const COMMON_ATTRIBUTES = [themeAttribute, loadingAttribute] as const;
+
+/** All attributes of a widget with this spec: `theme` and `loading` first. */
+export const allAttributes = (spec: { attributes: readonly AttributeSpec[] }): readonly AttributeSpec[] => [
+  ...COMMON_ATTRIBUTES,
+  ...spec.attributes,
+];
 
 // ---- Attributes several widgets share ------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ export type WidgetTag = `crypto-${string}`;
 export type CryptoEventName = keyof CryptoEventDetails;
 
 /** A widget that reports nothing. */
-type NoEvents = Readonly<Record<never, CryptoEventName>>;
+export type NoEvents = Readonly<Record<never, CryptoEventName>>;
 
 /** Callback prop → the `crypto-…` event the element dispatches when the component calls it. */
 export type EventCallbacks = Readonly<Record<`on${string}`, CryptoEventName>>;
@@ -27,20 +27,28 @@ export type WidgetProps<
   Events extends EventCallbacks = NoEvents,
 > = PropsOf<Specs> & CallbacksOf<Events>;
 
-/** What a widget's folder exports: its component and its stylesheet text. */
-export interface WidgetModule<Props = never> {
-  default: ComponentType<Props>;
-  styles?: string;
+/** A widget's folder spec.ts: attributes beyond `theme` and `loading`, and callback props that become events. */
+export interface WidgetSpec<
+  Specs extends readonly AttributeSpec[] = readonly AttributeSpec[],
+  Events extends EventCallbacks = EventCallbacks,
+> {
+  attributes: Specs;
+  /** Callback props the element turns into `crypto-…` events; none when absent. */
+  events?: Events;
 }
 
+/** What a widget's code exports: its component, its stylesheet text and its spec. */
+export interface WidgetModule<Props = never, Spec extends WidgetSpec = WidgetSpec> {
+  default: ComponentType<Props>;
+  styles?: string;
+  spec: Spec;
+}
+
+/** What the entry script knows of a widget: its tag, where its code is, and what shapes its reserved space. */
 export interface WidgetDefinition {
   tag: WidgetTag;
-  /** The widget's React component, fetched when the first instance needs it. */
+  /** The widget's code (component, styles, spec), fetched when the first instance needs it. */
   load: () => Promise<WidgetModule>;
-  /** Attributes beyond `theme` and `loading`, which every widget takes. */
-  attributes: readonly AttributeSpec[];
-  /** Callback props the element turns into `crypto-…` events; none when absent. */
-  events?: EventCallbacks;
   /**
    * Values of one attribute that change the widget's shape (the ad's size), each with a height table of its
    * own; the placeholder otherwise reserves the tag's measured height (see reserve.ts).
@@ -49,18 +57,16 @@ export interface WidgetDefinition {
 }
 
 interface TypedDefinition<Specs extends readonly AttributeSpec[], Events extends EventCallbacks>
-  extends Omit<WidgetDefinition, 'load' | 'attributes' | 'events'> {
-  attributes: Specs;
-  events?: Events;
-  load: () => Promise<WidgetModule<NoInfer<WidgetProps<Specs, Events>>>>;
+  extends Omit<WidgetDefinition, 'load'> {
+  load: () => Promise<WidgetModule<NoInfer<WidgetProps<Specs, Events>>, WidgetSpec<Specs, Events>>>;
 }
 
-/** Declares a widget; the component's props must accept what its attributes and events give it. */
+/** Declares a widget; its component's props must accept what its spec's attributes and events give it. */
 export function widgetDefinition<
   const Specs extends readonly AttributeSpec[],
   const Events extends EventCallbacks = NoEvents,
 >(definition: TypedDefinition<Specs, Events>): WidgetDefinition {
-  return definition as WidgetDefinition;
+  return definition as unknown as WidgetDefinition;
 }
 
 // ---- Documentation (each folder's docs.ts; read by the manifest, never by the runtime) ---------------------

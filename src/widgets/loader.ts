@@ -42,7 +42,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** One attempt: machinery and component download in parallel. Even if it answers after its timeout, it defines. */
 function attempt(definition: WidgetDefinition): Promise<unknown> {
   const defined = Promise.all([import('./element/define.ts'), definition.load()]).then(([{ defineWidget }, module]) => {
-    defineWidget(definition, module, elementHooks(definition));
+    defineWidget(definition, module, elementHooks);
     for (const el of document.querySelectorAll(definition.tag)) clearLoadFailure(el);
   });
   return Promise.race([

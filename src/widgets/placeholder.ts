@@ -6,7 +6,7 @@
 // attribute, style or child into the page's elements, so a server-rendered page hydrates without a mismatch.
 // The element layer renders into the same shadow root and drops the placeholder at its first commit.
 
-import { attributesOf, registry, type WidgetDefinition } from './registry.ts';
+import { registry, type WidgetDefinition } from './registry.ts';
 import { type HeightTable, measuredHeights, RESERVED_HEIGHT_PROPERTY, reservedHeight } from './reserve.ts';
 
 /** The width placeholders assume until an element's own width is known. */
@@ -111,22 +111,19 @@ export function reserveAt(el: Element, width: number): void {
 
 /** What the loader hands the element layer with a widget's code (so no chunk imports from the entry). */
 export interface ElementHooks {
-  /** All attributes of the widget: `theme` and `loading` first. */
-  attributes: ReturnType<typeof attributesOf>;
   /** The element's shadow root, holding its placeholder until the first render. */
   shadowRootOf(host: HTMLElement): ShadowRoot | undefined;
   /** The widget rendered: its placeholder goes. */
   dropPlaceholder(host: HTMLElement): void;
 }
 
-export const elementHooks = (definition: WidgetDefinition): ElementHooks => ({
-  attributes: attributesOf(definition),
+export const elementHooks: ElementHooks = {
   shadowRootOf: placeholderRoot,
   dropPlaceholder(host) {
     boxes.get(host)?.remove();
     boxes.delete(host);
   },
-});
+};
 
 /** Shows the failure inside the element's reserved box, once, with a button that calls `retry`. */
 export function showLoadFailure(el: Element, retry: () => void): void {

@@ -1,10 +1,9 @@
-// Every widget, once, in documentation order. Each folder's definition.ts says what the widget is (tag, code,
-// attributes, events, reserved space); its docs.ts says it in Spanish for the manifest, kept out of the
-// runtime. Adding a widget = one folder + one line here.
+// Every widget, once, in documentation order. Each folder's definition.ts says what the entry script needs
+// (tag, code, reserved space); its spec.ts, loaded with its code, the attributes and events; its docs.ts says it
+// in Spanish for the manifest, kept out of the runtime. Adding a widget = one folder + one line here.
 
 import ad from './ad/definition.ts';
 import analytics from './analytics/definition.ts';
-import { type AttributeSpec, COMMON_ATTRIBUTES } from './attributes.ts';
 import chat from './chat/definition.ts';
 import correlation from './correlation/definition.ts';
 import type { WidgetDefinition } from './definition.ts';
@@ -18,7 +17,7 @@ import sentimentChart from './sentiment-chart/definition.ts';
 import trending from './trending/definition.ts';
 import volumeChart from './volume-chart/definition.ts';
 
-export type { WidgetDefinition, WidgetModule, WidgetTag } from './definition.ts';
+export type { WidgetDefinition, WidgetModule, WidgetSpec, WidgetTag } from './definition.ts';
 
 export const registry: readonly WidgetDefinition[] = [
   marketOverview,
@@ -35,11 +34,6 @@ export const registry: readonly WidgetDefinition[] = [
   portfolio,
   ad,
 ];
-
-/** All attributes of a widget: `theme` and `loading` first. */
-export function attributesOf(definition: WidgetDefinition): readonly AttributeSpec[] {
-  return [...COMMON_ATTRIBUTES, ...definition.attributes];
-}
 
 export function definitionOf(tag: string): WidgetDefinition | undefined {
   return registry.find((d) => d.tag === tag);

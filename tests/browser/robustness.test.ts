@@ -4,7 +4,8 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { camelCase } from '../../src/widgets/element/camel-case.ts';
-import { attributesOf, registry } from '../../src/widgets/registry.ts';
+import { attributesOf } from '../../src/widgets/publish/specs.ts';
+import { registry } from '../../src/widgets/registry.ts';
 import {
   addWidget,
   advanceUntil,
@@ -185,7 +186,7 @@ describe('a failing widget', () => {
     await page.route('**/chunks/Trending-*.js', (route) =>
       route.fulfill({
         contentType: 'text/javascript',
-        body: "export default function Trending() { throw new Error('roto'); }\nexport const styles = '';",
+        body: "export default function Trending() { throw new Error('roto'); }\nexport const styles = '';\nexport const spec = { attributes: [] };",
       }),
     );
     await page.goto(`${base}/fixtures/stage.html`);
@@ -342,7 +343,11 @@ describe('hostile attribute values', () => {
       {
         widgets: registry.map((d) => ({
           tag: d.tag,
-          attributes: attributesOf(d).map((a) => ({ name: a.name, property: camelCase(a.name), fallback: a.default })),
+          attributes: attributesOf(d.tag).map((a) => ({
+            name: a.name,
+            property: camelCase(a.name),
+            fallback: a.default,
+          })),
         })),
         values: HOSTILE_VALUES,
       },
@@ -351,7 +356,7 @@ describe('hostile attribute values', () => {
     expect(results.pwned).toBeUndefined();
     expect(results.polluted).toBeUndefined();
     // Blank values fall back silently; every other value gets one warning naming the allowed values.
-    const attributeCount = registry.reduce((n, d) => n + attributesOf(d).length, 0);
+    const attributeCount = registry.reduce((n, d) => n + attributesOf(d.tag).length, 0);
     expect(warnings.filter((w) => w.includes('no es válido'))).toHaveLength(
       attributeCount * (HOSTILE_VALUES.length - 2),
     );

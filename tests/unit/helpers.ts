@@ -10,7 +10,7 @@ let defined: Promise<void> | undefined;
 
 /** Defines every tag once, as the loader would once each is needed. */
 export function defineAll(): Promise<void> {
-  defined ??= Promise.all(registry.map(async (d) => defineWidget(d, await d.load(), elementHooks(d)))).then(
+  defined ??= Promise.all(registry.map(async (d) => defineWidget(d, await d.load(), elementHooks))).then(
     () => undefined,
   );
   return defined;

@@ -1,18 +1,18 @@
 import { ArrowRight, GraduationCap, Landmark, Zap } from 'lucide-react';
 import { useState } from 'react';
-import type { AdSize, AdVariant } from '../../core/catalog.ts';
+import { AD_VARIANTS, type AdSize, type AdVariant } from '../../core/catalog.ts';
 import type { CryptoActionDetail } from '../events.ts';
 import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
 import styles from './styles.css?inline';
 
+export { default as spec } from './spec.ts';
+
 export { styles };
 
 const ICONS: Record<AdVariant, typeof Zap> = { course: GraduationCap, tools: Zap, exchange: Landmark };
 
-// The icons' keys are every variant (the Record type checks it), so the chunk needs no list from the entry.
-const VARIANTS = Object.keys(ICONS) as AdVariant[];
-const randomVariant = (): AdVariant => VARIANTS[Math.floor(Math.random() * VARIANTS.length)] ?? 'course';
+const randomVariant = (): AdVariant => AD_VARIANTS[Math.floor(Math.random() * AD_VARIANTS.length)] ?? 'course';
 
 interface AdProps {
   size: AdSize;

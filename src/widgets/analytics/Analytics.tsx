@@ -1,7 +1,6 @@
 import { memo, useDeferredValue, useState } from 'react';
-import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
+import { ANALYTICS_COINS, type AnalyticsCoin, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
 import type { SeriesProps } from '../attributes.ts';
-import { useAttributeOptions } from '../element/attribute-options.ts';
 import type { CryptoEventDetails } from '../events.ts';
 import { CorrelationPanel, correlationPanelStyles } from '../panels/CorrelationPanel.tsx';
 import { PricePanel, pricePanelStyles } from '../panels/PricePanel.tsx';
@@ -10,6 +9,8 @@ import { type SeriesData, SeriesLoader } from '../panels/SeriesLoader.tsx';
 import { VolumePanel, volumePanelStyles } from '../panels/VolumePanel.tsx';
 import { chartStyles } from '../ui/chart.tsx';
 import ownStyles from './styles.css?inline';
+
+export { default as spec } from './spec.ts';
 
 // The chart stylesheet once, then each panel's own.
 export const styles = [
@@ -98,8 +99,6 @@ export default function Analytics({
 }: AnalyticsProps) {
   const [coin, setCoin] = useAttributeState<AnalyticsCoin>(coinAttribute);
   const [timeframe, setTimeframe] = useAttributeState<Timeframe>(timeframeAttribute);
-  const coins = useAttributeOptions<AnalyticsCoin>('coin');
-  const timeframes = useAttributeOptions<Timeframe>('timeframe');
   // The selectors answer at once; the four panels follow in a deferred, interruptible render, so a click
   // paints its new selection without waiting for three charts to redraw.
   const shownCoin = useDeferredValue(coin);
@@ -115,10 +114,15 @@ export default function Analytics({
   return (
     <div className="cw-analytics">
       <div className="cw-controls" part="controls">
-        <Segmented label="Moneda" options={coins} value={coin} onChange={(c) => choose({ coin: c, timeframe })} />
+        <Segmented
+          label="Moneda"
+          options={ANALYTICS_COINS}
+          value={coin}
+          onChange={(c) => choose({ coin: c, timeframe })}
+        />
         <Segmented
           label="Periodo"
-          options={timeframes}
+          options={TIMEFRAMES}
           value={timeframe}
           onChange={(t) => choose({ coin, timeframe: t })}
         />

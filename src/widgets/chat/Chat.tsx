@@ -8,6 +8,8 @@ import { useDataSource } from '../element/context.ts';
 import type { CryptoEventDetails } from '../events.ts';
 import styles from './styles.css?inline';
 
+export { default as spec } from './spec.ts';
+
 export { styles };
 
 /** Longest question accepted; the field stops taking text beyond it. */

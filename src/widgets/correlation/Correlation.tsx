@@ -2,6 +2,8 @@ import type { AnalyticsCoin } from '../../core/catalog.ts';
 import { CorrelationPanel, correlationPanelStyles } from '../panels/CorrelationPanel.tsx';
 import { SeriesLoader } from '../panels/SeriesLoader.tsx';
 
+export { default as spec } from './spec.ts';
+
 export const styles = correlationPanelStyles;
 
 export default function Correlation({ coin, seed }: { coin: AnalyticsCoin; seed: number | undefined }) {

@@ -1,8 +1,6 @@
-import { analyticsCoinAttribute, seedAttribute } from '../attributes.ts';
 import { widgetDefinition } from '../definition.ts';
 
 export default widgetDefinition({
   tag: 'crypto-correlation',
   load: () => import('./Correlation.tsx'),
-  attributes: [analyticsCoinAttribute, seedAttribute],
 });

@@ -1,6 +1,4 @@
 import { type ComponentType, useLayoutEffect } from 'react';
-import type { AttributeSpec } from '../attributes.ts';
-import { AttributeSpecsContext } from './attribute-options.ts';
 import { currentDataSource, DataSourceContext } from './context.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { rendered } from './pending.ts';
@@ -12,20 +10,18 @@ export interface WidgetRootProps {
   props: Readonly<Record<string, unknown>>;
 }
 
-/** Wraps every widget: theme, language, data source, attribute specs and the widget's one error boundary. */
-export function createWidgetRoot(Widget: ComponentType<Record<string, unknown>>, specs: readonly AttributeSpec[]) {
+/** Wraps every widget: theme, language, data source and the widget's one error boundary. */
+export function createWidgetRoot(Widget: ComponentType<Record<string, unknown>>) {
   return function WidgetRoot({ host, theme, props }: WidgetRootProps) {
     // The first commit is on screen: the element no longer needs its reserved height.
     useLayoutEffect(() => rendered(host), [host]);
     return (
       <DataSourceContext value={currentDataSource()}>
-        <AttributeSpecsContext value={specs}>
-          <div className="cw-root" data-theme={theme} lang="es" dir="ltr">
-            <ErrorBoundary tag={host.localName}>
-              <Widget {...props} />
-            </ErrorBoundary>
-          </div>
-        </AttributeSpecsContext>
+        <div className="cw-root" data-theme={theme} lang="es" dir="ltr">
+          <ErrorBoundary tag={host.localName}>
+            <Widget {...props} />
+          </ErrorBoundary>
+        </div>
       </DataSourceContext>
     );
   };

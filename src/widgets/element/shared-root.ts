@@ -2,7 +2,15 @@
 // through a portal, so widgets that appear together render in one time-sliced pass and one commit (the page
 // lays out once), instead of a root, a render and a commit per element.
 
-import { type ComponentType, createElement, type ReactElement, type ReactNode, startTransition, useState } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  type ReactElement,
+  type ReactNode,
+  startTransition,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 
@@ -17,16 +25,23 @@ let nextKey = 0;
 let root: Root | undefined;
 /** How soon a change renders: in a transition (time-sliced), at normal priority, or before returning. */
 type Priority = 'transition' | 'normal' | 'now';
+/** Set once the portals' tree has mounted: a state update before that is refused by React. */
 let refresh: ((priority: Priority) => void) | undefined;
+/** A change arrived before the first commit; the tree rendering then may not hold it. */
+let stale = false;
 
 function Portals(): ReactNode {
   const [, setVersion] = useState(0);
-  refresh = (priority) => {
-    const bump = () => setVersion((v) => v + 1);
-    if (priority === 'transition') startTransition(bump);
-    else if (priority === 'now') flushSync(bump);
-    else bump();
-  };
+  stale = false;
+  useLayoutEffect(() => {
+    refresh = (priority) => {
+      const bump = () => setVersion((v) => v + 1);
+      if (priority === 'transition') startTransition(bump);
+      else if (priority === 'now') flushSync(bump);
+      else bump();
+    };
+    if (stale) refresh('normal');
+  }, []);
   return [...portals].map(([key, { container, content }]) => createPortal(content, container, String(key)));
 }
 
@@ -41,7 +56,8 @@ function render(priority: Priority): void {
     startTransition(() => root?.render(createElement(Portals)));
     return;
   }
-  refresh?.(priority);
+  if (refresh) refresh(priority);
+  else stale = true;
 }
 
 export interface PortalHandle {

@@ -10,12 +10,12 @@
 // - a move (remove + insert in one task) keeping the widget's state;
 // - styles adopted into the shadow root the loader made, whose placeholder holds the reserved height until the
 //   first commit.
-// Everything it needs from the entry (attribute specs, the shadow root) comes through the loader's hooks, so
-// no chunk imports the entry and the entry exports only its documented API.
+// The widget's spec comes with its code; what it needs from the entry (the placeholder's shadow root) comes
+// through the loader's hooks, so no chunk imports the entry and the entry exports only its documented API.
 
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
-import type { AttributeSpec } from '../attributes.ts';
+import { type AttributeSpec, allAttributes } from '../attributes.ts';
 import type { CryptoEventName, WidgetModule } from '../definition.ts';
 import type { CryptoEventDetails } from '../events.ts';
 import type { ElementHooks } from '../placeholder.ts';
@@ -89,12 +89,12 @@ export function createWidgetElement(
   module: WidgetModule,
   hooks: ElementHooks,
 ): CustomElementConstructor {
-  const specs: readonly AttributeSpec[] = hooks.attributes;
+  const specs: readonly AttributeSpec[] = allAttributes(module.spec);
   const byAttribute = new Map(specs.map((spec) => [spec.name, spec]));
   const properties = specs.map((spec) => camelCase(spec.name));
   const defaults = () => Object.fromEntries(specs.map((spec) => [camelCase(spec.name), spec.default]));
   const cssTexts = [baseStyles, module.styles ?? ''];
-  const Root = createWidgetRoot(module.default as ComponentType<Record<string, unknown>>, specs);
+  const Root = createWidgetRoot(module.default as ComponentType<Record<string, unknown>>);
   const Shell = r2wc(Root as ComponentType<{ container?: HTMLElement }>, { props: {} }, renderer);
 
   class CryptoWidgetElement extends (Shell as typeof HTMLElement) {
@@ -108,7 +108,7 @@ export function createWidgetElement(
     constructor() {
       super();
       const callbacks = Object.fromEntries(
-        Object.entries(definition.events ?? {}).map(([callback, event]) => [
+        Object.entries(module.spec.events ?? {}).map(([callback, event]) => [
           callback,
           (detail: never) => emit(this, event, detail),
         ]),

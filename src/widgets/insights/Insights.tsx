@@ -6,6 +6,8 @@ import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
 import styles from './styles.css?inline';
 
+export { default as spec } from './spec.ts';
+
 export { styles };
 
 const LOOK: Record<InsightType, { label: string; band: string; Icon: typeof TrendingUp }> = {

@@ -3,5 +3,4 @@ import { widgetDefinition } from '../definition.ts';
 export default widgetDefinition({
   tag: 'crypto-insights',
   load: () => import('./Insights.tsx'),
-  attributes: [],
 });

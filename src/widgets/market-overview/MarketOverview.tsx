@@ -19,6 +19,8 @@ import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
 import ownStyles from './styles.css?inline';
 
+export { default as spec } from './spec.ts';
+
 export const styles = [chartStyles, ownStyles].join('\n');
 
 interface PerformancePoint {

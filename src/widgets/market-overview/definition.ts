@@ -3,5 +3,4 @@ import { widgetDefinition } from '../definition.ts';
 export default widgetDefinition({
   tag: 'crypto-market-overview',
   load: () => import('./MarketOverview.tsx'),
-  attributes: [],
 });

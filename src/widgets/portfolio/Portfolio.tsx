@@ -9,6 +9,8 @@ import { Risk } from './Risk.tsx';
 import { Summary } from './Summary.tsx';
 import ownStyles from './styles.css?inline';
 
+export { default as spec } from './spec.ts';
+
 export const styles = [chartStyles, ownStyles].join('\n');
 
 export default function Portfolio({ onAction }: { onAction: (detail: CryptoActionDetail) => void }) {

@@ -3,6 +3,4 @@ import { widgetDefinition } from '../definition.ts';
 export default widgetDefinition({
   tag: 'crypto-portfolio',
   load: () => import('./Portfolio.tsx'),
-  attributes: [],
-  events: { onAction: 'crypto-action' },
 });

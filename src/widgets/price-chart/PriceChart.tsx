@@ -3,6 +3,8 @@ import { PricePanel, pricePanelStyles } from '../panels/PricePanel.tsx';
 import { SeriesLoader } from '../panels/SeriesLoader.tsx';
 import { chartStyles } from '../ui/chart.tsx';
 
+export { default as spec } from './spec.ts';
+
 export const styles = [chartStyles, pricePanelStyles].join('\n');
 
 export default function PriceChart({ coin, timeframe, seed }: SeriesProps) {

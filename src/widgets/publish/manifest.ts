@@ -7,10 +7,11 @@ import type { AttributeSpec } from '../attributes.ts';
 import { COMMON_ATTRIBUTE_HELP } from '../common-docs.ts';
 import { camelCase } from '../element/camel-case.ts';
 import { defaultText } from '../element/parse-attribute.ts';
-import { attributesOf, registry, type WidgetDefinition } from '../registry.ts';
+import { registry, type WidgetDefinition } from '../registry.ts';
 import { CSS_PROPERTIES } from './css-properties.ts';
 import { docsOf } from './docs.ts';
 import { spellOut } from './named-types.ts';
+import { attributesOf } from './specs.ts';
 
 export interface ManifestAttribute {
   name: string;
@@ -93,7 +94,7 @@ function attribute(tag: string, spec: AttributeSpec): ManifestAttribute {
 
 function declaration(definition: WidgetDefinition): ManifestDeclaration {
   const docs = docsOf(definition.tag);
-  const attributes = attributesOf(definition).map((spec) => attribute(definition.tag, spec));
+  const attributes = attributesOf(definition.tag).map((spec) => attribute(definition.tag, spec));
   return {
     kind: 'class',
     name: className(definition.tag),

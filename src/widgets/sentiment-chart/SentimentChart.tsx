@@ -3,6 +3,8 @@ import { SentimentPanel, sentimentPanelStyles } from '../panels/SentimentPanel.t
 import { SeriesLoader } from '../panels/SeriesLoader.tsx';
 import { chartStyles } from '../ui/chart.tsx';
 
+export { default as spec } from './spec.ts';
+
 export const styles = [chartStyles, sentimentPanelStyles].join('\n');
 
 export default function SentimentChart({ coin, timeframe, seed }: SeriesProps) {

@@ -10,6 +10,8 @@ import { ScoreGauge } from '../ui/ScoreGauge.tsx';
 import { useData } from '../ui/use-data.ts';
 import styles from './styles.css?inline';
 
+export { default as spec } from './spec.ts';
+
 export { styles };
 
 function PlatformRow({ platform }: { platform: PlatformSentiment }) {

@@ -7,6 +7,8 @@ import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
 import styles from './styles.css?inline';
 
+export { default as spec } from './spec.ts';
+
 export { styles };
 
 export default function Trending() {

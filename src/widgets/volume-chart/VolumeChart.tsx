@@ -3,6 +3,8 @@ import { SeriesLoader } from '../panels/SeriesLoader.tsx';
 import { VolumePanel, volumePanelStyles } from '../panels/VolumePanel.tsx';
 import { chartStyles } from '../ui/chart.tsx';
 
+export { default as spec } from './spec.ts';
+
 export const styles = [chartStyles, volumePanelStyles].join('\n');
 
 export default function VolumeChart({ coin, timeframe, seed }: SeriesProps) {

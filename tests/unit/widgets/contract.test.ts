@@ -10,7 +10,8 @@ import { defineWidget } from '../../../src/widgets/element/define.ts';
 import type { CryptoEventDetails } from '../../../src/widgets/events.ts';
 import { elementHooks } from '../../../src/widgets/placeholder.ts';
 import { docsOf } from '../../../src/widgets/publish/docs.ts';
-import { attributesOf, registry } from '../../../src/widgets/registry.ts';
+import { attributesOf } from '../../../src/widgets/publish/specs.ts';
+import { registry } from '../../../src/widgets/registry.ts';
 import { defineAll, mount, update } from '../helpers.ts';
 
 /** The first heading each widget shows (seed 7, the ad pinned to its first variant). */
@@ -50,7 +51,7 @@ const renderedParts = (root: ShadowRoot) =>
 const theme = (root: ShadowRoot) => root.querySelector<HTMLElement>('.cw-root')?.dataset.theme;
 
 describe.each(registry.map((d) => [d.tag, d] as const))('<%s>', (tag, definition) => {
-  const specs = attributesOf(definition);
+  const specs = attributesOf(definition.tag);
   const own = (name: string) => specs.some((s) => s.name === name);
   const mountWith = () =>
     mount<Widget>(tag, Object.fromEntries(Object.entries(attributes).filter(([name]) => own(name))));
@@ -83,11 +84,7 @@ describe.each(registry.map((d) => [d.tag, d] as const))('<%s>', (tag, definition
     Object.assign(el, expected);
     document.body.append(el);
     await update(async () =>
-      defineWidget(
-        { ...definition, tag: early as `crypto-${string}` },
-        await definition.load(),
-        elementHooks(definition),
-      ),
+      defineWidget({ ...definition, tag: early as `crypto-${string}` }, await definition.load(), elementHooks),
     );
     for (const spec of specs) {
       const property = camelCase(spec.name);

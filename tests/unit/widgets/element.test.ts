@@ -109,7 +109,7 @@ describe('robustness', () => {
     if (!definition) throw new Error('missing');
     const module = await definition.load();
     const before = customElements.get('crypto-trending');
-    expect(() => defineWidget(definition, module, elementHooks(definition))).not.toThrow();
+    expect(() => defineWidget(definition, module, elementHooks)).not.toThrow();
     expect(customElements.get('crypto-trending')).toBe(before);
   });
 
@@ -118,7 +118,7 @@ describe('robustness', () => {
     customElements.define('crypto-foreign', class extends HTMLElement {});
     const definition = definitionOf('crypto-trending');
     if (!definition) throw new Error('missing');
-    defineWidget({ ...definition, tag: 'crypto-foreign' }, await definition.load(), elementHooks(definition));
+    defineWidget({ ...definition, tag: 'crypto-foreign' }, await definition.load(), elementHooks);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(
       /^\[crypto-widgets\] <crypto-foreign> ya estaba definida por otro script; se mantiene esa definición y se ignora la versión \d+\.\d+\.\d+\.$/,
@@ -133,7 +133,7 @@ describe('robustness', () => {
     const Broken = () => {
       throw new Error('Fallo al dibujar');
     };
-    defineWidget({ ...sentiment, tag: 'crypto-broken' }, { default: Broken }, elementHooks(sentiment));
+    defineWidget({ ...sentiment, tag: 'crypto-broken' }, { default: Broken, spec: { attributes: [] } }, elementHooks);
     await mount('crypto-sentiment');
     const failing = document.createElement('crypto-broken');
     await update(() => document.body.append(failing));

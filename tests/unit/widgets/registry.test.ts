@@ -6,7 +6,8 @@ import { parseAttribute } from '../../../src/widgets/element/parse-attribute.ts'
 import { CSS_PROPERTIES } from '../../../src/widgets/publish/css-properties.ts';
 import { docsOf, documentedTags } from '../../../src/widgets/publish/docs.ts';
 import { buildManifest } from '../../../src/widgets/publish/manifest.ts';
-import { attributesOf, definitionOf, measuredShapes, registry } from '../../../src/widgets/registry.ts';
+import { attributesOf, specOf } from '../../../src/widgets/publish/specs.ts';
+import { definitionOf, measuredShapes, registry } from '../../../src/widgets/registry.ts';
 import { RESERVED_HEIGHT_PROPERTY, reservedHeight } from '../../../src/widgets/reserve.ts';
 import measured from '../../../src/widgets/reserved-heights.json';
 
@@ -33,7 +34,7 @@ describe('the registry', () => {
 
   it('gives every widget theme and loading first, with valid defaults and kebab-case names', () => {
     for (const definition of registry) {
-      const attributes = attributesOf(definition);
+      const attributes = attributesOf(definition.tag);
       expect(attributes.slice(0, 2)).toEqual([themeAttribute, loadingAttribute]);
       for (const spec of attributes) {
         expect(spec.name).toMatch(/^[a-z]+(-[a-z]+)*$/);
@@ -74,14 +75,14 @@ describe('the registry', () => {
     for (const definition of registry) {
       const docs = docsOf(definition.tag);
       expect(docs.title.length).toBeGreaterThan(3);
-      const own = new Set(attributesOf(definition).map((a) => a.name));
+      const own = new Set(attributesOf(definition.tag).map((a) => a.name));
       for (const name of own) {
         expect(docs.attributes?.[name] ?? COMMON_ATTRIBUTE_HELP[name], `${definition.tag} ${name}`).toBeTruthy();
       }
       for (const name of Object.keys(docs.attributes ?? {})) expect(own, `${definition.tag} ${name}`).toContain(name);
       // The events documented are exactly those the element dispatches for its component's callbacks.
       expect(docs.events.map((e) => e.name).sort()).toEqual(
-        [...new Set(Object.values(definition.events ?? {}))].sort(),
+        [...new Set(Object.values(specOf(definition.tag).events ?? {}))].sort(),
       );
     }
   });
@@ -97,7 +98,7 @@ describe('attribute parsing', () => {
   const priceChart = definitionOf('crypto-price-chart');
   if (!priceChart) throw new Error('crypto-price-chart is not registered');
   const attribute = (name: string) => {
-    const spec = attributesOf(priceChart).find((a) => a.name === name);
+    const spec = attributesOf(priceChart.tag).find((a) => a.name === name);
     if (!spec) throw new Error(`no ${name} attribute`);
     return spec;
   };

@@ -1,0 +1,8 @@
+// What <crypto-insights> takes and reports: its attributes (beyond theme and loading) and the events its
+// component reports through callbacks. Loaded with its code, so none of it weighs on the entry script.
+
+import { widgetSpec } from '../widget-spec.ts';
+
+export default widgetSpec({
+  attributes: [],
+});
