@@ -4,6 +4,7 @@
 
 import type { AdVariant } from './catalog.ts';
 import { replyTo } from './chat.ts';
+import type { Provenance } from './provenance.ts';
 import {
   ADS,
   AI_DATA_SOURCES,
@@ -18,6 +19,7 @@ import {
   OVERALL_SENTIMENT,
   PLATFORM_SENTIMENT,
   PORTFOLIO,
+  quoteOf,
   SENTIMENT_SPLIT,
   WHALE_TRANSACTIONS_24H,
 } from './sample-data.ts';
@@ -37,6 +39,8 @@ export type Awaitable<T> = T | Promise<T>;
 
 export interface SentimentOverview {
   overall: number;
+  /** The provider's own word for `overall` (the Fear & Greed classification), when it has one. */
+  label?: string;
   platforms: readonly PlatformSentiment[];
 }
 
@@ -74,8 +78,16 @@ export interface DataSource {
   series(coin: string, seed: number): Awaitable<readonly ChartPoint[]>;
   analyticsFigures(coin: string): Awaitable<AnalyticsFigures>;
   ads(): Awaitable<Readonly<Record<AdVariant, Ad>>>;
+  /** A coin's sentiment score, 0–100. */
+  coinSentiment(symbol: string): Awaitable<{ score: number }>;
   /** The assistant's answer to a question; rejects with an AbortError when `signal` aborts first. */
   ask(question: string, signal?: AbortSignal): Promise<string>;
+  /** Where a value this source returned comes from; sources that do not say are sample data. */
+  provenanceOf?(value: object): Provenance | undefined;
+  /** Calls `listener` when newer figures arrived (or a refresh failed); returns the unsubscribe. */
+  subscribe?(listener: () => void): () => void;
+  /** Asks again for what could not be loaded, at once (the reader pressed "Reintentar"). */
+  retry?(): void;
 }
 
 function abortError(): DOMException {
@@ -117,6 +129,7 @@ export const sampleDataSource: DataSource = {
     whaleTransactions: WHALE_TRANSACTIONS_24H,
   }),
   ads: () => ADS,
+  coinSentiment: (symbol) => ({ score: quoteOf(symbol)?.sentiment ?? OVERALL_SENTIMENT }),
   async ask(question, signal) {
     await delay(CHAT_REPLY_DELAY_MS, signal);
     return replyTo(question);

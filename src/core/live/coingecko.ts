@@ -1,0 +1,117 @@
+// CoinGecko's public API (https://docs.coingecko.com, OpenAPI in coingecko/coingecko-api-oas): market quotes
+// with a 7-day hourly sparkline in one call for every coin, and a coin's community sentiment votes.
+
+import type { QuoteSymbol } from '../catalog.ts';
+import { COIN_QUOTES, OVERVIEW_SYMBOLS } from '../sample-data.ts';
+import type { CoinQuote, MarketPoint } from '../types.ts';
+import { isRecord, numberAt, reportField } from './read-fields.ts';
+
+/** The spec's coins by CoinGecko id. */
+export const COINGECKO_IDS: Readonly<Record<QuoteSymbol, string>> = {
+  BTC: 'bitcoin',
+  ETH: 'ethereum',
+  SOL: 'solana',
+  ADA: 'cardano',
+  DOT: 'polkadot',
+};
+
+const ids = () => COIN_QUOTES.map((q) => COINGECKO_IDS[q.symbol as QuoteSymbol]).join(',');
+
+export const marketsPath = (currency: string) =>
+  `/coins/markets?vs_currency=${currency.toLowerCase()}&ids=${ids()}&sparkline=true&price_change_percentage=24h`;
+
+/** The slim variant of /coins/{id}: no tickers, market, community or developer data. */
+export const coinPath = (symbol: QuoteSymbol) =>
+  `/coins/${COINGECKO_IDS[symbol]}?localization=false&tickers=false&market_data=false&community_data=false&developer_data=false&sparkline=false`;
+
+const PRICE = { min: 1e-9, max: 1e9 };
+const CHANGE = { min: -100, max: 10_000 };
+const VOLUME = { min: 0, max: 1e13 };
+
+function rowsById(body: unknown): Map<string, Record<string, unknown>> {
+  if (!Array.isArray(body)) {
+    reportField('coingecko /coins/markets', 'la respuesta no es una lista');
+    return new Map();
+  }
+  return new Map(body.filter(isRecord).map((row) => [String(row.id), row]));
+}
+
+export interface LiveQuotes {
+  quotes: CoinQuote[];
+  /** Coins whose row was missing or unusable: shown with sample figures. */
+  sampleCoins: string[];
+}
+
+/** Quotes from /coins/markets; a coin whose row is missing or wrong keeps its sample quote. */
+export function quotesFromMarkets(body: unknown): LiveQuotes {
+  const rows = rowsById(body);
+  const sampleCoins: string[] = [];
+  const quotes = COIN_QUOTES.map((sample) => {
+    const id = COINGECKO_IDS[sample.symbol as QuoteSymbol];
+    const row = rows.get(id);
+    const field = (key: string) => `coingecko ${id}.${key}`;
+    const price = row && numberAt(row, 'current_price', field('current_price'), PRICE);
+    const change = row && numberAt(row, 'price_change_percentage_24h', field('price_change_percentage_24h'), CHANGE);
+    const volume = row && numberAt(row, 'total_volume', field('total_volume'), VOLUME);
+    if (!row) reportField(`coingecko ${id}`, 'falta en la respuesta');
+    if (price === undefined || change === undefined || volume === undefined) {
+      sampleCoins.push(sample.symbol);
+      return sample;
+    }
+    return { ...sample, price, change, volume, trend: change >= 0 ? 'up' : 'down' } satisfies CoinQuote;
+  });
+  return { quotes, sampleCoins };
+}
+
+const HOURS_BETWEEN_POINTS = 4;
+const POINTS = 6;
+
+/**
+ * The overview's six 4-hour points from each coin's hourly 7-day sparkline: the last 21 hours, every fourth
+ * hour, labelled with the local hour of each point (the last one is the latest price).
+ */
+export function historyFromMarkets(body: unknown, now: number, timeZone?: string): MarketPoint[] | undefined {
+  const rows = rowsById(body);
+  const series = OVERVIEW_SYMBOLS.map((symbol) => {
+    const row = rows.get(COINGECKO_IDS[symbol]);
+    const sparkline = row?.sparkline_in_7d;
+    const prices = isRecord(sparkline) ? sparkline.price : undefined;
+    const usable =
+      Array.isArray(prices) &&
+      prices.length >= HOURS_BETWEEN_POINTS * (POINTS - 1) + 1 &&
+      prices.every((p) => typeof p === 'number' && Number.isFinite(p) && p > 0);
+    if (!usable) reportField(`coingecko ${COINGECKO_IDS[symbol]}.sparkline_in_7d.price`, 'falta o no son precios');
+    return usable ? (prices as number[]) : undefined;
+  });
+  if (series.some((s) => s === undefined)) return undefined;
+  const hour = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', timeZone });
+  return Array.from({ length: POINTS }, (_, i) => {
+    const hoursAgo = (POINTS - 1 - i) * HOURS_BETWEEN_POINTS;
+    const at = new Date(now - hoursAgo * 3_600_000);
+    at.setMinutes(0, 0, 0);
+    return {
+      time: hour.format(at),
+      prices: Object.fromEntries(
+        OVERVIEW_SYMBOLS.map((symbol, s) => {
+          const prices = series[s] as number[];
+          return [symbol, prices[prices.length - 1 - hoursAgo] as number];
+        }),
+      ),
+    };
+  });
+}
+
+/** A coin's share of positive community votes, 0–100, from the slim /coins/{id}. */
+export function sentimentFromCoin(body: unknown, symbol: QuoteSymbol): number | undefined {
+  if (!isRecord(body)) {
+    reportField(`coingecko /coins/${COINGECKO_IDS[symbol]}`, 'la respuesta no es un objeto');
+    return undefined;
+  }
+  const votes = numberAt(
+    body,
+    'sentiment_votes_up_percentage',
+    `coingecko ${COINGECKO_IDS[symbol]}.sentiment_votes_up_percentage`,
+    { min: 0, max: 100 },
+  );
+  return votes === undefined ? undefined : Math.round(votes);
+}

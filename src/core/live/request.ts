@@ -1,0 +1,118 @@
+// One shared GET per URL for the whole page: every widget asking for the same resource waits on the same
+// request and reads the same answer. Each request has a timeout; after a failure (HTTP 429 or 5xx, a network
+// error — which is how a CoinGecko 429 without CORS headers looks to a browser —, a timeout or a body that is
+// not JSON) the URL is left alone for a while that doubles with each failure, with jitter.
+
+export interface Answer {
+  value: unknown;
+  /** When it arrived, ms since the epoch. */
+  receivedAt: number;
+}
+
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status, when there was one. */
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+interface Entry {
+  answer?: Answer;
+  inFlight?: Promise<Answer>;
+  failures: number;
+  /** No new request before this time (ms since the epoch). */
+  retryAt: number;
+  lastError?: RequestError;
+}
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+const FIRST_BACKOFF_MS = 15_000;
+const MAX_BACKOFF_MS = 10 * 60_000;
+
+const entries = new Map<string, Entry>();
+
+const entryFor = (url: string): Entry => {
+  let entry = entries.get(url);
+  if (!entry) {
+    entry = { failures: 0, retryAt: 0 };
+    entries.set(url, entry);
+  }
+  return entry;
+};
+
+/** The wait after `failures` failures in a row: 15 s, 30 s, 60 s… up to 10 min, ±20 %. */
+export function backoffMs(failures: number, random = Math.random): number {
+  const base = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, failures - 1));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      credentials: 'omit',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = (error as Error | null)?.name === 'TimeoutError';
+    throw new RequestError(
+      timedOut ? `sin respuesta en ${REQUEST_TIMEOUT_MS / 1000} s` : 'sin conexión con el proveedor',
+    );
+  }
+  if (!response.ok) {
+    throw new RequestError(
+      response.status === 429
+        ? 'el proveedor limita las peticiones (429)'
+        : `el proveedor respondió ${response.status}`,
+      response.status,
+    );
+  }
+  try {
+    return await response.json();
+  } catch {
+    throw new RequestError('la respuesta no es JSON válido');
+  }
+}
+
+/** The last answer for `url`, however old, without asking for a new one. */
+export const cachedAnswer = (url: string): Answer | undefined => entries.get(url)?.answer;
+
+/**
+ * Asks for `url` unless a request for it is on its way (then that one is shared) or the URL is backing off
+ * after a failure (then the last error). `force` ignores the backoff: the reader pressed "Reintentar".
+ */
+export function request(url: string, force = false): Promise<Answer> {
+  const entry = entryFor(url);
+  if (entry.inFlight) return entry.inFlight;
+  if (!force && entry.lastError && Date.now() < entry.retryAt) return Promise.reject(entry.lastError);
+  const inFlight = fetchJson(url).then(
+    (value) => {
+      entry.answer = { value, receivedAt: Date.now() };
+      entry.failures = 0;
+      entry.lastError = undefined;
+      return entry.answer;
+    },
+    (error: RequestError) => {
+      entry.failures += 1;
+      entry.retryAt = Date.now() + backoffMs(entry.failures);
+      entry.lastError = error;
+      throw error;
+    },
+  );
+  entry.inFlight = inFlight.finally(() => {
+    entry.inFlight = undefined;
+  });
+  // The shared promise is read by whoever asked; an unobserved failure must not surface as unhandled.
+  entry.inFlight.catch(() => {});
+  return entry.inFlight;
+}
+
+/** Forgets every answer and failure (tests; a page that changes its settings). */
+export function clearRequests(): void {
+  entries.clear();
+}

@@ -1,0 +1,23 @@
+// Where a figure comes from, as a reader is told under each widget: the spec's sample data, or a provider and
+// the time its answer arrived.
+
+export type Provider = 'coingecko' | 'alternative' | 'mempool' | 'blockchain';
+
+export interface Provenance {
+  /** `sample`: the spec's data. */
+  provider: Provider | 'sample';
+  /** When the provider's answer arrived (ms since the epoch); absent for sample data. */
+  updatedAt?: number;
+  /** Parts of a live read that are still sample data (Spanish names, as the reader sees them). */
+  sampleParts?: readonly string[];
+}
+
+export const SAMPLE: Provenance = { provider: 'sample' };
+
+/** The provider's name and the page its terms ask to link to. */
+export const PROVIDER_CREDITS: Readonly<Record<Provider, { name: string; url: string }>> = {
+  coingecko: { name: 'CoinGecko', url: 'https://www.coingecko.com' },
+  alternative: { name: 'Alternative.me', url: 'https://alternative.me/crypto/fear-and-greed-index/' },
+  mempool: { name: 'mempool.space', url: 'https://mempool.space' },
+  blockchain: { name: 'Blockchain.com', url: 'https://www.blockchain.com/explorer/charts' },
+};

@@ -1,0 +1,64 @@
+// Answers in the shapes the providers document (CoinGecko /coins/markets and /coins/{id}, alternative.me
+// /fng/), with values unlike the sample data so a test can tell live figures from sample ones.
+
+const hourly = (start: number, step: number) => Array.from({ length: 168 }, (_, i) => start + i * step);
+
+export const MARKETS = [
+  {
+    id: 'bitcoin',
+    symbol: 'btc',
+    name: 'Bitcoin',
+    current_price: 61234.5,
+    market_cap: 1.2e12,
+    total_volume: 31_500_000_000,
+    price_change_24h: -735.2,
+    price_change_percentage_24h: -1.186,
+    last_updated: '2026-11-23T09:58:00.000Z',
+    sparkline_in_7d: { price: hourly(60000, 7) },
+    price_change_percentage_24h_in_currency: -1.186,
+  },
+  {
+    id: 'ethereum',
+    symbol: 'eth',
+    name: 'Ethereum',
+    current_price: 3120.75,
+    total_volume: 17_250_000_000,
+    price_change_percentage_24h: 4.5,
+    sparkline_in_7d: { price: hourly(3000, 0.5) },
+  },
+  {
+    id: 'solana',
+    symbol: 'sol',
+    name: 'Solana',
+    current_price: 151.2,
+    total_volume: 3_100_000_000,
+    price_change_percentage_24h: 0.3,
+    sparkline_in_7d: { price: hourly(140, 0.05) },
+  },
+  {
+    id: 'cardano',
+    symbol: 'ada',
+    name: 'Cardano',
+    current_price: 0.4521,
+    total_volume: 512_000_000,
+    price_change_percentage_24h: -2.75,
+    sparkline_in_7d: { price: hourly(0.45, 0) },
+  },
+  {
+    id: 'polkadot',
+    symbol: 'dot',
+    name: 'Polkadot',
+    current_price: 5.87,
+    total_volume: 230_000_000,
+    price_change_percentage_24h: 1.1,
+    sparkline_in_7d: { price: hourly(5.5, 0.001) },
+  },
+];
+
+export const FEAR_AND_GREED = {
+  name: 'Fear and Greed Index',
+  data: [{ value: '31', value_classification: 'Fear', timestamp: '1795420800', time_until_update: '3600' }],
+  metadata: { error: null },
+};
+
+export const COIN_ETH = { id: 'ethereum', symbol: 'eth', name: 'Ethereum', sentiment_votes_up_percentage: 63.4 };

@@ -1,0 +1,110 @@
+// The live source over a stubbed network: one request per resource for any number of readers, provenance on
+// every value, stale answers kept while a fresh one loads, and back-off after failures.
+
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONFIG_KEY } from '../../../../src/core/live/config.ts';
+import { liveDataSource } from '../../../../src/core/live/live-source.ts';
+import { resetReports } from '../../../../src/core/live/read-fields.ts';
+import { backoffMs, clearRequests, RequestError, request } from '../../../../src/core/live/request.ts';
+import { FEAR_AND_GREED, MARKETS } from './answers.ts';
+
+const BASE = 'https://proxy.example/cg';
+let calls: string[];
+let answer: (url: string) => Promise<Response>;
+
+beforeEach(() => {
+  calls = [];
+  answer = async (url) => Response.json(url.includes('/fng/') ? FEAR_AND_GREED : MARKETS);
+  vi.stubGlobal('fetch', (url: string) => {
+    calls.push(url);
+    return answer(url);
+  });
+  (globalThis as { [CONFIG_KEY]?: unknown })[CONFIG_KEY] = { providers: { coingecko: { baseUrl: `${BASE}/` } } };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearRequests();
+  resetReports();
+  delete (globalThis as { [CONFIG_KEY]?: unknown })[CONFIG_KEY];
+});
+
+describe('the live data source', () => {
+  it('asks once for twenty widgets’ quotes and history, at the configured base URL', async () => {
+    const reads = Array.from({ length: 20 }, (_, i) =>
+      i % 2 ? liveDataSource.quotes() : liveDataSource.marketHistory(),
+    );
+    await Promise.all(reads);
+    expect(calls).toEqual([
+      `${BASE}/coins/markets?vs_currency=usd&ids=bitcoin,ethereum,solana,cardano,polkadot&sparkline=true&price_change_percentage=24h`,
+    ]);
+    // Once loaded, a read answers at once, with the same object, marked with the provider and the time.
+    const quotes = liveDataSource.quotes();
+    expect(Array.isArray(quotes)).toBe(true);
+    expect(liveDataSource.quotes()).toBe(quotes);
+    expect((quotes as { price: number }[])[0]?.price).toBe(61234.5);
+    expect(liveDataSource.provenanceOf?.(quotes as object)).toEqual({
+      provider: 'coingecko',
+      updatedAt: expect.any(Number),
+      sampleParts: ['sentimiento por moneda'],
+    });
+  });
+
+  it('reads the market’s sentiment from the Fear & Greed index, its platforms marked as sample', async () => {
+    const overview = await liveDataSource.sentiment();
+    expect(overview).toMatchObject({ overall: 31, label: 'Miedo' });
+    expect(calls).toEqual(['https://api.alternative.me/fng/?limit=1']);
+    expect(liveDataSource.provenanceOf?.(overview)).toMatchObject({
+      provider: 'alternative',
+      sampleParts: ['por plataforma'],
+    });
+  });
+
+  it('marks the figures it has no provider for as sample data', () => {
+    const insights = liveDataSource.insights() as object;
+    expect(liveDataSource.provenanceOf?.(insights)).toEqual({ provider: 'sample' });
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps showing the last answer while a stale one refreshes, and tells listeners when the new one arrives', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const first = await liveDataSource.quotes();
+    vi.setSystemTime(Date.now() + 61_000);
+    answer = async () => Response.json(MARKETS.map((row) => ({ ...row, current_price: row.current_price * 2 })));
+    const updated = new Promise<void>((resolve) => liveDataSource.subscribe?.(resolve));
+    expect(liveDataSource.quotes()).toBe(first);
+    await updated;
+    expect((liveDataSource.quotes() as { price: number }[])[0]?.price).toBe(122469);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('turns 429, 5xx, malformed JSON and network errors into Spanish errors, then leaves the URL alone a while', async () => {
+    const url = `${BASE}/x`;
+    const failures: [() => Promise<Response>, string, number?][] = [
+      [async () => new Response('', { status: 429 }), 'el proveedor limita las peticiones (429)', 429],
+      [async () => new Response('', { status: 503 }), 'el proveedor respondió 503', 503],
+      [
+        async () => new Response('{"data": [', { headers: { 'content-type': 'application/json' } }),
+        'la respuesta no es JSON válido',
+      ],
+      [async () => Promise.reject(new TypeError('Failed to fetch')), 'sin conexión con el proveedor'],
+    ];
+    for (const [fault, message, status] of failures) {
+      clearRequests();
+      answer = fault;
+      await expect(request(url)).rejects.toEqual(new RequestError(message, status));
+      // Backing off: no new request, the same error.
+      await expect(request(url)).rejects.toThrow(message);
+    }
+    expect(calls).toHaveLength(4);
+    // "Reintentar" asks again at once.
+    answer = async () => Response.json({ ok: true });
+    await expect(request(url, true)).resolves.toMatchObject({ value: { ok: true } });
+  });
+
+  it('backs off 15 s, 30 s, 60 s… up to 10 min, with ±20 % jitter', () => {
+    expect([1, 2, 3, 10].map((n) => backoffMs(n, () => 0.5))).toEqual([15_000, 30_000, 60_000, 600_000]);
+    expect(backoffMs(1, () => 0)).toBe(12_000);
+    expect(backoffMs(1, () => 1)).toBe(18_000);
+  });
+});

@@ -1,0 +1,110 @@
+// Reading the providers' answers: exact figures from well-formed answers, and for each kind of bad data the
+// figure falls back with one warning naming the field.
+
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fearAndGreed } from '../../../../src/core/live/alternative.ts';
+import { historyFromMarkets, quotesFromMarkets, sentimentFromCoin } from '../../../../src/core/live/coingecko.ts';
+import { resetReports } from '../../../../src/core/live/read-fields.ts';
+import { COIN_QUOTES } from '../../../../src/core/sample-data.ts';
+import { COIN_ETH, FEAR_AND_GREED, MARKETS } from './answers.ts';
+
+afterEach(() => resetReports());
+
+const warnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+describe('CoinGecko /coins/markets', () => {
+  it('gives each spec coin its live price, 24 h change, volume and trend, keeping name and colour', () => {
+    const { quotes, sampleCoins } = quotesFromMarkets(MARKETS);
+    expect(sampleCoins).toEqual([]);
+    expect(quotes.map((q) => [q.symbol, q.price, q.change, q.volume, q.trend])).toEqual([
+      ['BTC', 61234.5, -1.186, 31_500_000_000, 'down'],
+      ['ETH', 3120.75, 4.5, 17_250_000_000, 'up'],
+      ['SOL', 151.2, 0.3, 3_100_000_000, 'up'],
+      ['ADA', 0.4521, -2.75, 512_000_000, 'down'],
+      ['DOT', 5.87, 1.1, 230_000_000, 'up'],
+    ]);
+    expect(quotes[0]).toMatchObject({ name: 'Bitcoin', colour: '#f7931a' });
+  });
+
+  it.each([
+    ['a string for a number', { current_price: '61234.5' }, 'bitcoin.current_price: no es un número ("61234.5")'],
+    ['a null', { price_change_percentage_24h: null }, 'bitcoin.price_change_percentage_24h: no es un número (null)'],
+    ['a missing field', { total_volume: undefined }, 'bitcoin.total_volume: falta'],
+    ['an absurd value', { current_price: -5 }, 'bitcoin.current_price: valor fuera de lo razonable (-5)'],
+  ])('keeps the sample quote of a coin whose row has %s, with one warning', (_, change, warning) => {
+    const warn = warnings();
+    const broken = MARKETS.map((row) => (row.id === 'bitcoin' ? { ...row, ...change } : row));
+    const first = quotesFromMarkets(broken);
+    quotesFromMarkets(broken);
+    expect(first.sampleCoins).toEqual(['BTC']);
+    expect(first.quotes[0]).toEqual(COIN_QUOTES[0]);
+    expect(first.quotes[1]?.price).toBe(3120.75);
+    expect(warn.mock.calls).toEqual([[`[crypto-widgets] coingecko ${warning}; se usa el dato de ejemplo.`]]);
+  });
+
+  it('keeps every sample quote when the answer is not a list', () => {
+    const warn = warnings();
+    expect(quotesFromMarkets({ status: { error_code: 429 } }).sampleCoins).toEqual(['BTC', 'ETH', 'SOL', 'ADA', 'DOT']);
+    expect(warn).toHaveBeenCalledWith(
+      '[crypto-widgets] coingecko /coins/markets: la respuesta no es una lista; se usa el dato de ejemplo.',
+    );
+  });
+
+  it('draws the overview’s six 4-hour points from the hourly sparkline, labelled with their hours', () => {
+    const now = Date.parse('2026-11-23T10:20:00Z');
+    const history = historyFromMarkets(MARKETS, now, 'UTC');
+    expect(history?.map((p) => p.time)).toEqual(['14:00', '18:00', '22:00', '02:00', '06:00', '10:00']);
+    // The last point is the sparkline's last hourly price; each one before is 4 hours earlier.
+    expect(history?.map((p) => p.prices.BTC)).toEqual([
+      60000 + 147 * 7,
+      60000 + 151 * 7,
+      60000 + 155 * 7,
+      60000 + 159 * 7,
+      60000 + 163 * 7,
+      60000 + 167 * 7,
+    ]);
+    expect(history?.[5]?.prices).toEqual({ BTC: 61169, ETH: 3083.5, SOL: 148.35 });
+  });
+
+  it('gives no history when a sparkline is short or holds a non-number', () => {
+    const warn = warnings();
+    const short = MARKETS.map((row) => (row.id === 'solana' ? { ...row, sparkline_in_7d: { price: [1, 2, 3] } } : row));
+    expect(historyFromMarkets(short, Date.now())).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('CoinGecko /coins/{id}', () => {
+  it('reads the share of positive votes as the coin’s sentiment', () => {
+    expect(sentimentFromCoin(COIN_ETH, 'ETH')).toBe(63);
+  });
+
+  it('refuses a share outside 0–100', () => {
+    const warn = warnings();
+    expect(sentimentFromCoin({ ...COIN_ETH, sentiment_votes_up_percentage: 140 }, 'ETH')).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('alternative.me Fear & Greed', () => {
+  it('reads the value (sent as a string) with its Spanish classification', () => {
+    expect(fearAndGreed(FEAR_AND_GREED)).toEqual({ value: 31, label: 'Miedo' });
+    const classified = (value: string, classification: string) =>
+      fearAndGreed({ data: [{ value, value_classification: classification }] })?.label;
+    expect(
+      [
+        ['5', 'Extreme Fear'],
+        ['50', 'Neutral'],
+        ['70', 'Greed'],
+        ['90', 'Extreme Greed'],
+      ].map(([v, c]) => classified(v as string, c as string)),
+    ).toEqual(['Miedo extremo', 'Neutral', 'Codicia', 'Codicia extrema']);
+  });
+
+  it('refuses a value that is not an integer from 0 to 100', () => {
+    const warn = warnings();
+    expect(fearAndGreed({ data: [{ value: 'mucho', value_classification: 'Fear' }] })).toBeUndefined();
+    expect(fearAndGreed({ data: [] })).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
