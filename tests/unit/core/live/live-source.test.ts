@@ -42,7 +42,7 @@ describe('the live data source', () => {
     const quotes = liveDataSource.quotes();
     expect(Array.isArray(quotes)).toBe(true);
     expect(liveDataSource.quotes()).toBe(quotes);
-    expect((quotes as { price: number }[])[0]?.price).toBe(61234.5);
+    expect((quotes as readonly { price: number }[])[0]?.price).toBe(61234.5);
     expect(liveDataSource.provenanceOf?.(quotes as object)).toEqual({
       provider: 'coingecko',
       updatedAt: expect.any(Number),
@@ -74,7 +74,7 @@ describe('the live data source', () => {
     const updated = new Promise<void>((resolve) => liveDataSource.subscribe?.(resolve));
     expect(liveDataSource.quotes()).toBe(first);
     await updated;
-    expect((liveDataSource.quotes() as { price: number }[])[0]?.price).toBe(122469);
+    expect((liveDataSource.quotes() as readonly { price: number }[])[0]?.price).toBe(122469);
     expect(calls).toHaveLength(2);
   });
 
