@@ -19,13 +19,13 @@ const COMMONJS_ANSWER = `// crypto-widgets is an ES module: CommonJS require() c
 throw new Error(
   "crypto-widgets es un módulo ES y no se puede cargar con require(). Usa import 'crypto-widgets' " +
     "(o await import('crypto-widgets') desde CommonJS). En pruebas con Jest, simúlalo: " +
-    "jest.mock('crypto-widgets', () => ({ load: async () => {}, loadAll: async () => {} })).",
+    "jest.mock('crypto-widgets', () => ({ configure: () => {}, load: async () => {}, loadAll: async () => {} })).",
 );
 `;
 /** What the React apps' build (dist/react/) imports from the app instead of bundling. */
 const REACT_PACKAGES = /^(react|react-dom)($|\/)/;
 /** The library chunk groups below, whose names stay in their file names. */
-const NAMED_GROUPS = new Set(['react', 'icons', 'chart', 'chart-base', 'rolldown-runtime']);
+const NAMED_GROUPS = new Set(['react', 'icons', 'chart', 'chart-base', 'live', 'rolldown-runtime']);
 /** MINIFY=false builds readable bundles, for profiling. */
 const MINIFY = process.env.MINIFY !== 'false';
 
@@ -308,11 +308,18 @@ export default defineConfig(({ mode, command }) => {
                   priority: 2,
                   test: /node_modules[\\/](d3-[a-z-]+|victory-vendor|redux|redux-thunk|@reduxjs|reselect|immer|react-redux|use-sync-external-store|react-is|es-toolkit|decimal\.js-light|eventemitter3|clsx|tiny-invariant)[\\/]/,
                 },
+                // The live data code and its provenance line: fetched only for `source="live"`.
+                {
+                  name: 'live',
+                  priority: 2,
+                  test: /src[\\/](core[\\/](live[\\/]|provenance\.ts)|widgets[\\/]ui[\\/]Provenance\.tsx)/,
+                },
                 // Our code every widget needs; the chart helpers stay with the chart widgets (and recharts).
                 {
                   name: 'shared',
                   priority: 1,
-                  test: /src[\\/](core[\\/](?!catalog)|widgets[\\/](element[\\/]|ui[\\/](?!chart\.)|panels[\\/]SeriesLoader))/,
+                  // The live data code stays out: its own chunk, fetched only for `source="live"`.
+                  test: /src[\\/](core[\\/](?!live[\\/])|widgets[\\/](element[\\/]|ui[\\/](?!chart\.)|panels[\\/]SeriesLoader|attributes\.ts|widget-spec\.ts))/,
                 },
               ],
             },

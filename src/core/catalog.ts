@@ -22,3 +22,7 @@ export type AdSize = (typeof AD_SIZES)[number];
 
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
+
+/** Where a widget's figures come from: the spec's sample data or the public providers. */
+export const SOURCES = ['sample', 'live'] as const;
+export type Source = (typeof SOURCES)[number];

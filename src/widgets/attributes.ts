@@ -3,7 +3,7 @@
 // element/parse-attribute.ts, with the elements, so none of it weighs on the loader. The specs
 // carry literal types, so a widget's typed props are derived from them (see `PropsOf`).
 
-import { ANALYTICS_COINS, THEMES, TIMEFRAMES } from '../core/catalog.ts';
+import { ANALYTICS_COINS, SOURCES, THEMES, TIMEFRAMES } from '../core/catalog.ts';
 
 /** One of a fixed list of values, matched without regard to case or surrounding spaces. */
 export interface EnumAttribute<
@@ -97,6 +97,13 @@ export const allAttributes = (spec: { attributes: readonly AttributeSpec[] }): r
 
 export const analyticsCoinAttribute = enumAttribute('coin', ANALYTICS_COINS, 'BTC');
 export const timeframeAttribute = enumAttribute('timeframe', TIMEFRAMES, '7D');
+/** The widgets with figures a provider can give: without it, the page's default (see configure), or sample. */
+export const sourceAttribute = enumAttribute(
+  'source',
+  SOURCES,
+  undefined,
+  'el valor por defecto de la página, o "sample"',
+);
 export const seedAttribute = integerAttribute('seed', { min: 0, max: 4294967295 }, undefined, 'aleatoria');
 
 /** The chart widgets' attributes: coin, timeframe label and the series' seed. */

@@ -8,6 +8,8 @@ export const COMMON_ATTRIBUTE_HELP: Readonly<Record<string, string>> = {
   loading: 'Cuándo se descarga el código del widget: al acercarse a la pantalla (lazy) o enseguida (eager).',
   coin: 'Moneda analizada.',
   timeframe: 'Periodo mostrado como etiqueta; no cambia la serie generada.',
+  source:
+    'De dónde salen las cifras: `sample`, los datos de ejemplo (funcionan sin conexión), o `live`, los proveedores públicos (CoinGecko, Alternative.me) consultados desde el navegador del lector; lo que ningún proveedor da sigue siendo de ejemplo y se marca.',
   seed: 'Semilla de la serie generada: la misma semilla dibuja siempre los mismos datos.',
 };
 

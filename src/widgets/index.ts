@@ -1,8 +1,9 @@
 // crypto-widgets.js: the one script a site adds. It starts the autoloader; the exports let a page load
 // tags itself (for instance elements inside its own shadow roots, which the autoloader cannot see).
 
+import { configure } from './configure.ts';
 import { load, loadAll, startLoader } from './loader.ts';
 
-export { load, loadAll };
+export { configure, load, loadAll };
 
 startLoader();

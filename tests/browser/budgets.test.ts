@@ -43,13 +43,16 @@ const report = (files: Map<string, number>) =>
  * The issue's budgets, and the ones enforced. Where they differ, the issue's budget cannot be met with the
  * mandated stack: React DOM 19 alone is ~62 KB gzip and recharts' core ~90 KB (see `npm run report`), so the
  * enforced figure is what the page weighs today plus a small margin, keeping it from growing unnoticed.
+ * Live data (issue 11) raised three of them, on purpose: every widget's shared code now holds the `source` switch,
+ * the page's settings and "Reintentar" (+0.7 KB; the live code itself is a chunk only live pages fetch), and the
+ * classic script, which holds everything, holds the live code too (+4 KB).
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
-  sentiment: { issue: 75, enforced: 86 },
+  sentiment: { issue: 75, enforced: 87 },
   priceChart: { issue: 180, enforced: 193 },
-  chat: { issue: 80, enforced: 87 },
-  iife: { issue: 190, enforced: 220 },
+  chat: { issue: 80, enforced: 88 },
+  iife: { issue: 190, enforced: 225 },
 } as const;
 
 describe('JavaScript transferred, gzip', () => {

@@ -155,7 +155,7 @@ describe('names a page took first', () => {
     expect(await page.evaluate('CryptoWidgets')).toBe('de la página');
   });
 
-  it('offers load and loadAll as CryptoWidgets from the classic script', async () => {
+  it('offers configure, load and loadAll as CryptoWidgets from the classic script', async () => {
     const { page } = await chromium.open();
     await page.goto(`${base}/fixtures/blank.html`);
     await page.addScriptTag({ url: '/crypto-widgets.iife.js' });

@@ -48,7 +48,7 @@ function notify(): void {
 }
 
 /** The figures of an answer, the same object each time (so widgets that did not change skip rendering). */
-function valueOf<T extends object>(resource: Resource<T>, url: string, answer: Answer): T {
+function figuresOf<T extends object>(resource: Resource<T>, url: string, answer: Answer): T {
   let values = readValues.get(answer);
   if (!values) {
     values = new Map();
@@ -79,9 +79,9 @@ function read<T extends object>(resource: Resource<T>): Awaitable<T> {
   const answer = cachedAnswer(url);
   if (answer) {
     if (Date.now() - answer.receivedAt >= resource.maxAgeMs) refreshInBackground(url);
-    return valueOf(resource, url, answer);
+    return figuresOf(resource, url, answer);
   }
-  return request(url).then((fresh) => valueOf(resource, url, fresh));
+  return request(url).then((fresh) => figuresOf(resource, url, fresh));
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;

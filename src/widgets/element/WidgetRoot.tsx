@@ -1,22 +1,24 @@
 import { type ComponentType, useLayoutEffect } from 'react';
-import { currentDataSource, DataSourceContext } from './context.ts';
+import { DataSourceContext, dataSourceFor } from './context.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { rendered } from './pending.ts';
 
 export interface WidgetRootProps {
   host: HTMLElement;
   theme: string;
+  /** The `source` attribute's value, undefined when unset. */
+  source: string | undefined;
   /** The component's props: validated attribute values and event callbacks. */
   props: Readonly<Record<string, unknown>>;
 }
 
 /** Wraps every widget: theme, language, data source and the widget's one error boundary. */
 export function createWidgetRoot(Widget: ComponentType<Record<string, unknown>>) {
-  return function WidgetRoot({ host, theme, props }: WidgetRootProps) {
+  return function WidgetRoot({ host, theme, source, props }: WidgetRootProps) {
     // The first commit is on screen: the element no longer needs its reserved height.
     useLayoutEffect(() => rendered(host), [host]);
     return (
-      <DataSourceContext value={currentDataSource()}>
+      <DataSourceContext value={dataSourceFor(source)}>
         <div className="cw-root" data-theme={theme} lang="es" dir="ltr">
           <ErrorBoundary tag={host.localName}>
             <Widget {...props} />

@@ -1,7 +1,10 @@
-// The data source every widget reads through (the sample data unless replaced).
+// The data source every widget reads through: the sample data (or what replaced it, see setDataSource), or the
+// live source for a widget whose `source` (or the page's default) is `live`.
 
 import { createContext, useContext } from 'react';
 import { type DataSource, sampleDataSource } from '../../core/data-source.ts';
+import { dataSettings } from '../../core/page-settings.ts';
+import { liveProxy } from './live-proxy.ts';
 
 let activeSource: DataSource = sampleDataSource;
 
@@ -10,8 +13,9 @@ export function setDataSource(source: DataSource): void {
   activeSource = source;
 }
 
-export function currentDataSource(): DataSource {
-  return activeSource;
+/** The source for a widget's `source` attribute (undefined: the page's default, or sample data). */
+export function dataSourceFor(source: string | undefined): DataSource {
+  return (source ?? dataSettings().source) === 'live' ? liveProxy : activeSource;
 }
 
 export const DataSourceContext = createContext<DataSource>(sampleDataSource);

@@ -51,8 +51,13 @@ function stateOf(host: HTMLElement): ElementState {
 /** The props the widget root renders with, read from the element's state at each render. */
 function rootProps(host: HTMLElement): WidgetRootProps {
   const { values, callbacks } = stateOf(host);
-  const { theme, loading: _loading, ...widgetValues } = values;
-  return { host, theme: String(theme), props: { ...widgetValues, ...callbacks } };
+  const { theme, loading: _loading, source, ...widgetValues } = values;
+  return {
+    host,
+    theme: String(theme),
+    source: source === undefined ? undefined : String(source),
+    props: { ...widgetValues, ...callbacks },
+  };
 }
 
 /**

@@ -2,7 +2,8 @@ import { Activity, ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { SENTIMENT_BAND_LABELS, sentimentBand } from '../../core/bands.ts';
 import type { QuoteSymbol } from '../../core/catalog.ts';
 import { formatCompact, formatScore } from '../../core/format.ts';
-import type { CoinQuote, PlatformSentiment } from '../../core/types.ts';
+import { quoteOf } from '../../core/sample-data.ts';
+import type { PlatformSentiment } from '../../core/types.ts';
 import { bandClass } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
@@ -42,51 +43,63 @@ function PlatformRow({ platform }: { platform: PlatformSentiment }) {
 
 /** `coin` shows that coin's score instead of the market's. */
 export default function Sentiment({ coin: symbol }: { coin: QuoteSymbol | undefined }) {
-  const state = useData((source) => ({ overview: source.sentiment(), quotes: source.quotes() }), []);
+  const state = useData(
+    (source) => ({
+      overview: source.sentiment(),
+      coin: symbol ? source.coinSentiment(symbol) : undefined,
+    }),
+    [symbol],
+  );
+  // Symbol, not name: the title keeps to one line in narrow columns whichever coin is shown.
+  const title = symbol ? `Sentimiento de ${symbol}` : 'Sentimiento general';
   return (
-    <Loadable state={state} height={380}>
-      {({ overview, quotes }) => {
-        const quote = symbol ? quotes.find((q) => q.symbol === symbol) : undefined;
-        return (
-          <SentimentCard overall={quote?.sentiment ?? overview.overall} quote={quote} platforms={overview.platforms} />
-        );
-      }}
-    </Loadable>
+    <Card title={title} subtitle="Redes sociales · últimas 24 h" icon={<Activity size={18} />}>
+      <Loadable state={state} height={300}>
+        {({ overview, coin }) => (
+          <SentimentBody
+            overall={coin?.score ?? overview.overall}
+            // The provider's own word for the market's index (Fear & Greed), when it has one.
+            label={symbol ? undefined : overview.label}
+            symbol={symbol}
+            platforms={overview.platforms}
+          />
+        )}
+      </Loadable>
+    </Card>
   );
 }
 
-function SentimentCard({
+function SentimentBody({
   overall,
-  quote,
+  label,
+  symbol,
   platforms,
 }: {
   overall: number;
-  quote: CoinQuote | undefined;
+  label: string | undefined;
+  symbol: QuoteSymbol | undefined;
   platforms: readonly PlatformSentiment[];
 }) {
-  // Symbol, not name: the title keeps to one line in narrow columns whichever coin is shown.
-  const title = quote ? `Sentimiento de ${quote.symbol}` : 'Sentimiento general';
-  const band = SENTIMENT_BAND_LABELS[sentimentBand(overall)];
+  const band = label ?? SENTIMENT_BAND_LABELS[sentimentBand(overall)];
+  const name = symbol ? quoteOf(symbol)?.name : undefined;
   return (
-    <Card title={title} subtitle="Redes sociales · últimas 24 h" icon={<Activity size={18} />}>
-      <div className="cw-sentiment">
-        <div className="cw-sentiment-overall">
-          <ScoreGauge score={overall} label={quote ? `Sentimiento de ${quote.symbol}` : 'Sentimiento general'} />
-          <p className={`cw-badge ${bandClass(overall)}`}>{band}</p>
-          <p className="cw-sentiment-caption">{quote ? `${quote.name} (${quote.symbol})` : 'Todo el mercado cripto'}</p>
-        </div>
-        <div className="cw-sentiment-platforms">
-          <div className="cw-sentiment-platforms-head">
-            <h3 className="cw-section-title">Por plataforma</h3>
-            {quote ? <p className="cw-muted">Mercado general</p> : null}
-          </div>
-          <ul>
-            {platforms.map((p) => (
-              <PlatformRow key={p.platform} platform={p} />
-            ))}
-          </ul>
-        </div>
+    <div className="cw-sentiment">
+      <div className="cw-sentiment-overall">
+        <ScoreGauge score={overall} label={symbol ? `Sentimiento de ${symbol}` : 'Sentimiento general'} />
+        <p className={`cw-badge ${bandClass(overall)}`}>{band}</p>
+        <p className="cw-sentiment-caption">{symbol ? `${name} (${symbol})` : 'Todo el mercado cripto'}</p>
       </div>
-    </Card>
+      <div className="cw-sentiment-platforms">
+        <div className="cw-sentiment-platforms-head">
+          <h3 className="cw-section-title">Por plataforma</h3>
+          {symbol ? <p className="cw-muted">Mercado general</p> : null}
+        </div>
+        <ul>
+          {platforms.map((p) => (
+            <PlatformRow key={p.platform} platform={p} />
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }

@@ -2,9 +2,9 @@
 // component reports through callbacks. Loaded with its code, so none of it weighs on the entry script.
 
 import { QUOTE_SYMBOLS } from '../../core/catalog.ts';
-import { enumAttribute } from '../attributes.ts';
+import { enumAttribute, sourceAttribute } from '../attributes.ts';
 import { widgetSpec } from '../widget-spec.ts';
 
 export default widgetSpec({
-  attributes: [enumAttribute('coin', QUOTE_SYMBOLS, undefined, 'el sentimiento general del mercado')],
+  attributes: [enumAttribute('coin', QUOTE_SYMBOLS, undefined, 'el sentimiento general del mercado'), sourceAttribute],
 });

@@ -1,8 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Awaitable, DataSource } from '../../core/data-source.ts';
+import type { Provenance } from '../../core/provenance.ts';
 import { useDataSource } from '../element/context.ts';
 
-export type DataState<T> = { status: 'ready'; data: T } | { status: 'loading' } | { status: 'error'; error: unknown };
+export type DataState<T> =
+  | {
+      status: 'ready';
+      data: T;
+      /** Where each read came from, when the source says (live data); empty for sample data. */
+      provenance: readonly Provenance[];
+    }
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; retry: () => void };
 
 type Reads = Record<string, Awaitable<unknown>>;
 type Resolved<R extends Reads> = { [K in keyof R]: Awaited<R[K]> };
@@ -30,29 +39,52 @@ export function useData<R extends Reads>(
   deps: readonly unknown[],
 ): DataState<Resolved<R>> {
   const source = useDataSource();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `deps` lists what `read` depends on.
+  // Newer figures (a refresh) or a retry: read again.
+  const [version, setVersion] = useState(0);
+  useEffect(() => source.subscribe?.(() => setVersion((v) => v + 1)), [source]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `deps` lists what `read` depends on; `version` re-reads.
   const attempt = useMemo<Attempt<R>>(() => {
     try {
       return resolveAll(read(source));
     } catch (error) {
       return { error };
     }
-  }, [source, ...deps]);
-  const [settled, setSettled] = useState<{ attempt: Attempt<R>; state: DataState<Resolved<R>> }>();
+  }, [source, version, ...deps]);
+  const [settled, setSettled] = useState<{
+    attempt: Attempt<R>;
+    outcome: { data: Resolved<R> } | { error: unknown };
+  }>();
+  const ready = (data: Resolved<R>): DataState<Resolved<R>> => ({
+    status: 'ready',
+    data,
+    provenance: Object.values(data).flatMap((value) => {
+      const provenance = value && typeof value === 'object' ? source.provenanceOf?.(value) : undefined;
+      return provenance ? [provenance] : [];
+    }),
+  });
+  const failed = (error: unknown): DataState<Resolved<R>> => ({
+    status: 'error',
+    error,
+    retry: () => {
+      source.retry?.();
+      setVersion((v) => v + 1);
+    },
+  });
 
   useEffect(() => {
     if (!('promise' in attempt)) return;
     let current = true;
     attempt.promise.then(
-      (data) => current && setSettled({ attempt, state: { status: 'ready', data } }),
-      (error: unknown) => current && setSettled({ attempt, state: { status: 'error', error } }),
+      (data) => current && setSettled({ attempt, outcome: { data } }),
+      (error: unknown) => current && setSettled({ attempt, outcome: { error } }),
     );
     return () => {
       current = false;
     };
   }, [attempt]);
 
-  if ('error' in attempt) return { status: 'error', error: attempt.error };
-  if ('ready' in attempt) return { status: 'ready', data: attempt.ready };
-  return settled?.attempt === attempt ? settled.state : { status: 'loading' };
+  if ('error' in attempt) return failed(attempt.error);
+  if ('ready' in attempt) return ready(attempt.ready);
+  if (settled?.attempt !== attempt) return { status: 'loading' };
+  return 'data' in settled.outcome ? ready(settled.outcome.data) : failed(settled.outcome.error);
 }

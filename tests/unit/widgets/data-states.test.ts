@@ -38,13 +38,23 @@ describe('data that takes time', () => {
     expect(visibleText(root)).toContain('Monedas en tendencia');
   });
 
-  it('says in Spanish that the data could not be loaded when the source fails', async () => {
-    const quotes = deferred<typeof COIN_QUOTES>();
-    useSource({ quotes: () => quotes.promise });
+  it('says in Spanish that the data could not be loaded when the source fails, and "Reintentar" asks again', async () => {
+    const answers = [deferred<typeof COIN_QUOTES>(), deferred<typeof COIN_QUOTES>()];
+    let asked = 0;
+    const retry = vi.fn();
+    useSource({ quotes: () => (answers[asked++] ?? answers[1])?.promise ?? [], retry });
     const { root } = await mount('crypto-trending');
-    await update(() => quotes.reject(new Error('503')));
+    await update(() => answers[0]?.reject(new Error('503')));
     const alert = root.querySelector('[role="alert"]') as HTMLElement;
-    expect(visibleText(alert)).toBe('No se han podido cargar los datos.Inténtalo de nuevo dentro de unos minutos.');
+    expect(visibleText(alert)).toBe(
+      'No se han podido cargar los datos.Inténtalo de nuevo dentro de unos minutos.Reintentar',
+    );
+    await update(() => (alert.querySelector('button') as HTMLButtonElement).click());
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(asked).toBe(2);
+    await update(() => answers[1]?.resolve(COIN_QUOTES));
+    expect(root.querySelector('[role="alert"]')).toBeNull();
+    expect(visibleText(root)).toContain('Monedas en tendencia');
   });
 
   it('treats a source that throws like one that fails, without breaking the widget', async () => {

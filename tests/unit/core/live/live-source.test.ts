@@ -2,11 +2,11 @@
 // every value, stale answers kept while a fresh one loads, and back-off after failures.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONFIG_KEY } from '../../../../src/core/live/config.ts';
 import { liveDataSource } from '../../../../src/core/live/live-source.ts';
 import { resetReports } from '../../../../src/core/live/read-fields.ts';
 import { backoffMs, clearRequests, RequestError, request } from '../../../../src/core/live/request.ts';
-import { FEAR_AND_GREED, MARKETS } from './answers.ts';
+import { CONFIG_KEY } from '../../../../src/core/page-settings.ts';
+import { FEAR_AND_GREED, MARKETS } from '../../../providers/answers.ts';
 
 const BASE = 'https://proxy.example/cg';
 let calls: string[];
