@@ -4,15 +4,15 @@
 export type Provider = 'coingecko' | 'alternative' | 'mempool' | 'blockchain';
 
 export interface Provenance {
-  /** `sample`: the spec's data. */
-  provider: Provider | 'sample';
-  /** When the provider's answer arrived (ms since the epoch); absent for sample data. */
+  /** Who gave the figures; none for the spec's sample data. */
+  providers: readonly Provider[];
+  /** When the oldest of their answers arrived (ms since the epoch); absent for sample data. */
   updatedAt?: number;
   /** Parts of a live read that are still sample data (Spanish names, as the reader sees them). */
   sampleParts?: readonly string[];
 }
 
-export const SAMPLE: Provenance = { provider: 'sample' };
+export const SAMPLE: Provenance = { providers: [] };
 
 /** The provider's name and the page its terms ask to link to. */
 export const PROVIDER_CREDITS: Readonly<Record<Provider, { name: string; url: string }>> = {

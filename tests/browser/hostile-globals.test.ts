@@ -160,6 +160,7 @@ describe('names a page took first', () => {
     await page.goto(`${base}/fixtures/blank.html`);
     await page.addScriptTag({ url: '/crypto-widgets.iife.js' });
     expect(await page.evaluate(() => Object.keys((window as { CryptoWidgets?: object }).CryptoWidgets ?? {}))).toEqual([
+      'configure',
       'load',
       'loadAll',
     ]);

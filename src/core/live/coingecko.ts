@@ -115,3 +115,61 @@ export function sentimentFromCoin(body: unknown, symbol: QuoteSymbol): number | 
   );
   return votes === undefined ? undefined : Math.round(votes);
 }
+
+/** The last day of a coin's price and volume, 5-minutely for `days=1`. */
+export const marketChartPath = (symbol: QuoteSymbol) =>
+  `/coins/${COINGECKO_IDS[symbol]}/market_chart?vs_currency=usd&days=1`;
+
+export interface HourlyPoint {
+  /** The local hour, "14:00". */
+  time: string;
+  price: number;
+  /** The 24 h trading volume at that hour (CoinGecko's rolling volume). */
+  volume: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The `[ms, value]` pairs of one of market_chart's lists, or undefined when any pair is wrong. */
+function pairs(body: Record<string, unknown>, key: string, id: string): [number, number][] | undefined {
+  const list = body[key];
+  const usable =
+    Array.isArray(list) &&
+    list.length > 0 &&
+    list.every(
+      (pair) =>
+        Array.isArray(pair) && pair.length >= 2 && Number.isFinite(pair[0]) && Number.isFinite(pair[1]) && pair[1] >= 0,
+    );
+  if (!usable) reportField(`coingecko ${id}/market_chart.${key}`, 'falta o no son pares [tiempo, valor]');
+  return usable ? (list as [number, number][]) : undefined;
+}
+
+/** 24 hourly points from /coins/{id}/market_chart: for each of the last 24 hours, its last price and volume. */
+export function hourlyFromMarketChart(body: unknown, symbol: QuoteSymbol, timeZone?: string): HourlyPoint[] | undefined {
+  const id = COINGECKO_IDS[symbol];
+  if (!isRecord(body)) {
+    reportField(`coingecko ${id}/market_chart`, 'la respuesta no es un objeto');
+    return undefined;
+  }
+  const prices = pairs(body, 'prices', id);
+  const volumes = pairs(body, 'total_volumes', id);
+  if (!prices || !volumes) return undefined;
+  const lastOfHour = (list: [number, number][]) => {
+    const byHour = new Map<number, number>();
+    for (const [at, value] of list) byHour.set(Math.floor(at / HOUR_MS), value);
+    return byHour;
+  };
+  const priceByHour = lastOfHour(prices);
+  const volumeByHour = lastOfHour(volumes);
+  const hours = [...priceByHour.keys()].sort((a, b) => a - b).slice(-24);
+  if (hours.length < 24) {
+    reportField(`coingecko ${id}/market_chart.prices`, 'no cubre 24 horas');
+    return undefined;
+  }
+  const label = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', timeZone });
+  return hours.map((hour) => ({
+    time: label.format(new Date(hour * HOUR_MS)),
+    price: priceByHour.get(hour) as number,
+    volume: volumeByHour.get(hour) ?? 0,
+  }));
+}

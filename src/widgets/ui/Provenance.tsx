@@ -15,7 +15,7 @@ export function ageText(ms: number): string {
 /** The line under a card's figures: which provider gave them, how old they are, and what is still sample. */
 export function ProvenanceLine({ items }: { items: readonly Provenance[] }) {
   const [now, setNow] = useState(Date.now);
-  const live = items.filter((item) => item.provider !== 'sample');
+  const live = items.filter((item) => item.providers.length > 0);
   useEffect(() => {
     if (live.length === 0) return;
     const timer = setInterval(() => setNow(Date.now()), AGE_TICK_MS);
@@ -23,7 +23,7 @@ export function ProvenanceLine({ items }: { items: readonly Provenance[] }) {
   }, [live.length]);
   if (items.length === 0) return null;
   if (live.length === 0) return <p className="cw-provenance">Datos de ejemplo</p>;
-  const providers = [...new Set(live.map((item) => item.provider as Provider))];
+  const providers: Provider[] = [...new Set(live.flatMap((item) => item.providers))];
   const oldest = Math.min(...live.map((item) => item.updatedAt ?? now));
   const sampleParts = [...new Set(items.flatMap((item) => item.sampleParts ?? []))];
   const allLive = live.length === items.length;

@@ -1,0 +1,22 @@
+// Blockchain.com charts (https://www.blockchain.com/explorer/api/charts_api): `GET /charts/{name}?format=json`
+// answers `{ status: "ok", name, unit, period, values: [{ x: unix seconds, y }] }`; `cors=true` lets a browser read
+// it. One value per day.
+
+import { isRecord, numberAt, reportField } from './read-fields.ts';
+
+export const chartPath = (name: 'n-unique-addresses' | 'n-transactions') =>
+  `/charts/${name}?timespan=5days&format=json&cors=true`;
+
+const COUNT = { min: 0, max: 1e10 };
+
+/** The chart's latest daily value and its change against the day before, percent. */
+export function latestFromChart(body: unknown, name: string): { value: number; change: number } | undefined {
+  const values = isRecord(body) && Array.isArray(body.values) ? body.values.filter(isRecord) : undefined;
+  if (!values || values.length < 2) {
+    reportField(`blockchain.com ${name}.values`, 'faltan los dos últimos días');
+    return undefined;
+  }
+  const [before, last] = values.slice(-2).map((point, i) => numberAt(point, 'y', `blockchain.com ${name}.values[${i}].y`, COUNT));
+  if (before === undefined || last === undefined) return undefined;
+  return { value: last, change: before > 0 ? (last / before - 1) * 100 : 0 };
+}

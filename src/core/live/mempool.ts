@@ -1,0 +1,24 @@
+// mempool.space (https://mempool.space/docs/api/rest): `GET /v1/mining/hashrate/3d` answers
+// `{ hashrates: [{ timestamp, avgHashrate }], difficulty: […], currentHashrate, currentDifficulty }`, hash rates
+// in hashes per second, one average per day.
+
+import { isRecord, numberAt, reportField } from './read-fields.ts';
+
+export const HASHRATE_PATH = '/v1/mining/hashrate/3d';
+
+const HASHES = { min: 1e15, max: 1e24 };
+
+/** The network's hash rate in EH/s, and its change against the day before, percent. */
+export function hashrateFrom(body: unknown): { value: number; change: number } | undefined {
+  if (!isRecord(body)) {
+    reportField('mempool.space hashrate', 'la respuesta no es un objeto');
+    return undefined;
+  }
+  const current = numberAt(body, 'currentHashrate', 'mempool.space currentHashrate', HASHES);
+  const days = Array.isArray(body.hashrates) ? body.hashrates.filter(isRecord) : [];
+  const [before, last] = days.slice(-2).map((day, i) => numberAt(day, 'avgHashrate', `mempool.space hashrates[${i}].avgHashrate`, HASHES));
+  if (current === undefined) return undefined;
+  if (before === undefined || last === undefined) reportField('mempool.space hashrates', 'faltan los dos últimos días');
+  const change = before && last ? (last / before - 1) * 100 : 0;
+  return { value: current / 1e18, change };
+}
