@@ -106,6 +106,6 @@ export const sourceAttribute = enumAttribute(
 );
 export const seedAttribute = integerAttribute('seed', { min: 0, max: 4294967295 }, undefined, 'aleatoria');
 
-/** The chart widgets' attributes: coin, timeframe label and the series' seed. */
-export const SERIES_ATTRIBUTES = [analyticsCoinAttribute, timeframeAttribute, seedAttribute] as const;
+/** The chart widgets' attributes: coin, timeframe label, the series' seed and where the figures come from. */
+export const SERIES_ATTRIBUTES = [analyticsCoinAttribute, timeframeAttribute, seedAttribute, sourceAttribute] as const;
 export type SeriesProps = PropsOf<typeof SERIES_ATTRIBUTES>;

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { COIN_ETH, FEAR_AND_GREED, MARKETS } from '../providers/answers.ts';
+import { COIN_ETH, FEAR_AND_GREED, HASHRATE, MARKETS, marketChart, UNIQUE_ADDRESSES } from '../providers/answers.ts';
 import { shadowText, sharedChromium, waitForWidgets } from './browser.ts';
 
 const base = inject('baseUrl');
@@ -31,6 +31,9 @@ beforeAll(async () => {
     if (url.startsWith('/cg/coins/markets?')) return res.end(JSON.stringify(MARKETS));
     if (url.startsWith('/cg/coins/ethereum?')) return res.end(JSON.stringify(COIN_ETH));
     if (url.startsWith('/alt/fng/')) return res.end(JSON.stringify(FEAR_AND_GREED));
+    if (url.startsWith('/cg/coins/bitcoin/market_chart?')) return res.end(JSON.stringify(marketChart(Date.now())));
+    if (url.startsWith('/mp/v1/mining/hashrate/3d')) return res.end(JSON.stringify(HASHRATE));
+    if (url.startsWith('/bc/charts/n-unique-addresses?')) return res.end(JSON.stringify(UNIQUE_ADDRESSES));
     res.writeHead(404).end('{}');
   });
   await new Promise<void>((resolve) => providers.listen(0, '127.0.0.1', resolve));
@@ -47,7 +50,12 @@ beforeEach(() => {
 /** Calls the module's configure() as a page script would, routing the providers to the local server. */
 async function configureProviders(page: Page): Promise<void> {
   const settings = {
-    providers: { coingecko: { baseUrl: `${providersUrl}/cg` }, alternative: { baseUrl: `${providersUrl}/alt` } },
+    providers: {
+      coingecko: { baseUrl: `${providersUrl}/cg` },
+      alternative: { baseUrl: `${providersUrl}/alt` },
+      mempool: { baseUrl: `${providersUrl}/mp` },
+      blockchain: { baseUrl: `${providersUrl}/bc` },
+    },
   };
   // A string, so the test runner leaves the page's own import() alone.
   await page.evaluate(`import('/crypto-widgets.js').then((m) => m.configure(${JSON.stringify(settings)}))`);
@@ -87,13 +95,35 @@ describe('source="live"', () => {
     const eth = page.locator('crypto-sentiment[coin=ETH]');
     await expect.poll(() => eth.evaluate((el) => el.shadowRoot?.textContent ?? '')).toContain('63/100');
     await expect.poll(() => shadowText(page, 'crypto-market-overview')).toContain('61.234,50');
-    expect(await provenanceOf(page, 'crypto-market-overview')).toMatch(
-      /^Datos: CoinGecko · hace \d+ s · De ejemplo: sentimiento por moneda$/,
-    );
+    await expect
+      .poll(() => provenanceOf(page, 'crypto-market-overview'))
+      .toMatch(/^Datos: CoinGecko · hace \d+ s · De ejemplo: sentimiento por moneda$/);
     // The provider's credit links to its page, in a new tab.
     const link = page.locator('crypto-market-overview .cw-provenance a');
     expect(await link.getAttribute('href')).toBe('https://www.coingecko.com');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows live on-chain figures and a live price chart, each with its providers', async () => {
+    const page = await livePage([
+      ['crypto-onchain', { source: 'live', loading: 'eager' }],
+      ['crypto-price-chart', { source: 'live', coin: 'BTC', seed: '7', loading: 'eager' }],
+      ['crypto-insights', { source: 'live', loading: 'eager' }],
+    ]);
+    await expect.poll(() => shadowText(page, 'crypto-onchain')).toContain('642,0 EH/s');
+    expect(await shadowText(page, 'crypto-onchain')).toContain('672.000');
+    await expect
+      .poll(() => provenanceOf(page, 'crypto-onchain'))
+      .toMatch(
+        /^Datos: mempool\.space, Blockchain\.com · hace \d+ s · De ejemplo: ballenas, volumen on-chain, salud de la red$/,
+      );
+    // The chart's last price is the provider's last hourly price.
+    await expect.poll(() => shadowText(page, 'crypto-price-chart')).toContain('60.288,00');
+    await expect
+      .poll(() => provenanceOf(page, 'crypto-price-chart'))
+      .toMatch(/^Datos: CoinGecko · hace \d+ s · De ejemplo: /);
+    // A widget no provider feeds says its figures are sample data.
+    await expect.poll(() => provenanceOf(page, 'crypto-insights')).toBe('Datos de ejemplo');
   });
 
   it('asks each provider once for twenty widgets', async () => {

@@ -62,3 +62,39 @@ export const FEAR_AND_GREED = {
 };
 
 export const COIN_ETH = { id: 'ethereum', symbol: 'eth', name: 'Ethereum', sentiment_votes_up_percentage: 63.4 };
+
+/** mempool.space /v1/mining/hashrate/3d: hash rates in H/s, one average per day. */
+export const HASHRATE = {
+  hashrates: [
+    { timestamp: 1795161600, avgHashrate: 6.1e20 },
+    { timestamp: 1795248000, avgHashrate: 6.0e20 },
+    { timestamp: 1795334400, avgHashrate: 6.3e20 },
+  ],
+  difficulty: [{ time: 1795334400, height: 925000, difficulty: 1.5e14, adjustment: 1.02 }],
+  currentHashrate: 6.42e20,
+  currentDifficulty: 1.5e14,
+};
+
+/** blockchain.com /charts/n-unique-addresses?format=json: one value per day. */
+export const UNIQUE_ADDRESSES = {
+  status: 'ok',
+  name: 'Unique Addresses Used',
+  unit: 'Addresses',
+  period: 'day',
+  description: 'The total number of unique addresses used on the blockchain.',
+  values: [
+    { x: 1795248000, y: 640000 },
+    { x: 1795334400, y: 672000 },
+  ],
+};
+
+/** CoinGecko /coins/bitcoin/market_chart?days=1: 5-minutely [ms, value] pairs over the last 24 hours. */
+export function marketChart(now: number) {
+  const start = now - 24 * 3_600_000;
+  const at = Array.from({ length: 289 }, (_, i) => start + i * 300_000);
+  return {
+    prices: at.map((t, i) => [t, 60000 + i]),
+    market_caps: at.map((t) => [t, 1.2e12]),
+    total_volumes: at.map((t, i) => [t, 24_000_000_000 + i * 1000]),
+  };
+}

@@ -16,7 +16,9 @@ export function latestFromChart(body: unknown, name: string): { value: number; c
     reportField(`blockchain.com ${name}.values`, 'faltan los dos últimos días');
     return undefined;
   }
-  const [before, last] = values.slice(-2).map((point, i) => numberAt(point, 'y', `blockchain.com ${name}.values[${i}].y`, COUNT));
+  const [before, last] = values
+    .slice(-2)
+    .map((point, i) => numberAt(point, 'y', `blockchain.com ${name}.values[${i}].y`, COUNT));
   if (before === undefined || last === undefined) return undefined;
   return { value: last, change: before > 0 ? (last / before - 1) * 100 : 0 };
 }

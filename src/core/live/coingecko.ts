@@ -145,7 +145,11 @@ function pairs(body: Record<string, unknown>, key: string, id: string): [number,
 }
 
 /** 24 hourly points from /coins/{id}/market_chart: for each of the last 24 hours, its last price and volume. */
-export function hourlyFromMarketChart(body: unknown, symbol: QuoteSymbol, timeZone?: string): HourlyPoint[] | undefined {
+export function hourlyFromMarketChart(
+  body: unknown,
+  symbol: QuoteSymbol,
+  timeZone?: string,
+): HourlyPoint[] | undefined {
   const id = COINGECKO_IDS[symbol];
   if (!isRecord(body)) {
     reportField(`coingecko ${id}/market_chart`, 'la respuesta no es un objeto');

@@ -4,18 +4,46 @@
 // waits for the network. While widgets listen and the page is visible, stale answers are refreshed.
 
 import type { QuoteSymbol } from '../catalog.ts';
-import { type Awaitable, type DataSource, type SentimentOverview, sampleDataSource } from '../data-source.ts';
+import {
+  type Awaitable,
+  type DataSource,
+  type OnChainOverview,
+  type SentimentOverview,
+  sampleDataSource,
+} from '../data-source.ts';
 import { type Provenance, type Provider, SAMPLE } from '../provenance.ts';
-import { COIN_QUOTES, MARKET_HISTORY, OVERALL_SENTIMENT, PLATFORM_SENTIMENT, quoteOf } from '../sample-data.ts';
-import type { CoinQuote, MarketPoint } from '../types.ts';
+import {
+  COIN_QUOTES,
+  MARKET_HISTORY,
+  ONCHAIN_METRICS,
+  OVERALL_SENTIMENT,
+  PLATFORM_SENTIMENT,
+  quoteOf,
+} from '../sample-data.ts';
+import { generateSeries } from '../series.ts';
+import type { ChartPoint, CoinQuote, MarketPoint, OnChainMetric } from '../types.ts';
 import { FEAR_AND_GREED_PATH, fearAndGreed } from './alternative.ts';
-import { coinPath, historyFromMarkets, marketsPath, quotesFromMarkets, sentimentFromCoin } from './coingecko.ts';
+import { chartPath, latestFromChart } from './blockchain.ts';
+import {
+  COINGECKO_IDS,
+  coinPath,
+  type HourlyPoint,
+  historyFromMarkets,
+  hourlyFromMarketChart,
+  marketChartPath,
+  marketsPath,
+  quotesFromMarkets,
+  sentimentFromCoin,
+} from './coingecko.ts';
 import { baseUrl } from './config.ts';
+import { HASHRATE_PATH, hashrateFrom } from './mempool.ts';
 import { type Answer, cachedAnswer, request } from './request.ts';
 
 /** How long an answer counts as fresh, by kind of figure. */
 export const REFRESH_MS = {
   prices: 60_000,
+  series: 5 * 60_000,
+  onChain: 10 * 60_000,
   fearAndGreed: 30 * 60_000,
   coinSentiment: 10 * 60_000,
 } as const;
@@ -61,9 +89,7 @@ function figuresOf<T extends object>(resource: Resource<T>, url: string, answer:
   const value = read?.value ?? resource.sample();
   provenances.set(
     value,
-    read
-      ? { provider: resource.provider, updatedAt: answer.receivedAt, sampleParts: read.sampleParts }
-      : { ...SAMPLE, sampleParts: undefined },
+    read ? { providers: [resource.provider], updatedAt: answer.receivedAt, sampleParts: read.sampleParts } : SAMPLE,
   );
   values.set(key, value);
   return value;
@@ -182,9 +208,143 @@ function coinSentimentResource(symbol: QuoteSymbol): Resource<{ score: number }>
   return resource;
 }
 
-/** Sample data inside a live widget: marked as sample for the provenance line. */
-function sampleRead<T>(value: Awaitable<T>): Awaitable<T> {
-  if (value && typeof value === 'object' && !provenances.has(value)) provenances.set(value, SAMPLE);
+const composites = new Map<string, { parts: readonly object[]; value: object }>();
+
+/** One part of a combined value: its read, and what stands in for it (sample data) if it cannot be had. */
+type Part<T extends object> = readonly [read: Awaitable<T>, sample: () => T];
+
+/**
+ * A value built from several reads (figures from two providers, or live figures beside sample ones), the same
+ * object while its parts are the same; its provenance names every provider and the oldest answer. A part that
+ * cannot be had is sample data in the whole; only when none can be had does the whole fail.
+ */
+function combine<A extends object, B extends object, T extends object>(
+  key: string,
+  parts: readonly [Part<A>, Part<B>?],
+  build: (a: A, b: B) => { value: T; sampleParts: string[] },
+): Awaitable<T> {
+  const settle = (values: readonly object[]): T => {
+    const known = composites.get(key);
+    if (known && known.parts.length === values.length && known.parts.every((p, i) => p === values[i])) {
+      return known.value as T;
+    }
+    const { value, sampleParts } = build(values[0] as A, values[1] as B);
+    const sources = values.map((part) => provenances.get(part) ?? SAMPLE);
+    const times = sources.flatMap((source) => (source.updatedAt === undefined ? [] : [source.updatedAt]));
+    provenances.set(value, {
+      providers: [...new Set(sources.flatMap((source) => source.providers))],
+      updatedAt: times.length > 0 ? Math.min(...times) : undefined,
+      sampleParts: [...new Set([...sampleParts, ...sources.flatMap((source) => source.sampleParts ?? [])])],
+    });
+    composites.set(key, { parts: values, value });
+    return value;
+  };
+  const present = (parts as readonly (Part<object> | undefined)[]).filter(
+    (part): part is Part<object> => part !== undefined,
+  );
+  if (!present.some(([value]) => value instanceof Promise)) return settle(present.map(([value]) => value as object));
+  return Promise.allSettled(present.map(([value]) => value)).then((results) => {
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure && results.every((result) => result.status === 'rejected')) throw failure.reason;
+    return settle(
+      results.map((result, i) => (result.status === 'fulfilled' ? result.value : (present[i]?.[1]() ?? {}))),
+    );
+  });
+}
+
+const hashrateResource: Resource<{ value: number; change: number }> = {
+  key: 'hashrate',
+  provider: 'mempool',
+  path: HASHRATE_PATH,
+  maxAgeMs: REFRESH_MS.onChain,
+  read: ({ value }) => {
+    const hashrate = hashrateFrom(value);
+    return hashrate && { value: hashrate };
+  },
+  sample: () => metricOf('hashrate'),
+};
+
+const addressesResource: Resource<{ value: number; change: number }> = {
+  key: 'addresses',
+  provider: 'blockchain',
+  path: chartPath('n-unique-addresses'),
+  maxAgeMs: REFRESH_MS.onChain,
+  read: ({ value }) => {
+    const latest = latestFromChart(value, 'n-unique-addresses');
+    return latest && { value: latest };
+  },
+  sample: () => metricOf('addresses'),
+};
+
+function metricOf(id: OnChainMetric['id']): { value: number; change: number } {
+  const metric = ONCHAIN_METRICS.find((m) => m.id === id) as OnChainMetric;
+  return { value: metric.value, change: metric.change };
+}
+
+function liveOnChain(): Awaitable<OnChainOverview> {
+  const parts = [
+    [read(hashrateResource), () => metricOf('hashrate')],
+    [read(addressesResource), () => metricOf('addresses')],
+  ] as const;
+  return combine('onchain', parts, (hashrate, addresses) => {
+    const live: Partial<Record<OnChainMetric['id'], { value: number; change: number }>> = { hashrate, addresses };
+    const sample = sampleDataSource.onChain() as OnChainOverview;
+    return {
+      value: {
+        ...sample,
+        metrics: sample.metrics.map((metric) => {
+          const figure = live[metric.id];
+          return figure ? { ...metric, ...figure, trend: figure.change >= 0 ? 'up' : 'down' } : metric;
+        }),
+      },
+      sampleParts: ['ballenas', 'volumen on-chain', 'salud de la red'],
+    };
+  });
+}
+
+const seriesResources = new Map<QuoteSymbol, Resource<HourlyPoint[]>>();
+function seriesResource(symbol: QuoteSymbol): Resource<HourlyPoint[]> {
+  let resource = seriesResources.get(symbol);
+  if (!resource) {
+    resource = {
+      key: `series ${symbol}`,
+      provider: 'coingecko',
+      path: marketChartPath(symbol),
+      maxAgeMs: REFRESH_MS.series,
+      read: ({ value }) => {
+        const hourly = hourlyFromMarketChart(value, symbol);
+        return hourly && { value: hourly };
+      },
+      sample: () => [],
+    };
+    seriesResources.set(symbol, resource);
+  }
+  return resource;
+}
+
+/** Live price and volume for each hour; the other figures of a point stay the seeded sample series'. */
+function liveSeries(coin: string, seed: number): Awaitable<readonly ChartPoint[]> {
+  const symbol = (coin in COINGECKO_IDS ? coin : 'BTC') as QuoteSymbol;
+  const sample = generateSeries(coin, seed);
+  const parts = [[read(seriesResource(symbol)), () => [] as HourlyPoint[]]] as const;
+  return combine(`series ${coin} ${seed}`, parts, (hourly: HourlyPoint[]) => ({
+    value:
+      hourly.length === sample.length
+        ? sample.map((point, i) => {
+            const live = hourly[i] as HourlyPoint;
+            // CoinGecko's volume is the trading volume of the 24 h up to that hour: its hourly share.
+            return { ...point, time: live.time, price: live.price, volume: live.volume / 24 };
+          })
+        : sample,
+    sampleParts: ['sentimiento', 'transacciones', 'direcciones', 'ballenas'],
+  }));
+}
+
+/** Sample data inside a live widget, named for the provenance line. */
+function sampleRead<T>(value: Awaitable<T>, part: string): Awaitable<T> {
+  if (value && typeof value === 'object' && !provenances.has(value)) {
+    provenances.set(value, { ...SAMPLE, sampleParts: [part] });
+  }
   return value;
 }
 
@@ -193,11 +353,11 @@ export const liveDataSource: DataSource = {
   marketHistory: () => read(historyResource),
   sentiment: () => read(sentimentResource),
   coinSentiment: (symbol) => read(coinSentimentResource(symbol as QuoteSymbol)),
-  onChain: () => sampleRead(sampleDataSource.onChain()),
-  insights: () => sampleRead(sampleDataSource.insights()),
-  portfolio: () => sampleRead(sampleDataSource.portfolio()),
-  series: (coin, seed) => sampleRead(sampleDataSource.series(coin, seed)),
-  analyticsFigures: (coin) => sampleRead(sampleDataSource.analyticsFigures(coin)),
+  onChain: liveOnChain,
+  insights: () => sampleRead(sampleDataSource.insights(), 'perspectivas de IA'),
+  portfolio: () => sampleRead(sampleDataSource.portfolio(), 'cartera'),
+  series: liveSeries,
+  analyticsFigures: (coin) => sampleRead(sampleDataSource.analyticsFigures(coin), 'cifras del análisis'),
   ads: () => sampleDataSource.ads(),
   ask: (question, signal) => sampleDataSource.ask(question, signal),
   provenanceOf: (value) => provenances.get(value),

@@ -16,7 +16,9 @@ export function hashrateFrom(body: unknown): { value: number; change: number } |
   }
   const current = numberAt(body, 'currentHashrate', 'mempool.space currentHashrate', HASHES);
   const days = Array.isArray(body.hashrates) ? body.hashrates.filter(isRecord) : [];
-  const [before, last] = days.slice(-2).map((day, i) => numberAt(day, 'avgHashrate', `mempool.space hashrates[${i}].avgHashrate`, HASHES));
+  const [before, last] = days
+    .slice(-2)
+    .map((day, i) => numberAt(day, 'avgHashrate', `mempool.space hashrates[${i}].avgHashrate`, HASHES));
   if (current === undefined) return undefined;
   if (before === undefined || last === undefined) reportField('mempool.space hashrates', 'faltan los dos últimos días');
   const change = before && last ? (last / before - 1) * 100 : 0;

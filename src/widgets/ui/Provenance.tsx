@@ -3,13 +3,17 @@ import { PROVIDER_CREDITS, type Provenance, type Provider } from '../../core/pro
 
 const AGE_TICK_MS = 15_000;
 
-/** "hace 20 s", "hace 6 min", "hace 2 h": how old an answer is. */
+// Inline (through the CSSOM, which a strict CSP allows): the line's code and looks come only to live pages.
+const LINE = { margin: '12px 0 0', fontSize: 12, lineHeight: 1.4, color: 'var(--_muted)' } as const;
+const LINK = { color: 'inherit' } as const;
+
+/** "hace 20 s", "hace 6 min", "hace 2 h": how old an answer is (no-break spaces: it never wraps inside). */
 export function ageText(ms: number): string {
   const seconds = Math.max(0, Math.round(ms / 1000));
-  if (seconds < 60) return `hace ${seconds} s`;
+  if (seconds < 60) return `hace\u00a0${seconds}\u00a0s`;
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `hace ${minutes} min`;
-  return `hace ${Math.round(minutes / 60)} h`;
+  if (minutes < 60) return `hace\u00a0${minutes}\u00a0min`;
+  return `hace\u00a0${Math.round(minutes / 60)}\u00a0h`;
 }
 
 /** The line under a card's figures: which provider gave them, how old they are, and what is still sample. */
@@ -22,18 +26,24 @@ export function ProvenanceLine({ items }: { items: readonly Provenance[] }) {
     return () => clearInterval(timer);
   }, [live.length]);
   if (items.length === 0) return null;
-  if (live.length === 0) return <p className="cw-provenance">Datos de ejemplo</p>;
+  if (live.length === 0) {
+    return (
+      <p className="cw-provenance" style={LINE}>
+        Datos de ejemplo
+      </p>
+    );
+  }
   const providers: Provider[] = [...new Set(live.flatMap((item) => item.providers))];
   const oldest = Math.min(...live.map((item) => item.updatedAt ?? now));
   const sampleParts = [...new Set(items.flatMap((item) => item.sampleParts ?? []))];
   const allLive = live.length === items.length;
   return (
-    <p className="cw-provenance">
+    <p className="cw-provenance" style={LINE}>
       Datos:{' '}
       {providers.map((provider, i) => (
         <span key={provider}>
           {i > 0 ? ', ' : ''}
-          <a href={PROVIDER_CREDITS[provider].url} target="_blank" rel="noopener noreferrer">
+          <a href={PROVIDER_CREDITS[provider].url} target="_blank" rel="noopener noreferrer" style={LINK}>
             {PROVIDER_CREDITS[provider].name}
           </a>
         </span>

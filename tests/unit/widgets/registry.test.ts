@@ -151,7 +151,14 @@ describe('custom-elements.json', () => {
   it('declares every tag with its attributes, events, parts and CSS properties', () => {
     expect(declarations.map((d) => d.tagName)).toEqual(TAGS);
     const analytics = declarations.find((d) => d.tagName === 'crypto-analytics');
-    expect(analytics?.attributes.map((a) => a.name)).toEqual(['theme', 'loading', 'coin', 'timeframe', 'seed']);
+    expect(analytics?.attributes.map((a) => a.name)).toEqual([
+      'theme',
+      'loading',
+      'coin',
+      'timeframe',
+      'seed',
+      'source',
+    ]);
     expect(analytics?.attributes.find((a) => a.name === 'coin')?.type.text).toBe("'BTC' | 'ETH' | 'SOL' | 'ADA'");
     expect(analytics?.attributes.find((a) => a.name === 'timeframe')?.default).toBe('"7D"');
     expect(analytics?.events.map((e) => e.name)).toEqual(['crypto-analytics-change']);

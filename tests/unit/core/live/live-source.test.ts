@@ -6,7 +6,7 @@ import { liveDataSource } from '../../../../src/core/live/live-source.ts';
 import { resetReports } from '../../../../src/core/live/read-fields.ts';
 import { backoffMs, clearRequests, RequestError, request } from '../../../../src/core/live/request.ts';
 import { CONFIG_KEY } from '../../../../src/core/page-settings.ts';
-import { FEAR_AND_GREED, MARKETS } from '../../../providers/answers.ts';
+import { FEAR_AND_GREED, HASHRATE, MARKETS, marketChart, UNIQUE_ADDRESSES } from '../../../providers/answers.ts';
 
 const BASE = 'https://proxy.example/cg';
 let calls: string[];
@@ -14,7 +14,13 @@ let answer: (url: string) => Promise<Response>;
 
 beforeEach(() => {
   calls = [];
-  answer = async (url) => Response.json(url.includes('/fng/') ? FEAR_AND_GREED : MARKETS);
+  answer = async (url) => {
+    if (url.includes('/fng/')) return Response.json(FEAR_AND_GREED);
+    if (url.includes('/mining/hashrate/')) return Response.json(HASHRATE);
+    if (url.includes('/charts/n-unique-addresses')) return Response.json(UNIQUE_ADDRESSES);
+    if (url.includes('/market_chart')) return Response.json(marketChart(Date.now()));
+    return Response.json(MARKETS);
+  };
   vi.stubGlobal('fetch', (url: string) => {
     calls.push(url);
     return answer(url);
@@ -44,7 +50,7 @@ describe('the live data source', () => {
     expect(liveDataSource.quotes()).toBe(quotes);
     expect((quotes as readonly { price: number }[])[0]?.price).toBe(61234.5);
     expect(liveDataSource.provenanceOf?.(quotes as object)).toEqual({
-      provider: 'coingecko',
+      providers: ['coingecko'],
       updatedAt: expect.any(Number),
       sampleParts: ['sentimiento por moneda'],
     });
@@ -55,14 +61,54 @@ describe('the live data source', () => {
     expect(overview).toMatchObject({ overall: 31, label: 'Miedo' });
     expect(calls).toEqual(['https://api.alternative.me/fng/?limit=1']);
     expect(liveDataSource.provenanceOf?.(overview)).toMatchObject({
-      provider: 'alternative',
+      providers: ['alternative'],
       sampleParts: ['por plataforma'],
     });
   });
 
+  it('reads the hash rate from mempool.space and active addresses from blockchain.com, the rest marked', async () => {
+    const overview = await liveDataSource.onChain();
+    const byId = Object.fromEntries(
+      overview.metrics.map((m) => [m.id, [m.value, Number(m.change.toFixed(2)), m.trend]]),
+    );
+    expect(byId).toEqual({
+      whales: [1247, 12.5, 'up'],
+      volume: [2.8e9, 8.3, 'up'],
+      addresses: [672000, 5, 'up'],
+      hashrate: [642, 5, 'up'],
+    });
+    expect(calls.sort()).toEqual([
+      'https://api.blockchain.info/charts/n-unique-addresses?timespan=5days&format=json&cors=true',
+      'https://mempool.space/api/v1/mining/hashrate/3d',
+    ]);
+    expect(liveDataSource.provenanceOf?.(overview)).toMatchObject({
+      providers: ['mempool', 'blockchain'],
+      sampleParts: ['ballenas', 'volumen on-chain', 'salud de la red'],
+    });
+  });
+
+  it('keeps the on-chain figures one provider gave when the other fails', async () => {
+    answer = async (url) =>
+      url.includes('/mining/') ? new Response('', { status: 503 }) : Response.json(UNIQUE_ADDRESSES);
+    const overview = await liveDataSource.onChain();
+    expect(overview.metrics.find((m) => m.id === 'hashrate')?.value).toBe(512.4);
+    expect(overview.metrics.find((m) => m.id === 'addresses')?.value).toBe(672000);
+    expect(liveDataSource.provenanceOf?.(overview)?.providers).toEqual(['blockchain']);
+  });
+
+  it('draws a chart’s 24 hours from market_chart: live price and hourly volume, the rest of each point sample', async () => {
+    const series = await liveDataSource.series('BTC', 7);
+    expect(series).toHaveLength(24);
+    // The last price of each hour, and a 24th of the 24 h volume.
+    expect(series.at(-1)?.price).toBe(60288);
+    expect(series.at(-1)?.volume).toBe((24_000_000_000 + 288 * 1000) / 24);
+    expect(liveDataSource.provenanceOf?.(series)).toMatchObject({ providers: ['coingecko'] });
+    expect(calls).toEqual([`${BASE}/coins/bitcoin/market_chart?vs_currency=usd&days=1`]);
+  });
+
   it('marks the figures it has no provider for as sample data', () => {
     const insights = liveDataSource.insights() as object;
-    expect(liveDataSource.provenanceOf?.(insights)).toEqual({ provider: 'sample' });
+    expect(liveDataSource.provenanceOf?.(insights)).toEqual({ providers: [], sampleParts: ['perspectivas de IA'] });
     expect(calls).toEqual([]);
   });
 
