@@ -12,7 +12,7 @@ import { shadowText, sharedChromium, waitForWidgets } from './browser.ts';
 const base = inject('baseUrl');
 const chromium = sharedChromium();
 
-type Fault = 'none' | '429-without-cors' | '500' | 'malformed';
+type Fault = 'none' | '429-without-cors' | '500' | 'malformed' | 'hang';
 let fault: Fault = 'none';
 let requests: string[] = [];
 let providers: Server;
@@ -22,6 +22,8 @@ beforeAll(async () => {
   providers = createServer((req, res) => {
     const url = req.url ?? '';
     requests.push(url);
+    // A provider that never answers: the request stays open.
+    if (fault === 'hang') return;
     // A CoinGecko 429 arrives without CORS headers: to the page it is a network error.
     if (fault === '429-without-cors') return res.writeHead(429).end('Too Many Requests');
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -40,7 +42,10 @@ beforeAll(async () => {
   providersUrl = `http://127.0.0.1:${(providers.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => providers.close(() => resolve())));
+afterAll(() => {
+  providers.closeAllConnections();
+  return new Promise<void>((resolve) => providers.close(() => resolve()));
+});
 
 beforeEach(() => {
   fault = 'none';
@@ -124,6 +129,24 @@ describe('source="live"', () => {
       .toMatch(/^Datos: CoinGecko · hace \d+ s · De ejemplo: /);
     // A widget no provider feeds says its figures are sample data.
     await expect.poll(() => provenanceOf(page, 'crypto-insights')).toBe('Datos de ejemplo');
+  });
+
+  it('paints the figures the last page loaded at once on the next page, with their age, whatever the network does', async () => {
+    const page = await livePage([['crypto-sentiment', { source: 'live', loading: 'eager' }]]);
+    await expect.poll(() => shadowText(page, 'crypto-sentiment')).toContain('31/100');
+    // The reader opens the next article; the provider now hangs.
+    fault = 'hang';
+    await page.goto(`${base}/fixtures/stage.html`);
+    await configureProviders(page);
+    await page.evaluate(() => {
+      const el = document.createElement('crypto-sentiment');
+      el.setAttribute('source', 'live');
+      el.setAttribute('loading', 'eager');
+      document.getElementById('stage')?.append(el);
+    });
+    await waitForWidgets(page);
+    expect(await shadowText(page, 'crypto-sentiment')).toContain('31/100');
+    await expect.poll(() => provenanceOf(page, 'crypto-sentiment')).toMatch(/^Datos: Alternative\.me · hace \d+ s/);
   });
 
   it('asks each provider once for twenty widgets', async () => {

@@ -35,10 +35,38 @@ const MAX_BACKOFF_MS = 10 * 60_000;
 
 const entries = new Map<string, Entry>();
 
+// The last answers also live in sessionStorage, so the reader's next article shows them at once (with their age)
+// while fresh ones load. Storage that is full, disabled or holds something else is ignored.
+const STORAGE_PREFIX = 'crypto-widgets:';
+/** Older answers are not worth showing, even marked with their age. */
+const STORED_MAX_AGE_MS = 6 * 3_600_000;
+
+function stored(url: string): Answer | undefined {
+  try {
+    const text = sessionStorage.getItem(STORAGE_PREFIX + url);
+    if (!text) return undefined;
+    const parsed: unknown = JSON.parse(text);
+    const { value, receivedAt } = (parsed ?? {}) as Partial<Answer>;
+    if (typeof receivedAt !== 'number' || value === undefined) return undefined;
+    const age = Date.now() - receivedAt;
+    return age >= 0 && age < STORED_MAX_AGE_MS ? { value, receivedAt } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function store(url: string, answer: Answer): void {
+  try {
+    sessionStorage.setItem(STORAGE_PREFIX + url, JSON.stringify(answer));
+  } catch {
+    // Full or disabled: the next page loads the figures again.
+  }
+}
+
 const entryFor = (url: string): Entry => {
   let entry = entries.get(url);
   if (!entry) {
-    entry = { failures: 0, retryAt: 0 };
+    entry = { failures: 0, retryAt: 0, answer: stored(url) };
     entries.set(url, entry);
   }
   return entry;
@@ -80,7 +108,7 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 /** The last answer for `url`, however old, without asking for a new one. */
-export const cachedAnswer = (url: string): Answer | undefined => entries.get(url)?.answer;
+export const cachedAnswer = (url: string): Answer | undefined => entryFor(url).answer;
 
 /**
  * Asks for `url` unless a request for it is on its way (then that one is shared) or the URL is backing off
@@ -93,6 +121,7 @@ export function request(url: string, force = false): Promise<Answer> {
   const inFlight = fetchJson(url).then(
     (value) => {
       entry.answer = { value, receivedAt: Date.now() };
+      store(url, entry.answer);
       entry.failures = 0;
       entry.lastError = undefined;
       return entry.answer;
@@ -112,7 +141,12 @@ export function request(url: string, force = false): Promise<Answer> {
   return entry.inFlight;
 }
 
-/** Forgets every answer and failure (tests; a page that changes its settings). */
+/** Forgets every answer and failure, stored ones too (tests; a page that changes its settings). */
 export function clearRequests(): void {
   entries.clear();
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(STORAGE_PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    // No storage: nothing stored.
+  }
 }

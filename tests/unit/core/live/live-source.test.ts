@@ -106,6 +106,36 @@ describe('the live data source', () => {
     expect(calls).toEqual([`${BASE}/coins/bitcoin/market_chart?vs_currency=usd&days=1`]);
   });
 
+  it('shows the figures the last page stored at once, with their age, while it asks for fresh ones', async () => {
+    const url = `${BASE}/coins/markets?vs_currency=usd&ids=bitcoin,ethereum,solana,cardano,polkadot&sparkline=true&price_change_percentage=24h`;
+    const receivedAt = Date.now() - 6 * 60_000;
+    const older = MARKETS.map((row) => ({ ...row, current_price: row.current_price / 2 }));
+    sessionStorage.setItem(`crypto-widgets:${url}`, JSON.stringify({ value: older, receivedAt }));
+    const quotes = liveDataSource.quotes();
+    // At once, not a promise: the stored answer, marked with when it arrived.
+    expect((quotes as readonly { price: number }[])[0]?.price).toBe(30617.25);
+    expect(liveDataSource.provenanceOf?.(quotes as object)?.updatedAt).toBe(receivedAt);
+    await new Promise<void>((resolve) => liveDataSource.subscribe?.(resolve));
+    expect(calls).toEqual([url]);
+    expect((liveDataSource.quotes() as readonly { price: number }[])[0]?.price).toBe(61234.5);
+    expect(JSON.parse(sessionStorage.getItem(`crypto-widgets:${url}`) ?? '{}').value[0].current_price).toBe(61234.5);
+  });
+
+  it('ignores storage that is corrupt, full or disabled', async () => {
+    const url = `${BASE}/coins/markets?vs_currency=usd&ids=bitcoin,ethereum,solana,cardano,polkadot&sparkline=true&price_change_percentage=24h`;
+    sessionStorage.setItem(`crypto-widgets:${url}`, '{"value": [1, 2');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('QuotaExceededError', 'QuotaExceededError');
+    });
+    const quotes = await liveDataSource.quotes();
+    expect(quotes[0]?.price).toBe(61234.5);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('SecurityError', 'SecurityError');
+    });
+    clearRequests();
+    expect((await liveDataSource.quotes())[0]?.price).toBe(61234.5);
+  });
+
   it('marks the figures it has no provider for as sample data', () => {
     const insights = liveDataSource.insights() as object;
     expect(liveDataSource.provenanceOf?.(insights)).toEqual({ providers: [], sampleParts: ['perspectivas de IA'] });
