@@ -1,7 +1,7 @@
 // Documentation text several widgets share: help for attributes that mean the same everywhere, and the CSS
 // parts many widgets render. Read by the manifest only.
 
-import type { PartDocs } from './definition.ts';
+import type { EventDocs, PartDocs } from './definition.ts';
 
 export const COMMON_ATTRIBUTE_HELP: Readonly<Record<string, string>> = {
   theme: 'Tema de color: claro, oscuro o automático según la preferencia del sistema.',
@@ -16,3 +16,19 @@ export const COMMON_ATTRIBUTE_HELP: Readonly<Record<string, string>> = {
 export const CARD_PART: PartDocs = { name: 'card', description: 'La tarjeta que enmarca el widget.' };
 export const TITLE_PART: PartDocs = { name: 'title', description: 'El título del widget.' };
 export const CHART_PART: PartDocs = { name: 'chart', description: 'El área del gráfico.' };
+
+/** The events of every widget that takes `source` (documented once, added by the manifest). */
+export const DATA_EVENTS: readonly EventDocs[] = [
+  {
+    name: 'crypto-data-update',
+    detail: '{ source: string; updatedAt: number }',
+    description:
+      'Han llegado cifras nuevas de un proveedor (con `source="live"`); `updatedAt` dice cuándo, en milisegundos desde 1970.',
+  },
+  {
+    name: 'crypto-data-error',
+    detail: '{ source: string; message: string }',
+    description:
+      'No se han podido cargar las cifras: el widget lo dice en su hueco y ofrece "Reintentar"; `message` da el motivo en español.',
+  },
+];

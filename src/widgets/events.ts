@@ -18,4 +18,21 @@ export interface CryptoEventDetails {
   'crypto-analytics-change': { coin: AnalyticsCoin; timeframe: Timeframe };
   'crypto-chat-send': { message: ChatMessage };
   'crypto-chat-reply': { message: ChatMessage };
+  'crypto-data-update': CryptoDataUpdateDetail;
+  'crypto-data-error': CryptoDataErrorDetail;
+}
+
+/** New figures arrived from a provider (data widgets with `source="live"`). */
+export interface CryptoDataUpdateDetail {
+  /** The widget's source: 'live'. */
+  source: string;
+  /** When the newest answer arrived, ms since the epoch. */
+  updatedAt: number;
+}
+
+/** The figures could not be loaded; the widget says so and offers "Reintentar". */
+export interface CryptoDataErrorDetail {
+  source: string;
+  /** The reason, in Spanish. */
+  message: string;
 }

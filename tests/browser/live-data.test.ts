@@ -17,6 +17,8 @@ let fault: Fault = 'none';
 let requests: string[] = [];
 let providers: Server;
 let providersUrl: string;
+/** The data events the last page opened by livePage() heard. */
+let heard: () => Promise<string[]> = async () => [];
 
 beforeAll(async () => {
   providers = createServer((req, res) => {
@@ -66,11 +68,28 @@ async function configureProviders(page: Page): Promise<void> {
   await page.evaluate(`import('/crypto-widgets.js').then((m) => m.configure(${JSON.stringify(settings)}))`);
 }
 
+/** Records every crypto-data-update and crypto-data-error the page hears, as `tag event detail`. */
+async function recordDataEvents(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const heard: string[] = [];
+    (window as unknown as { heard: string[] }).heard = heard;
+    for (const name of ['crypto-data-update', 'crypto-data-error']) {
+      document.addEventListener(name, (event) => {
+        const { detail } = event as CustomEvent<Record<string, unknown>>;
+        const shown = { ...detail, updatedAt: typeof detail.updatedAt === 'number' ? 'número' : undefined };
+        heard.push(`${(event.target as Element).localName} ${name} ${JSON.stringify(shown)}`);
+      });
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+}
+
 /** A page whose configure() routes the providers to the local server, with `widgets` added to it. */
 async function livePage(widgets: [string, Record<string, string>][]): Promise<Page> {
   const { page } = await chromium.open();
   await page.goto(`${base}/fixtures/stage.html`);
   await configureProviders(page);
+  heard = await recordDataEvents(page);
   await page.evaluate((widgets) => {
     for (const [tag, attributes] of widgets) {
       const el = document.createElement(tag);
@@ -103,6 +122,12 @@ describe('source="live"', () => {
     await expect
       .poll(() => provenanceOf(page, 'crypto-market-overview'))
       .toMatch(/^Datos: CoinGecko · hace \d+ s · De ejemplo: sentimiento por moneda$/);
+    // Each live widget said once that its figures arrived.
+    expect((await heard()).sort()).toEqual([
+      'crypto-market-overview crypto-data-update {"source":"live","updatedAt":"número"}',
+      'crypto-sentiment crypto-data-update {"source":"live","updatedAt":"número"}',
+      'crypto-sentiment crypto-data-update {"source":"live","updatedAt":"número"}',
+    ]);
     // The provider's credit links to its page, in a new tab.
     const link = page.locator('crypto-market-overview .cw-provenance a');
     expect(await link.getAttribute('href')).toBe('https://www.coingecko.com');
@@ -161,14 +186,16 @@ describe('source="live"', () => {
   });
 
   it.each([
-    ['429 without CORS headers', '429-without-cors'],
-    ['500', '500'],
-    ['malformed JSON', 'malformed'],
-  ] as const)('after a %s, says so with "Reintentar", which then shows the figures', async (_, kind) => {
+    // To the page a 429 without CORS headers is a network error, as it is to any browser.
+    ['429 without CORS headers', '429-without-cors', 'sin conexión con el proveedor'],
+    ['500', '500', 'el proveedor respondió 500'],
+    ['malformed JSON', 'malformed', 'la respuesta no es JSON válido'],
+  ] as const)('after a %s, says so with "Reintentar", which then shows the figures', async (_, kind, reason) => {
     fault = kind;
     const { page, problems } = await chromium.open();
     await page.goto(`${base}/fixtures/stage.html`);
     await configureProviders(page);
+    const events = await recordDataEvents(page);
     await page.evaluate(() => {
       const el = document.createElement('crypto-sentiment');
       el.setAttribute('source', 'live');
@@ -176,13 +203,15 @@ describe('source="live"', () => {
       document.getElementById('stage')?.append(el);
     });
     const alert = page.locator('crypto-sentiment').getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain('No se han podido cargar los datos.');
+    await expect.poll(() => alert.textContent()).toBe(`No se han podido cargar los datos.Motivo: ${reason}.Reintentar`);
+    expect(await events()).toEqual([`crypto-sentiment crypto-data-error {"source":"live","message":"${reason}"}`]);
     // The browser logs the refused request itself (CORS, 5xx): the test's doing, not a widget's.
     problems.length = 0;
     fault = 'none';
     await page.locator('crypto-sentiment').getByRole('button', { name: 'Reintentar' }).click();
     await expect.poll(() => shadowText(page, 'crypto-sentiment')).toContain('31/100');
     expect(await alert.count()).toBe(0);
+    expect((await events()).at(-1)).toBe('crypto-sentiment crypto-data-update {"source":"live","updatedAt":"número"}');
   });
 
   it('keeps sample pages as they were: no live code, no provider request, no provenance line', async () => {

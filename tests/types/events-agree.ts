@@ -14,4 +14,6 @@ export const sameDetails: {
   'crypto-analytics-change': true,
   'crypto-chat-send': true,
   'crypto-chat-reply': true,
+  'crypto-data-update': true,
+  'crypto-data-error': true,
 };

@@ -1,5 +1,6 @@
 import { type ComponentType, useLayoutEffect } from 'react';
-import { DataSourceContext, dataSourceFor } from './context.ts';
+import { DataSourceContext, dataSourceFor, effectiveSource } from './context.ts';
+import { DataEventsContext, dataEventsFor } from './data-events.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { rendered } from './pending.ts';
 
@@ -19,11 +20,13 @@ export function createWidgetRoot(Widget: ComponentType<Record<string, unknown>>)
     useLayoutEffect(() => rendered(host), [host]);
     return (
       <DataSourceContext value={dataSourceFor(source)}>
-        <div className="cw-root" data-theme={theme} lang="es" dir="ltr">
-          <ErrorBoundary tag={host.localName}>
-            <Widget {...props} />
-          </ErrorBoundary>
-        </div>
+        <DataEventsContext value={dataEventsFor(host, effectiveSource(source))}>
+          <div className="cw-root" data-theme={theme} lang="es" dir="ltr">
+            <ErrorBoundary tag={host.localName}>
+              <Widget {...props} />
+            </ErrorBoundary>
+          </div>
+        </DataEventsContext>
       </DataSourceContext>
     );
   };

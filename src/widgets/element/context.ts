@@ -13,9 +13,14 @@ export function setDataSource(source: DataSource): void {
   activeSource = source;
 }
 
+/** 'live' when the widget's `source` (or, without one, the page's default) asks for live data. */
+export function effectiveSource(source: string | undefined): 'live' | undefined {
+  return (source ?? dataSettings().source) === 'live' ? 'live' : undefined;
+}
+
 /** The source for a widget's `source` attribute (undefined: the page's default, or sample data). */
 export function dataSourceFor(source: string | undefined): DataSource {
-  return (source ?? dataSettings().source) === 'live' ? liveProxy : activeSource;
+  return effectiveSource(source) === 'live' ? liveProxy : activeSource;
 }
 
 export const DataSourceContext = createContext<DataSource>(sampleDataSource);

@@ -16,12 +16,12 @@
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { type AttributeSpec, allAttributes } from '../attributes.ts';
-import type { CryptoEventName, WidgetModule } from '../definition.ts';
-import type { CryptoEventDetails } from '../events.ts';
+import type { WidgetModule } from '../definition.ts';
 import type { ElementHooks } from '../placeholder.ts';
 import type { WidgetDefinition } from '../registry.ts';
 import baseStyles from '../ui/base.css?inline';
 import { camelCase } from './camel-case.ts';
+import { emit } from './emit.ts';
 import { brokenBuiltIn, showUnsupportedPage } from './page-globals.ts';
 import { type AttributeValue, parseAttribute } from './parse-attribute.ts';
 import { markPending, rendered } from './pending.ts';
@@ -81,11 +81,6 @@ const renderer: R2WCRenderer<{ container?: HTMLElement }, HTMLElement> = {
 function rerender(host: HTMLElement): void {
   const { portal } = stateOf(host);
   if (portal) updatePortal(portal, rootProps(host));
-}
-
-/** Dispatches a `crypto-…` event from `host`: bubbling, crossing shadow roots, with a typed detail. */
-export function emit<Name extends CryptoEventName>(host: HTMLElement, name: Name, detail: CryptoEventDetails[Name]) {
-  host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }
 
 /** Builds the element class of a widget from its definition and its loaded module. */

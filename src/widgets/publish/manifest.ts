@@ -4,7 +4,7 @@
 // as JSON Schema words (`enum`, or `minimum`/`maximum` for integers), so tools need not parse type text.
 
 import type { AttributeSpec } from '../attributes.ts';
-import { COMMON_ATTRIBUTE_HELP } from '../common-docs.ts';
+import { COMMON_ATTRIBUTE_HELP, DATA_EVENTS } from '../common-docs.ts';
 import { camelCase } from '../element/camel-case.ts';
 import { defaultText } from '../element/parse-attribute.ts';
 import { registry, type WidgetDefinition } from '../registry.ts';
@@ -111,7 +111,8 @@ function declaration(definition: WidgetDefinition): ManifestDeclaration {
       attribute: a.name,
       reflects: true,
     })),
-    events: docs.events.map((e) => ({
+    // Widgets whose figures can come from a provider also report them arriving or failing.
+    events: [...docs.events, ...(attributes.some((a) => a.name === 'source') ? DATA_EVENTS : [])].map((e) => ({
       name: e.name,
       description: e.description,
       // Spelled out: the manifest stands alone, with no type it does not define.

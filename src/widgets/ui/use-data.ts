@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Awaitable, DataSource } from '../../core/data-source.ts';
 import type { Provenance } from '../../core/provenance.ts';
 import { useDataSource } from '../element/context.ts';
+import { useDataEvents } from '../element/data-events.ts';
 
 export type DataState<T> =
   | {
@@ -83,8 +84,26 @@ export function useData<R extends Reads>(
     };
   }, [attempt]);
 
-  if ('error' in attempt) return failed(attempt.error);
-  if ('ready' in attempt) return ready(attempt.ready);
-  if (settled?.attempt !== attempt) return { status: 'loading' };
-  return 'data' in settled.outcome ? ready(settled.outcome.data) : failed(settled.outcome.error);
+  let state: DataState<Resolved<R>>;
+  if ('error' in attempt) state = failed(attempt.error);
+  else if ('ready' in attempt) state = ready(attempt.ready);
+  else if (settled?.attempt !== attempt) state = { status: 'loading' };
+  else state = 'data' in settled.outcome ? ready(settled.outcome.data) : failed(settled.outcome.error);
+
+  // The element reports live figures arriving (crypto-data-update) and failing (crypto-data-error).
+  const events = useDataEvents();
+  const newest = state.status === 'ready' ? Math.max(0, ...state.provenance.map((p) => p.updatedAt ?? 0)) : 0;
+  const failure = state.status === 'error' ? errorMessage(state.error) : '';
+  useEffect(() => {
+    if (newest > 0) events.updated(newest);
+  }, [events, newest]);
+  useEffect(() => {
+    if (failure) events.failed(failure);
+  }, [events, failure]);
+  return state;
+}
+
+/** A failure's reason in Spanish: the live source's errors say it; anything else gets a general word. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.name === 'RequestError' ? error.message : 'no se han podido cargar los datos';
 }

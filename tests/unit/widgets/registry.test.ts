@@ -161,7 +161,11 @@ describe('custom-elements.json', () => {
     ]);
     expect(analytics?.attributes.find((a) => a.name === 'coin')?.type.text).toBe("'BTC' | 'ETH' | 'SOL' | 'ADA'");
     expect(analytics?.attributes.find((a) => a.name === 'timeframe')?.default).toBe('"7D"');
-    expect(analytics?.events.map((e) => e.name)).toEqual(['crypto-analytics-change']);
+    expect(analytics?.events.map((e) => e.name)).toEqual([
+      'crypto-analytics-change',
+      'crypto-data-update',
+      'crypto-data-error',
+    ]);
     expect(analytics?.cssParts.map((p) => p.name)).toContain('panel');
     expect(analytics?.cssProperties.map((p) => p.name)).toContain('--crypto-accent');
   });
