@@ -2,12 +2,21 @@
 
 import { html, render } from 'lit-html';
 import './app.css';
+import { applyMode, type DataMode, dataSwitch, FOOTER_NOTES, savedMode, saveMode } from './data-switch.ts';
 import { BRAND, navBar } from './nav.ts';
 import { type Route, routeFor } from './routes.ts';
 
 const root = document.getElementById('app') as HTMLElement;
 let menuOpen = false;
 let shown: Route | undefined;
+let mode: DataMode = savedMode();
+
+function setMode(next: DataMode) {
+  if (mode === next) return;
+  mode = next;
+  saveMode(next);
+  update();
+}
 
 function setMenu(open: boolean) {
   if (menuOpen === open) return;
@@ -21,13 +30,14 @@ function update() {
     html`
       <a class="skip-link" href="#main" @click=${skipToContent}>Saltar al contenido</a>
       ${navBar({ current, menuOpen, onToggle: () => setMenu(!menuOpen), onNavigate: () => setMenu(false) })}
-      <main id="main" tabindex="-1">${current.render()}</main>
+      <main id="main" tabindex="-1">${dataSwitch(mode, setMode)}${current.render()}</main>
       <footer class="footer">
-        <p>${BRAND} · Datos de ejemplo con fines demostrativos; no constituyen asesoramiento financiero.</p>
+        <p>${BRAND} · ${FOOTER_NOTES[mode]}</p>
       </footer>
     `,
     root,
   );
+  applyMode(root, mode);
   if (current !== shown) {
     const first = shown === undefined;
     shown = current;

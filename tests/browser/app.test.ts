@@ -144,3 +144,52 @@ describe('dashboard fade-in', () => {
     expect((await animationOf(page, '.page-fade .dashboard-grid')).name).toBe('none');
   });
 });
+
+describe('the data switch', () => {
+  it('starts on sample data, switches every widget to live data, and remembers the choice', async () => {
+    const { page } = await chromium.open();
+    // The public providers, answered here: the suite never reaches the internet.
+    const asked: string[] = [];
+    const { FEAR_AND_GREED, HASHRATE, MARKETS, marketChart, UNIQUE_ADDRESSES } = await import(
+      '../providers/answers.ts'
+    );
+    await page.route(
+      /^https:\/\/(api\.coingecko\.com|api\.alternative\.me|mempool\.space|api\.blockchain\.info)\//,
+      (route) => {
+        const url = route.request().url();
+        asked.push(new URL(url).hostname);
+        const body = url.includes('/fng/')
+          ? FEAR_AND_GREED
+          : url.includes('/hashrate/')
+            ? HASHRATE
+            : url.includes('/charts/')
+              ? UNIQUE_ADDRESSES
+              : url.includes('/market_chart')
+                ? marketChart(Date.now())
+                : MARKETS;
+        return route.fulfill({ json: body, headers: { 'access-control-allow-origin': '*' } });
+      },
+    );
+    await page.goto(`${base}/#/`);
+    await waitForWidgets(page);
+    const sample = page.getByRole('button', { name: 'Ejemplo' });
+    const live = page.getByRole('button', { name: 'En vivo' });
+    expect(await sample.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('crypto-sentiment').getAttribute('source')).toBe('sample');
+    expect(asked).toEqual([]);
+    await live.click();
+    expect(await live.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.locator('crypto-sentiment').evaluate((el) => el.shadowRoot?.textContent))
+      .toContain('31/100');
+    expect(await page.locator('footer').textContent()).toContain('Datos en vivo de CoinGecko');
+    // Remembered: the next visit, on another screen, is live too.
+    await page.goto(`${base}/#/analytics`);
+    await waitForWidgets(page);
+    expect(await page.locator('crypto-analytics').getAttribute('source')).toBe('live');
+    expect(await page.getByRole('button', { name: 'En vivo' }).getAttribute('aria-pressed')).toBe('true');
+    expect(new Set(asked)).toEqual(
+      new Set(['api.coingecko.com', 'api.alternative.me', 'mempool.space', 'api.blockchain.info']),
+    );
+  });
+});
