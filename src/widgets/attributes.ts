@@ -104,8 +104,22 @@ export const sourceAttribute = enumAttribute(
   undefined,
   'el valor por defecto de la página, o "sample"',
 );
+/** Seconds between live updates: 15 at least; without it, each figure's own pace (prices every 60 s…). */
+export const refreshAttribute = integerAttribute(
+  'refresh',
+  { min: 15, max: 86400 },
+  undefined,
+  'el ritmo de cada cifra',
+);
+/** What every data widget takes about its figures' origin. */
+export const DATA_ATTRIBUTES = [sourceAttribute, refreshAttribute] as const;
 export const seedAttribute = integerAttribute('seed', { min: 0, max: 4294967295 }, undefined, 'aleatoria');
 
 /** The chart widgets' attributes: coin, timeframe label, the series' seed and where the figures come from. */
-export const SERIES_ATTRIBUTES = [analyticsCoinAttribute, timeframeAttribute, seedAttribute, sourceAttribute] as const;
+export const SERIES_ATTRIBUTES = [
+  analyticsCoinAttribute,
+  timeframeAttribute,
+  seedAttribute,
+  ...DATA_ATTRIBUTES,
+] as const;
 export type SeriesProps = PropsOf<typeof SERIES_ATTRIBUTES>;

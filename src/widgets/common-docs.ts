@@ -10,6 +10,8 @@ export const COMMON_ATTRIBUTE_HELP: Readonly<Record<string, string>> = {
   timeframe: 'Periodo mostrado como etiqueta; no cambia la serie generada.',
   source:
     'De dónde salen las cifras: `sample`, los datos de ejemplo (funcionan sin conexión), o `live`, los proveedores públicos (CoinGecko, Alternative.me) consultados desde el navegador del lector; lo que ningún proveedor da sigue siendo de ejemplo y se marca.',
+  refresh:
+    'Segundos entre actualizaciones de los datos en vivo (15 como mínimo). Sin él, cada cifra lleva su ritmo: precios cada 60 s, gráficos cada 5 min, métricas on-chain y sentimiento de una moneda cada 10 min, Fear & Greed cada 30 min.',
   seed: 'Semilla de la serie generada: la misma semilla dibuja siempre los mismos datos.',
 };
 

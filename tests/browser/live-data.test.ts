@@ -174,6 +174,37 @@ describe('source="live"', () => {
     await expect.poll(() => provenanceOf(page, 'crypto-sentiment')).toMatch(/^Datos: Alternative\.me · hace \d+ s/);
   });
 
+  it('refreshes on its interval while the page is visible, never while it is hidden', async () => {
+    const { page } = await chromium.open();
+    await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
+    await page.goto(`${base}/fixtures/stage.html`);
+    await configureProviders(page);
+    await page.evaluate(() => {
+      const el = document.createElement('crypto-market-overview');
+      el.setAttribute('source', 'live');
+      el.setAttribute('refresh', '20');
+      el.setAttribute('loading', 'eager');
+      document.getElementById('stage')?.append(el);
+    });
+    await expect.poll(() => shadowText(page, 'crypto-market-overview')).toContain('61.234,50');
+    const asked = () => requests.filter((r) => r.startsWith('/cg/coins/markets?')).length;
+    expect(asked()).toBe(1);
+    // refresh="20": stale after 20 s, asked again at the next check (every 15 s).
+    await page.clock.runFor(31_000);
+    await expect.poll(asked).toBe(2);
+    const setVisibility = (state: string) =>
+      page.evaluate((state) => {
+        Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await setVisibility('hidden');
+    await page.clock.runFor(5 * 60_000);
+    expect(asked()).toBe(2);
+    // Back on the page: what went stale is asked for at once.
+    await setVisibility('visible');
+    await expect.poll(asked).toBe(3);
+  });
+
   it('asks each provider once for twenty widgets', async () => {
     const widgets: [string, Record<string, string>][] = Array.from({ length: 20 }, (_, i) => [
       i % 2 ? 'crypto-trending' : 'crypto-market-overview',

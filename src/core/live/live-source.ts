@@ -99,12 +99,17 @@ function refreshInBackground(url: string): void {
   request(url).then(notify, notify);
 }
 
+/** A widget's own `refresh`, in force while its reads run (they are synchronous calls). */
+let refreshOverride: number | undefined;
+
 function read<T extends object>(resource: Resource<T>): Awaitable<T> {
   const url = urlOf(resource);
-  active.set(url, Math.min(active.get(url) ?? Number.POSITIVE_INFINITY, resource.maxAgeMs));
+  const maxAge = refreshOverride ?? resource.maxAgeMs;
+  // One request serves every widget: the URL refreshes as often as its most eager reader asks.
+  active.set(url, Math.min(active.get(url) ?? Number.POSITIVE_INFINITY, maxAge));
   const answer = cachedAnswer(url);
   if (answer) {
-    if (Date.now() - answer.receivedAt >= resource.maxAgeMs) refreshInBackground(url);
+    if (Date.now() - answer.receivedAt >= maxAge) refreshInBackground(url);
     return figuresOf(resource, url, answer);
   }
   return request(url).then((fresh) => figuresOf(resource, url, fresh));
@@ -373,3 +378,36 @@ export const liveDataSource: DataSource = {
     for (const url of active.keys()) if (!cachedAnswer(url)) request(url, true).then(notify, notify);
   },
 };
+
+const withRefresh = new Map<number, DataSource>();
+
+/** The live source for a widget with its own `refresh` (seconds; never below 15 s), or the default one. */
+export function liveSourceWithRefresh(seconds: number | undefined): DataSource {
+  if (seconds === undefined) return liveDataSource;
+  const ms = Math.max(MIN_REFRESH_MS, seconds * 1000);
+  let source = withRefresh.get(ms);
+  if (!source) {
+    const reading =
+      <Args extends unknown[], R>(method: (...args: Args) => R) =>
+      (...args: Args): R => {
+        const before = refreshOverride;
+        refreshOverride = ms;
+        try {
+          return method(...args);
+        } finally {
+          refreshOverride = before;
+        }
+      };
+    source = {
+      ...liveDataSource,
+      quotes: reading(liveDataSource.quotes),
+      marketHistory: reading(liveDataSource.marketHistory),
+      sentiment: reading(liveDataSource.sentiment),
+      coinSentiment: reading(liveDataSource.coinSentiment),
+      onChain: reading(liveDataSource.onChain),
+      series: reading(liveDataSource.series),
+    };
+    withRefresh.set(ms, source);
+  }
+  return source;
+}

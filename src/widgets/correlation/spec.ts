@@ -1,9 +1,9 @@
 // What <crypto-correlation> takes and reports: its attributes (beyond theme and loading) and the events its
 // component reports through callbacks. Loaded with its code, so none of it weighs on the entry script.
 
-import { analyticsCoinAttribute, seedAttribute, sourceAttribute } from '../attributes.ts';
+import { analyticsCoinAttribute, DATA_ATTRIBUTES, seedAttribute } from '../attributes.ts';
 import { widgetSpec } from '../widget-spec.ts';
 
 export default widgetSpec({
-  attributes: [analyticsCoinAttribute, seedAttribute, sourceAttribute],
+  attributes: [analyticsCoinAttribute, seedAttribute, ...DATA_ATTRIBUTES],
 });

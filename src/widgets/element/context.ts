@@ -18,9 +18,12 @@ export function effectiveSource(source: string | undefined): 'live' | undefined 
   return (source ?? dataSettings().source) === 'live' ? 'live' : undefined;
 }
 
-/** The source for a widget's `source` attribute (undefined: the page's default, or sample data). */
-export function dataSourceFor(source: string | undefined): DataSource {
-  return effectiveSource(source) === 'live' ? liveProxy : activeSource;
+/**
+ * The source for a widget's `source` attribute (undefined: the page's default, or sample data) and its
+ * `refresh` (seconds between live updates; undefined: each figure's default).
+ */
+export function dataSourceFor(source: string | undefined, refresh?: number): DataSource {
+  return effectiveSource(source) === 'live' ? liveProxy(refresh) : activeSource;
 }
 
 export const DataSourceContext = createContext<DataSource>(sampleDataSource);

@@ -1,7 +1,7 @@
 // crypto-data-update and crypto-data-error, for every data widget whose figures come from a provider: the
 // reads of a widget (several, in the analytics panels) report here, and the element says each thing once.
 
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { emit } from './emit.ts';
 
 export interface DataEvents {
@@ -40,4 +40,24 @@ export function dataEventsFor(host: HTMLElement, source: string | undefined): Da
     reporters.set(host, reporter);
   }
   return reporter;
+}
+
+/** Whether the widget is on or near the screen: only then do its live figures keep refreshing. */
+export const NearScreenContext = createContext(true);
+export const useNearScreen = () => useContext(NearScreenContext);
+
+const NEAR = '600px 0px';
+
+/** Watches `host` (when `watch` is set: a live widget) and says whether it is within 600 px of the screen. */
+export function useWatchNearScreen(host: HTMLElement, watch: boolean): boolean {
+  const [near, setNear] = useState(true);
+  useEffect(() => {
+    if (!watch || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(([entry]) => setNear(entry?.isIntersecting ?? true), {
+      rootMargin: NEAR,
+    });
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [host, watch]);
+  return near;
 }

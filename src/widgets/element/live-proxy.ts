@@ -3,32 +3,49 @@
 
 import type { DataSource } from '../../core/data-source.ts';
 
-let loading: Promise<DataSource> | undefined;
-let loaded: DataSource | undefined;
+type LiveModule = typeof import('../../core/live/live-source.ts');
+
+let loading: Promise<LiveModule> | undefined;
+let loaded: LiveModule | undefined;
 
 const load = () =>
-  (loading ??= import('../../core/live/live-source.ts').then(({ liveDataSource }) => (loaded = liveDataSource)));
+  (loading ??= import('../../core/live/live-source.ts').then((module) => {
+    loaded = module;
+    return module;
+  }));
 
 type Method = (...args: unknown[]) => unknown;
+const proxies = new Map<number | undefined, DataSource>();
 
-export const liveProxy = new Proxy({} as DataSource, {
-  get(_, name: keyof DataSource) {
-    if (name === 'provenanceOf' || name === 'retry')
-      return (...args: unknown[]) => (loaded?.[name] as Method)?.(...args);
-    if (name === 'subscribe') {
-      return (listener: () => void) => {
-        let unsubscribe: (() => void) | undefined;
-        let active = true;
-        load().then((source) => {
-          if (active) unsubscribe = source.subscribe?.(listener);
-        });
-        return () => {
-          active = false;
-          unsubscribe?.();
+/** The live source for a widget refreshing every `refresh` seconds (undefined: each figure's default). */
+export function liveProxy(refresh: number | undefined): DataSource {
+  let proxy = proxies.get(refresh);
+  if (proxy) return proxy;
+  const source = (module: LiveModule) => module.liveSourceWithRefresh(refresh);
+  proxy = new Proxy({} as DataSource, {
+    get(_, name: keyof DataSource) {
+      if (name === 'provenanceOf' || name === 'retry') {
+        return (...args: unknown[]) => (loaded && (source(loaded)[name] as Method | undefined))?.(...args);
+      }
+      if (name === 'subscribe') {
+        return (listener: () => void) => {
+          let unsubscribe: (() => void) | undefined;
+          let active = true;
+          load().then((module) => {
+            if (active) unsubscribe = source(module).subscribe?.(listener);
+          });
+          return () => {
+            active = false;
+            unsubscribe?.();
+          };
         };
-      };
-    }
-    return (...args: unknown[]) =>
-      loaded ? (loaded[name] as Method)(...args) : load().then((source) => (source[name] as Method)(...args));
-  },
-});
+      }
+      return (...args: unknown[]) =>
+        loaded
+          ? (source(loaded)[name] as Method)(...args)
+          : load().then((module) => (source(module)[name] as Method)(...args));
+    },
+  });
+  proxies.set(refresh, proxy);
+  return proxy;
+}

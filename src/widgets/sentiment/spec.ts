@@ -2,9 +2,12 @@
 // component reports through callbacks. Loaded with its code, so none of it weighs on the entry script.
 
 import { QUOTE_SYMBOLS } from '../../core/catalog.ts';
-import { enumAttribute, sourceAttribute } from '../attributes.ts';
+import { DATA_ATTRIBUTES, enumAttribute } from '../attributes.ts';
 import { widgetSpec } from '../widget-spec.ts';
 
 export default widgetSpec({
-  attributes: [enumAttribute('coin', QUOTE_SYMBOLS, undefined, 'el sentimiento general del mercado'), sourceAttribute],
+  attributes: [
+    enumAttribute('coin', QUOTE_SYMBOLS, undefined, 'el sentimiento general del mercado'),
+    ...DATA_ATTRIBUTES,
+  ],
 });

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Awaitable, DataSource } from '../../core/data-source.ts';
 import type { Provenance } from '../../core/provenance.ts';
 import { useDataSource } from '../element/context.ts';
-import { useDataEvents } from '../element/data-events.ts';
+import { useDataEvents, useNearScreen } from '../element/data-events.ts';
 
 export type DataState<T> =
   | {
@@ -40,9 +40,11 @@ export function useData<R extends Reads>(
   deps: readonly unknown[],
 ): DataState<Resolved<R>> {
   const source = useDataSource();
-  // Newer figures (a refresh) or a retry: read again.
+  // Newer figures (a refresh) or a retry: read again. Only a widget on or near the screen listens, and the
+  // live source refreshes only while some widget listens.
   const [version, setVersion] = useState(0);
-  useEffect(() => source.subscribe?.(() => setVersion((v) => v + 1)), [source]);
+  const near = useNearScreen();
+  useEffect(() => (near ? source.subscribe?.(() => setVersion((v) => v + 1)) : undefined), [source, near]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `deps` lists what `read` depends on; `version` re-reads.
   const attempt = useMemo<Attempt<R>>(() => {
     try {

@@ -158,6 +158,7 @@ describe('custom-elements.json', () => {
       'timeframe',
       'seed',
       'source',
+      'refresh',
     ]);
     expect(analytics?.attributes.find((a) => a.name === 'coin')?.type.text).toBe("'BTC' | 'ETH' | 'SOL' | 'ADA'");
     expect(analytics?.attributes.find((a) => a.name === 'timeframe')?.default).toBe('"7D"');
