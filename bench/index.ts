@@ -1,4 +1,4 @@
-// npm run bench [render|memory|interactions|leaks|peer|lighthouse …]: performance figures of the built dist/
+// npm run bench [render|live|memory|interactions|leaks|peer|lighthouse …]: performance figures of the built dist/
 // in headless Chromium, printed as a table and written to bench/results.json. Not part of npm test.
 
 import { writeFileSync } from 'node:fs';
@@ -7,12 +7,13 @@ import { startHarness } from './harness.ts';
 import { measureInteractions } from './interaction.ts';
 import { measureLeaks } from './leaks.ts';
 import { measureLighthouse } from './lighthouse.ts';
+import { measureLive } from './live.ts';
 import { measureMemory } from './memory.ts';
 import { measurePeer } from './peer.ts';
 import { measureRender } from './render.ts';
 import { printTables } from './tables.ts';
 
-const PARTS = ['render', 'memory', 'interactions', 'leaks', 'peer', 'lighthouse'] as const;
+const PARTS = ['render', 'live', 'memory', 'interactions', 'leaks', 'peer', 'lighthouse'] as const;
 
 export async function main(args: readonly string[]): Promise<void> {
   const wanted = new Set(args.length > 0 ? args : PARTS);
@@ -20,6 +21,7 @@ export async function main(args: readonly string[]): Promise<void> {
   const harness = await startHarness();
   try {
     if (wanted.has('render')) results.render = await measureRender(harness, 7);
+    if (wanted.has('live')) results.live = await measureLive(harness, 7);
     if (wanted.has('memory')) results.memory = await measureMemory(harness, 3);
     if (wanted.has('interactions')) results.interactions = await measureInteractions(harness, 10);
     if (wanted.has('leaks'))

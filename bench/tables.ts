@@ -3,6 +3,7 @@
 import type { InteractionResult } from './interaction.ts';
 import type { LeakResult } from './leaks.ts';
 import type { LighthouseResult } from './lighthouse.ts';
+import type { LiveResult } from './live.ts';
 import type { MemoryResult } from './memory.ts';
 import type { PeerResult } from './peer.ts';
 import type { RenderResult } from './render.ts';
@@ -43,6 +44,17 @@ export function printTables(results: Record<string, unknown>): void {
             target ? `≤ ${target}×: ${verdict(r.ratio.median <= target)}` : '—',
           ];
         }),
+      ),
+    );
+  }
+
+  const live = results.live as LiveResult[] | undefined;
+  if (live) {
+    out.push(
+      '### Datos en vivo: tiempo hasta ver las cifras del proveedor',
+      table(
+        ['Página', 'N', 'Datos de ejemplo (ms)', 'En vivo, proveedor local a 100 ms (ms)'],
+        live.map((l) => ['`<crypto-sentiment>`', String(l.count), show(l.sample), show(l.live)]),
       ),
     );
   }

@@ -151,7 +151,7 @@ describe('the data switch', () => {
     // The public providers, answered here: the suite never reaches the internet.
     const asked: string[] = [];
     const { FEAR_AND_GREED, HASHRATE, MARKETS, marketChart, UNIQUE_ADDRESSES } = await import(
-      '../providers/answers.ts'
+      '../../tools/provider-answers.ts'
     );
     await page.route(
       /^https:\/\/(api\.coingecko\.com|api\.alternative\.me|mempool\.space|api\.blockchain\.info)\//,

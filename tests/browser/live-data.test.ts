@@ -6,7 +6,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { COIN_ETH, FEAR_AND_GREED, HASHRATE, MARKETS, marketChart, UNIQUE_ADDRESSES } from '../providers/answers.ts';
+import {
+  COIN_ETH,
+  FEAR_AND_GREED,
+  HASHRATE,
+  MARKETS,
+  marketChart,
+  UNIQUE_ADDRESSES,
+} from '../../tools/provider-answers.ts';
 import { shadowText, sharedChromium, waitForWidgets } from './browser.ts';
 
 const base = inject('baseUrl');

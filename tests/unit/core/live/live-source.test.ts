@@ -6,7 +6,13 @@ import { liveDataSource } from '../../../../src/core/live/live-source.ts';
 import { resetReports } from '../../../../src/core/live/read-fields.ts';
 import { backoffMs, clearRequests, RequestError, request } from '../../../../src/core/live/request.ts';
 import { CONFIG_KEY } from '../../../../src/core/page-settings.ts';
-import { FEAR_AND_GREED, HASHRATE, MARKETS, marketChart, UNIQUE_ADDRESSES } from '../../../providers/answers.ts';
+import {
+  FEAR_AND_GREED,
+  HASHRATE,
+  MARKETS,
+  marketChart,
+  UNIQUE_ADDRESSES,
+} from '../../../../tools/provider-answers.ts';
 
 const BASE = 'https://proxy.example/cg';
 let calls: string[];

@@ -6,7 +6,7 @@ import { fearAndGreed } from '../../../../src/core/live/alternative.ts';
 import { historyFromMarkets, quotesFromMarkets, sentimentFromCoin } from '../../../../src/core/live/coingecko.ts';
 import { resetReports } from '../../../../src/core/live/read-fields.ts';
 import { COIN_QUOTES } from '../../../../src/core/sample-data.ts';
-import { COIN_ETH, FEAR_AND_GREED, MARKETS } from '../../../providers/answers.ts';
+import { COIN_ETH, FEAR_AND_GREED, MARKETS } from '../../../../tools/provider-answers.ts';
 
 afterEach(() => resetReports());
 

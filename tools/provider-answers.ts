@@ -1,5 +1,5 @@
-// Answers in the shapes the providers document (CoinGecko /coins/markets and /coins/{id}, alternative.me
-// /fng/), with values unlike the sample data so a test can tell live figures from sample ones.
+// Answers in the shapes the providers document (CoinGecko, alternative.me, mempool.space, blockchain.com), with
+// values unlike the sample data so a test can tell live figures from sample ones. For the tests and the bench.
 
 const hourly = (start: number, step: number) => Array.from({ length: 168 }, (_, i) => start + i * step);
 
