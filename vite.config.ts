@@ -312,14 +312,14 @@ export default defineConfig(({ mode, command }) => {
                 {
                   name: 'live',
                   priority: 2,
-                  test: /src[\\/](core[\\/](live[\\/]|provenance\.ts)|widgets[\\/]ui[\\/]Provenance\.tsx)/,
+                  test: /src[\\/](core[\\/](live[\\/]|provenance\.ts)|widgets[\\/](ui[\\/]Provenance|element[\\/]LiveRoot)\.tsx)/,
                 },
                 // Our code every widget needs; the chart helpers stay with the chart widgets (and recharts).
                 {
                   name: 'shared',
                   priority: 1,
                   // The live data code stays out: its own chunk, fetched only for `source="live"`.
-                  test: /src[\\/](core[\\/](?!live[\\/])|widgets[\\/](element[\\/]|ui[\\/](?!chart\.)|panels[\\/]SeriesLoader|attributes\.ts|widget-spec\.ts))/,
+                  test: /src[\\/](core[\\/](?!live[\\/])|widgets[\\/](element[\\/](?!LiveRoot)|ui[\\/](?!chart\.|Provenance)|panels[\\/]SeriesLoader|attributes\.ts|widget-spec\.ts))/,
                 },
               ],
             },

@@ -1,10 +1,9 @@
 // The data source every widget reads through: the sample data (or what replaced it, see setDataSource), or the
-// live source for a widget whose `source` (or the page's default) is `live`.
+// live source, which LiveRoot.tsx provides to a widget whose `source` (or the page's default) is `live`.
 
 import { createContext, useContext } from 'react';
 import { type DataSource, sampleDataSource } from '../../core/data-source.ts';
 import { dataSettings } from '../../core/page-settings.ts';
-import { liveProxy } from './live-proxy.ts';
 
 let activeSource: DataSource = sampleDataSource;
 
@@ -18,12 +17,9 @@ export function effectiveSource(source: string | undefined): 'live' | undefined 
   return (source ?? dataSettings().source) === 'live' ? 'live' : undefined;
 }
 
-/**
- * The source for a widget's `source` attribute (undefined: the page's default, or sample data) and its
- * `refresh` (seconds between live updates; undefined: each figure's default).
- */
-export function dataSourceFor(source: string | undefined, refresh?: number): DataSource {
-  return effectiveSource(source) === 'live' ? liveProxy(refresh) : activeSource;
+/** The source of widgets that do not ask for live data: the sample data, or what replaced it. */
+export function sampleSource(): DataSource {
+  return activeSource;
 }
 
 export const DataSourceContext = createContext<DataSource>(sampleDataSource);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Awaitable, DataSource } from '../../core/data-source.ts';
 import type { Provenance } from '../../core/provenance.ts';
 import { useDataSource } from '../element/context.ts';
-import { useDataEvents, useNearScreen } from '../element/data-events.ts';
+import { useDataEvents, useNearScreen } from '../element/live-context.ts';
 
 export type DataState<T> =
   | {

@@ -1,0 +1,70 @@
+// The root of a widget whose figures come from the providers, fetched with the live data code: it gives the
+// widget the live source (at its own `refresh`), reports crypto-data-update and crypto-data-error once per
+// arrival or reason, and tells the widget's reads whether it is on or near the screen (only then do its
+// figures keep refreshing).
+
+import { type ReactNode, useEffect, useState } from 'react';
+import { liveSourceWithRefresh } from '../../core/live/live-source.ts';
+import { DataSourceContext } from './context.ts';
+import { emit } from './emit.ts';
+import { type DataEvents, DataEventsContext, NearScreenContext } from './live-context.ts';
+
+const reporters = new WeakMap<HTMLElement, DataEvents & { source: string }>();
+
+function dataEventsFor(host: HTMLElement, source: string): DataEvents {
+  let reporter = reporters.get(host);
+  if (reporter?.source !== source) {
+    let lastUpdate = 0;
+    let lastError = '';
+    reporter = {
+      source,
+      updated(updatedAt) {
+        if (updatedAt <= lastUpdate) return;
+        lastUpdate = updatedAt;
+        lastError = '';
+        emit(host, 'crypto-data-update', { source, updatedAt });
+      },
+      failed(message) {
+        if (message === lastError) return;
+        lastError = message;
+        emit(host, 'crypto-data-error', { source, message });
+      },
+    };
+    reporters.set(host, reporter);
+  }
+  return reporter;
+}
+
+const NEAR = '600px 0px';
+
+function useNearScreenOf(host: HTMLElement): boolean {
+  const [near, setNear] = useState(true);
+  useEffect(() => {
+    if (typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(([entry]) => setNear(entry?.isIntersecting ?? true), {
+      rootMargin: NEAR,
+    });
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [host]);
+  return near;
+}
+
+interface LiveRootProps {
+  host: HTMLElement;
+  source: string;
+  /** Seconds between updates; undefined: each figure's default. */
+  refresh: number | undefined;
+  children: ReactNode;
+}
+
+export default function LiveRoot({ host, source, refresh, children }: LiveRootProps) {
+  const near = useNearScreenOf(host);
+  return (
+    <DataSourceContext value={liveSourceWithRefresh(refresh)}>
+      <DataEventsContext value={dataEventsFor(host, source)}>
+        <NearScreenContext value={near}>{children}</NearScreenContext>
+      </DataEventsContext>
+    </DataSourceContext>
+  );
+}
