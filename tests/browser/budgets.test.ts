@@ -3,6 +3,7 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { FEAR_AND_GREED } from '../../tools/provider-answers.ts';
 import { sharedChromium, waitForWidgets } from './browser.ts';
 
 const base = inject('baseUrl');
@@ -22,14 +23,33 @@ function recordScripts(page: Page): { sizes(): Promise<Map<string, number>> } {
   return { sizes: async () => new Map(await Promise.all(pending)) };
 }
 
-async function pageWith(tags: string[]): Promise<{ total: number; files: Map<string, number> }> {
+async function pageWith(
+  tags: string[],
+  attributes: Record<string, string> = {},
+): Promise<{ total: number; files: Map<string, number> }> {
   const { page } = await chromium.open();
+  // Live figures come from the providers, answered here: the suite never reaches the internet.
+  await page.route('https://api.alternative.me/**', (route) =>
+    route.fulfill({ json: FEAR_AND_GREED, headers: { 'access-control-allow-origin': '*' } }),
+  );
   const recorded = recordScripts(page);
   await page.goto(`${base}/fixtures/stage.html`);
-  await page.evaluate((tags) => {
-    for (const tag of tags) document.getElementById('stage')?.append(document.createElement(tag));
-  }, tags);
+  await page.evaluate(
+    ({ tags, attributes }) => {
+      for (const tag of tags) {
+        const el = document.createElement(tag);
+        for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+        document.getElementById('stage')?.append(el);
+      }
+    },
+    { tags, attributes },
+  );
   await waitForWidgets(page);
+  if (attributes.source === 'live') {
+    await page.waitForFunction(() =>
+      document.querySelector('crypto-sentiment')?.shadowRoot?.querySelector('.cw-provenance'),
+    );
+  }
   await page.waitForLoadState('networkidle');
   const files = await recorded.sizes();
   const total = [...files.values()].reduce((a, b) => a + b, 0);
@@ -68,6 +88,17 @@ describe('JavaScript transferred, gzip', () => {
       `${label}: ${(total / KB).toFixed(1)} KB (presupuesto del issue ${budget.issue} KB, exigido ${budget.enforced} KB): ${report(files)}`,
     );
     expect(total).toBeLessThanOrEqual(budget.enforced * KB);
+  });
+
+  it('a live <crypto-sentiment> adds at most 10 KiB to the sample one', async () => {
+    const sample = await pageWith(['crypto-sentiment']);
+    const live = await pageWith(['crypto-sentiment'], { source: 'live' });
+    const added = live.total - sample.total;
+    console.log(
+      `<crypto-sentiment source="live">: +${(added / KB).toFixed(1)} KB sobre la de ejemplo: ${report(live.files)}`,
+    );
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThanOrEqual(10 * KB);
   });
 
   it('crypto-widgets.iife.js, the whole file, stays within its budget', async () => {
