@@ -1,83 +1,103 @@
-// Every number, amount, percentage and time the product shows goes through these es-ES Intl formatters.
+// Every number, amount, percentage and time the product shows goes through these Intl formatters: es-ES and US
+// dollars by default (the spec's), or a widget's own `locale` (any Spanish one) and `currency`.
 
 export const LOCALE = 'es-ES';
+export const CURRENCY = 'USD';
 
-const cache = new Map<string, Intl.NumberFormat>();
-function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let format = cache.get(key);
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE, options);
-    cache.set(key, format);
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
   }
   return format;
 }
 
-const USD = { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' } as const;
-
-/** Dollars with cents; prices under 10 $ keep four decimals so small coins stay readable. */
-export function formatPrice(value: number): string {
-  const small = Math.abs(value) < 10;
-  return numberFormat({ ...USD, minimumFractionDigits: 2, maximumFractionDigits: small ? 4 : 2 }).format(value);
+/** The formatters of one locale and currency (the names widgets use). */
+export interface Formats {
+  /** Money with cents; prices under 10 keep four decimals so small coins stay readable. */
+  formatPrice(value: number): string;
+  /** Money with exactly two decimals (totals, profits). */
+  formatMoney(value: number, options?: { signed?: boolean }): string;
+  /** Whole units of money, for round figures such as axis ticks. */
+  formatWholeDollars(value: number): string;
+  /** Large amounts of money in short form (2800 M $). */
+  formatCompactMoney(value: number): string;
+  /** Large counts in short form (125 mil). */
+  formatCompact(value: number): string;
+  formatNumber(value: number, fractionDigits?: number): string;
+  /** `value` is in percent units: formatPercent(2.34, { signed: true }) gives "+2,34 %". */
+  formatPercent(value: number, options?: { signed?: boolean; fractionDigits?: number }): string;
+  /** A correlation coefficient with two decimals (0,73; −0,12). */
+  formatCorrelation(r: number): string;
+  /** A 0–100 score as "75/100". */
+  formatScore(score: number): string;
+  /** Clock time, "09:05". */
+  formatTime(date: Date): string;
 }
 
-/** Dollars with exactly two decimals (totals, profits). */
-export function formatMoney(value: number, options: { signed?: boolean } = {}): string {
-  return numberFormat({
-    ...USD,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: options.signed ? 'exceptZero' : 'auto',
-  }).format(value);
+const formatsByKey = new Map<string, Formats>();
+
+/** The formatters for `locale` and `currency` (ISO 4217), made once. */
+export function formatsFor(locale = LOCALE, currency = CURRENCY): Formats {
+  const key = `${locale} ${currency}`;
+  const known = formatsByKey.get(key);
+  if (known) return known;
+  const money = { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } as const;
+  const number = (options: Intl.NumberFormatOptions) => numberFormat(locale, options);
+  const formatNumber = (value: number, fractionDigits = 0) =>
+    number({ minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+  // Made on first use: a first date formatter costs tens of milliseconds, and only the chat shows times.
+  let timeFormat: Intl.DateTimeFormat | undefined;
+  const formats: Formats = {
+    formatPrice(value) {
+      const small = Math.abs(value) < 10;
+      return number({ ...money, minimumFractionDigits: 2, maximumFractionDigits: small ? 4 : 2 }).format(value);
+    },
+    formatMoney: (value, options = {}) =>
+      number({
+        ...money,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        signDisplay: options.signed ? 'exceptZero' : 'auto',
+      }).format(value),
+    formatWholeDollars: (value) => number({ ...money, maximumFractionDigits: 0 }).format(value),
+    formatCompactMoney: (value) =>
+      number({ ...money, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value),
+    formatCompact: (value) => number({ notation: 'compact', maximumFractionDigits: 1 }).format(value),
+    formatNumber,
+    formatPercent(value, options = {}) {
+      const digits = options.fractionDigits ?? 2;
+      return number({
+        style: 'percent',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        signDisplay: options.signed ? 'exceptZero' : 'auto',
+      }).format(value / 100);
+    },
+    formatCorrelation: (r) => number({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(r),
+    formatScore: (score) => `${formatNumber(score)}/100`,
+    formatTime(date) {
+      timeFormat ??= new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+      return timeFormat.format(date);
+    },
+  };
+  formatsByKey.set(key, formats);
+  return formats;
 }
 
-/** Whole dollars, for round figures such as support levels. */
-export function formatWholeDollars(value: number): string {
-  return numberFormat({ ...USD, maximumFractionDigits: 0 }).format(value);
-}
-
-/** Large dollar amounts in short form (2800 M $). */
-export function formatCompactMoney(value: number): string {
-  return numberFormat({ ...USD, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(
-    value,
-  );
-}
-
-/** Large counts in short form (125 mil). */
-export function formatCompact(value: number): string {
-  return numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(value);
-}
-
-export function formatNumber(value: number, fractionDigits = 0): string {
-  return numberFormat({ minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
-}
-
-/** `value` is in percent units: formatPercent(2.34, { signed: true }) gives "+2,34 %". */
-export function formatPercent(value: number, options: { signed?: boolean; fractionDigits?: number } = {}): string {
-  const digits = options.fractionDigits ?? 2;
-  return numberFormat({
-    style: 'percent',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    signDisplay: options.signed ? 'exceptZero' : 'auto',
-  }).format(value / 100);
-}
-
-/** A correlation coefficient with two decimals (0,73; −0,12). */
-export function formatCorrelation(r: number): string {
-  return numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(r);
-}
-
-/** A 0–100 score as "75/100". */
-export function formatScore(score: number): string {
-  return `${formatNumber(score)}/100`;
-}
-
-// Made on first use: a first date formatter costs tens of milliseconds, and only the chat shows times.
-let timeFormat: Intl.DateTimeFormat | undefined;
-
-/** Clock time, "09:05". */
-export function formatTime(date: Date): string {
-  timeFormat ??= new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' });
-  return timeFormat.format(date);
-}
+// The spec's formatters (es-ES, US dollars), for code outside the widgets.
+export const {
+  formatPrice,
+  formatMoney,
+  formatWholeDollars,
+  formatCompactMoney,
+  formatCompact,
+  formatNumber,
+  formatPercent,
+  formatCorrelation,
+  formatScore,
+  formatTime,
+} = formatsFor();

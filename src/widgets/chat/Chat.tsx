@@ -1,11 +1,11 @@
 import { Bot, SendHorizontal, User } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { canSend, createMessage } from '../../core/chat.ts';
-import { formatTime } from '../../core/format.ts';
 import { CHAT_GREETING, SUGGESTED_QUESTIONS } from '../../core/sample-data.ts';
 import type { ChatMessage } from '../../core/types.ts';
 import { useDataSource } from '../element/context.ts';
 import type { CryptoEventDetails } from '../events.ts';
+import { useFormats } from '../ui/formats.ts';
 import styles from './styles.css?inline';
 
 export { default as spec } from './spec.ts';
@@ -18,6 +18,7 @@ export const MAX_QUESTION_LENGTH = 1000;
 const FAILED_REPLY = 'Lo siento, no he podido responder ahora mismo. Inténtalo de nuevo en unos segundos.';
 
 function Message({ message }: { message: ChatMessage }) {
+  const { formatTime } = useFormats();
   const mine = message.type === 'user';
   const Icon = mine ? User : Bot;
   return (

@@ -1,7 +1,7 @@
 import { AlertTriangle, Clock, Sparkles, TrendingUp } from 'lucide-react';
-import { formatNumber, formatPercent } from '../../core/format.ts';
 import type { AiInsight, InsightType } from '../../core/types.ts';
 import { Card } from '../ui/Card.tsx';
+import { useFormats } from '../ui/formats.ts';
 import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
 import styles from './styles.css?inline';
@@ -17,6 +17,7 @@ const LOOK: Record<InsightType, { label: string; band: string; Icon: typeof Tren
 };
 
 function InsightCard({ insight }: { insight: AiInsight }) {
+  const { formatPercent } = useFormats();
   const { label, band, Icon } = LOOK[insight.type];
   const confidence = formatPercent(insight.confidence, { fractionDigits: 0 });
   return (
@@ -47,6 +48,7 @@ function InsightCard({ insight }: { insight: AiInsight }) {
 }
 
 export default function Insights() {
+  const { formatNumber } = useFormats();
   const state = useData((source) => ({ insights: source.insights() }), []);
   const subtitle =
     state.status === 'ready'

@@ -1,6 +1,5 @@
 import { LineChart as LineChartIcon } from 'lucide-react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatPercent, formatPrice } from '../../core/format.ts';
 import type { CoinQuote, MarketPoint } from '../../core/types.ts';
 import { Change } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
@@ -15,6 +14,7 @@ import {
   X_AXIS,
   Y_AXIS,
 } from '../ui/chart.tsx';
+import { useFormats } from '../ui/formats.ts';
 import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
 import ownStyles from './styles.css?inline';
@@ -39,6 +39,7 @@ function performance(history: readonly MarketPoint[], symbols: readonly string[]
 }
 
 function PriceCard({ quote }: { quote: CoinQuote }) {
+  const { formatPrice } = useFormats();
   return (
     <li className="cw-price-card" part="price-card">
       <div className="cw-price-card-head">
@@ -57,6 +58,7 @@ function PriceCard({ quote }: { quote: CoinQuote }) {
 }
 
 function MarketChart({ quotes, history }: { quotes: readonly CoinQuote[]; history: readonly MarketPoint[] }) {
+  const { formatPercent, formatPrice } = useFormats();
   const symbols = quotes.map((q) => q.symbol);
   const data = performance(history, symbols);
   const last = history.at(-1);

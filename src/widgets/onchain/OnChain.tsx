@@ -1,8 +1,9 @@
 import { Blocks } from 'lucide-react';
-import { formatCompactMoney, formatNumber, formatPercent } from '../../core/format.ts';
+import type { Formats } from '../../core/format.ts';
 import type { OnChainMetric } from '../../core/types.ts';
 import { Change } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
+import { useFormats } from '../ui/formats.ts';
 import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
 import styles from './styles.css?inline';
@@ -11,7 +12,7 @@ export { default as spec } from './spec.ts';
 
 export { styles };
 
-function metricValue(metric: OnChainMetric): string {
+function metricValue(metric: OnChainMetric, { formatCompactMoney, formatNumber }: Formats): string {
   switch (metric.unit) {
     case 'usd':
       return formatCompactMoney(metric.value);
@@ -23,6 +24,8 @@ function metricValue(metric: OnChainMetric): string {
 }
 
 export default function OnChain() {
+  const formats = useFormats();
+  const { formatPercent } = formats;
   const state = useData((source) => ({ onChain: source.onChain() }), []);
   return (
     <Card title="Métricas on-chain" subtitle="Actividad de la red en las últimas 24 h" icon={<Blocks size={18} />}>
@@ -33,7 +36,7 @@ export default function OnChain() {
               {onChain.metrics.map((m) => (
                 <li key={m.id} className="cw-metric" part="metric">
                   <span className="cw-metric-title">{m.title}</span>
-                  <span className="cw-metric-value">{metricValue(m)}</span>
+                  <span className="cw-metric-value">{metricValue(m, formats)}</span>
                   <Change value={m.change} trend={m.trend} />
                   <span className="cw-metric-description">{m.description}</span>
                 </li>

@@ -2,9 +2,9 @@ import { Grid3x3 } from 'lucide-react';
 import { CORRELATION_BAND_LABELS, correlationBand } from '../../core/bands.ts';
 import type { AnalyticsCoin } from '../../core/catalog.ts';
 import { CORRELATION_VARIABLES, correlationMatrix } from '../../core/correlation.ts';
-import { formatCorrelation } from '../../core/format.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { Card } from '../ui/Card.tsx';
+import { useFormats } from '../ui/formats.ts';
 import ownStyles from './correlation.css?inline';
 
 /** This panel's own stylesheet. */
@@ -30,6 +30,7 @@ function VariableLabel({ variable }: { variable: (typeof CORRELATION_VARIABLES)[
 }
 
 export function CorrelationPanel({ coin, series }: { coin: AnalyticsCoin; series: readonly ChartPoint[] }) {
+  const { formatCorrelation } = useFormats();
   const matrix = correlationMatrix(series);
   return (
     <Card

@@ -1,11 +1,11 @@
 import { LineChart as LineChartIcon } from 'lucide-react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
-import { formatPercent, formatPrice, formatWholeDollars } from '../../core/format.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { Card } from '../ui/Card.tsx';
 import { CHART_STYLE, ChartFrame, ChartTooltip, GRID, HOURLY_X_AXIS, STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
+import { useFormats } from '../ui/formats.ts';
 import ownStyles from './price.css?inline';
 
 /** This panel's own stylesheet (widgets add the shared chart stylesheet once). */
@@ -25,6 +25,7 @@ export function priceFigures(series: readonly ChartPoint[]) {
 }
 
 export function PricePanel({ coin, timeframe, series }: PanelProps) {
+  const { formatPercent, formatPrice, formatWholeDollars } = useFormats();
   const { last, high, low, change } = priceFigures(series);
   const summary =
     `Precio de ${coin} en 24 puntos horarios, de ${series[0]?.time} a ${series.at(-1)?.time}: ` +

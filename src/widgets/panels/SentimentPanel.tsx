@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../core/data-source.ts';
-import { formatNumber, formatPercent } from '../../core/format.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { SentimentBadge } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
 import { CHART_STYLE, ChartFrame, ChartTooltip, GRID, HOURLY_X_AXIS, STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
+import { useFormats } from '../ui/formats.ts';
 import ownStyles from './sentiment.css?inline';
 
 /** This panel's own stylesheet (widgets add the shared chart stylesheet once). */
@@ -28,6 +28,7 @@ const SPLIT_PARTS = [
 ] as const;
 
 export function SentimentPanel({ coin, timeframe, series, split }: PanelProps) {
+  const { formatNumber, formatPercent } = useFormats();
   const gradientId = `cw-sentiment-${useId().replace(/[^\w-]/g, '')}`;
   const average = Math.round(series.reduce((sum, p) => sum + p.sentiment, 0) / Math.max(1, series.length));
   const splitText = SPLIT_PARTS.map(

@@ -2,11 +2,11 @@ import { BarChart3 } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../core/data-source.ts';
-import { formatCompactMoney, formatNumber } from '../../core/format.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { Card } from '../ui/Card.tsx';
 import { CHART_STYLE, ChartFrame, ChartTooltip, GRID, HOURLY_X_AXIS, STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
+import { useFormats } from '../ui/formats.ts';
 import ownStyles from './volume.css?inline';
 
 /** This panel's own stylesheet (widgets add the shared chart stylesheet once). */
@@ -20,6 +20,7 @@ interface PanelProps {
 }
 
 export function VolumePanel({ coin, timeframe, series, figures }: PanelProps) {
+  const { formatCompactMoney, formatNumber } = useFormats();
   const peak = series.reduce((best, p) => (p.volume > best.volume ? p : best), series[0] as ChartPoint);
   const summary =
     `Volumen on-chain de ${coin} por hora, 24 barras: pico de ${formatCompactMoney(peak.volume)} a las ${peak.time}. ` +

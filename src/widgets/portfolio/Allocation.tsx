@@ -1,11 +1,12 @@
 import { PieChart as PieIcon } from 'lucide-react';
 import { Cell, Pie, PieChart, Tooltip } from 'recharts';
-import { formatMoney, formatPercent } from '../../core/format.ts';
 import type { AllocationSlice } from '../../core/types.ts';
 import { Card } from '../ui/Card.tsx';
 import { CHART_STYLE, ChartFrame, ChartTooltip, STATIC_SERIES } from '../ui/chart.tsx';
+import { useFormats } from '../ui/formats.ts';
 
 export function Allocation({ slices }: { slices: readonly AllocationSlice[] }) {
+  const { formatMoney, formatPercent } = useFormats();
   const percent = (value: number) => formatPercent(value, { fractionDigits: 0 });
   const summary = `Distribución del portafolio: ${slices.map((s) => `${s.name} ${percent(s.value)} (${formatMoney(s.amount)})`).join(', ')}.`;
   return (

@@ -1,9 +1,9 @@
 import { ListOrdered, Pencil } from 'lucide-react';
-import { formatMoney, formatNumber, formatPercent, formatPrice } from '../../core/format.ts';
 import type { CoinQuote, PortfolioPosition } from '../../core/types.ts';
 import { SentimentBadge } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
 import { CoinMark } from '../ui/CoinMark.tsx';
+import { useFormats } from '../ui/formats.ts';
 
 interface PositionsProps {
   positions: readonly PortfolioPosition[];
@@ -11,9 +11,9 @@ interface PositionsProps {
   onEdit: (symbol: string) => void;
 }
 
-const amountText = (amount: number) => formatNumber(amount, Number.isInteger(amount) ? 0 : 1);
-
 export function Positions({ positions, quotes, onEdit }: PositionsProps) {
+  const { formatMoney, formatNumber, formatPercent, formatPrice } = useFormats();
+  const amountText = (amount: number) => formatNumber(amount, Number.isInteger(amount) ? 0 : 1);
   return (
     <Card title="Posiciones" icon={<ListOrdered size={18} />} className="cw-positions">
       <ul className="cw-position-list" part="positions">

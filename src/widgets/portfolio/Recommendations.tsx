@@ -1,7 +1,7 @@
 import { AlertTriangle, Lightbulb, Scale, ShoppingCart, TrendingDown } from 'lucide-react';
-import { formatPercent } from '../../core/format.ts';
 import type { Impact, Recommendation, RecommendationType } from '../../core/types.ts';
 import { Card } from '../ui/Card.tsx';
+import { useFormats } from '../ui/formats.ts';
 
 const TYPE: Record<RecommendationType, { label: string; band: string; Icon: typeof Scale }> = {
   rebalance: { label: 'Rebalancear', band: '', Icon: Scale },
@@ -23,6 +23,7 @@ interface RecommendationsProps {
 }
 
 export function Recommendations({ items, onApply, onCustomize }: RecommendationsProps) {
+  const { formatPercent } = useFormats();
   return (
     <Card title="Recomendaciones de la IA" icon={<Lightbulb size={18} />} className="cw-recommendations">
       <ul className="cw-recommendation-list" part="recommendations">

@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
-import { formatScore } from '../../core/format.ts';
 import type { RiskAnalysis, RiskStatus } from '../../core/types.ts';
 import { Card } from '../ui/Card.tsx';
+import { useFormats } from '../ui/formats.ts';
 
 const STATUS: Record<RiskStatus, { band: string; label: string }> = {
   good: { band: 'cw-band-positive', label: 'Bien' },
@@ -10,6 +10,7 @@ const STATUS: Record<RiskStatus, { band: string; label: string }> = {
 };
 
 export function Risk({ risk }: { risk: RiskAnalysis }) {
+  const { formatScore } = useFormats();
   return (
     <Card title="Análisis de riesgo" icon={<ShieldAlert size={18} />} className="cw-risk">
       <div part="risk" className="cw-risk-body">

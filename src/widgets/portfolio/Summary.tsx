@@ -1,9 +1,10 @@
 import { Brain, Plus, TrendingUp, Wallet } from 'lucide-react';
-import { formatMoney, formatScore } from '../../core/format.ts';
 import type { PortfolioSummary } from '../../core/types.ts';
 import { Change, SentimentBadge } from '../ui/Bands.tsx';
+import { useFormats } from '../ui/formats.ts';
 
 export function Summary({ summary, onNewPosition }: { summary: PortfolioSummary; onNewPosition: () => void }) {
+  const { formatMoney, formatScore } = useFormats();
   // The money behind the 24 h change: today's value minus yesterday's.
   const changeAmount = summary.totalValue - summary.totalValue / (1 + summary.change24h / 100);
   return (

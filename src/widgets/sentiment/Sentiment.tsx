@@ -1,11 +1,11 @@
 import { Activity, ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { SENTIMENT_BAND_LABELS, sentimentBand } from '../../core/bands.ts';
 import type { QuoteSymbol } from '../../core/catalog.ts';
-import { formatCompact, formatScore } from '../../core/format.ts';
 import { quoteOf } from '../../core/sample-data.ts';
 import type { PlatformSentiment } from '../../core/types.ts';
 import { bandClass } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
+import { useFormats } from '../ui/formats.ts';
 import { Loadable } from '../ui/Loadable.tsx';
 import { ScoreGauge } from '../ui/ScoreGauge.tsx';
 import { useData } from '../ui/use-data.ts';
@@ -16,6 +16,7 @@ export { default as spec } from './spec.ts';
 export { styles };
 
 function PlatformRow({ platform }: { platform: PlatformSentiment }) {
+  const { formatCompact, formatScore } = useFormats();
   const up = platform.trend === 'up';
   const Arrow = up ? ArrowUpRight : ArrowDownRight;
   return (

@@ -1,8 +1,8 @@
 import { Flame } from 'lucide-react';
-import { formatCompactMoney, formatPrice } from '../../core/format.ts';
 import { Change, SentimentBadge } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
 import { CoinMark } from '../ui/CoinMark.tsx';
+import { useFormats } from '../ui/formats.ts';
 import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
 import styles from './styles.css?inline';
@@ -12,6 +12,7 @@ export { default as spec } from './spec.ts';
 export { styles };
 
 export default function Trending() {
+  const { formatCompactMoney, formatPrice } = useFormats();
   const state = useData((source) => ({ quotes: source.quotes() }), []);
   return (
     <Card

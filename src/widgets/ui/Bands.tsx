@@ -1,7 +1,7 @@
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { SENTIMENT_BAND_LABELS, sentimentBand } from '../../core/bands.ts';
-import { formatPercent } from '../../core/format.ts';
 import type { Trend } from '../../core/types.ts';
+import { useFormats } from './formats.ts';
 
 /** Class giving an element its sentiment band's colour (--_band, --_band-tint). */
 export const bandClass = (score: number) => `cw-band-${sentimentBand(score)}`;
@@ -14,6 +14,7 @@ export function SentimentBadge({ score, showScore = true }: { score: number; sho
 
 /** A signed percent change with an arrow; "up" is green, "down" red. */
 export function Change({ value, trend }: { value: number; trend?: Trend }) {
+  const { formatPercent } = useFormats();
   const up = (trend ?? (value >= 0 ? 'up' : 'down')) === 'up';
   const Arrow = up ? ArrowUpRight : ArrowDownRight;
   return (

@@ -1,12 +1,13 @@
 import { SENTIMENT_BAND_LABELS, sentimentBand } from '../../core/bands.ts';
-import { formatScore } from '../../core/format.ts';
 import { bandClass } from './Bands.tsx';
+import { useFormats } from './formats.ts';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** A 0–100 score as a ring in its band's colour, with the number in the middle. */
 export function ScoreGauge({ score, label, size = 132 }: { score: number; label: string; size?: number }) {
+  const { formatScore } = useFormats();
   const filled = (Math.max(0, Math.min(100, score)) / 100) * CIRCUMFERENCE;
   return (
     <div
