@@ -23,6 +23,14 @@ export type AdSize = (typeof AD_SIZES)[number];
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** Spanish locales numbers, money and times may follow (the text stays the same Spanish). */
+export const LOCALES = ['es-ES', 'es-MX', 'es-AR', 'es-CO', 'es-CL', 'es-PE', 'es-VE', 'es-US', 'es-419'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Currencies live prices can be shown in (CoinGecko's `vs_currency`); the sample data is in US dollars only. */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'MXN', 'ARS', 'BRL', 'CLP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
 /** Where a widget's figures come from: the spec's sample data or the public providers. */
 export const SOURCES = ['sample', 'live'] as const;
 export type Source = (typeof SOURCES)[number];

@@ -3,7 +3,7 @@
 // element/parse-attribute.ts, with the elements, so none of it weighs on the loader. The specs
 // carry literal types, so a widget's typed props are derived from them (see `PropsOf`).
 
-import { ANALYTICS_COINS, SOURCES, THEMES, TIMEFRAMES } from '../core/catalog.ts';
+import { ANALYTICS_COINS, CURRENCIES, LOCALES, SOURCES, THEMES, TIMEFRAMES } from '../core/catalog.ts';
 
 /** One of a fixed list of values, matched without regard to case or surrounding spaces. */
 export interface EnumAttribute<
@@ -111,8 +111,12 @@ export const refreshAttribute = integerAttribute(
   undefined,
   'el ritmo de cada cifra',
 );
-/** What every data widget takes about its figures' origin. */
-export const DATA_ATTRIBUTES = [sourceAttribute, refreshAttribute] as const;
+/** How numbers, money and times are written (the text stays Spanish). */
+export const localeAttribute = enumAttribute('locale', LOCALES, 'es-ES');
+/** The currency of live prices; sample data is in US dollars only. */
+export const currencyAttribute = enumAttribute('currency', CURRENCIES, 'USD');
+/** What every data widget takes about its figures' origin and how they read. */
+export const DATA_ATTRIBUTES = [sourceAttribute, refreshAttribute, localeAttribute] as const;
 export const seedAttribute = integerAttribute('seed', { min: 0, max: 4294967295 }, undefined, 'aleatoria');
 
 /** The chart widgets' attributes: coin, timeframe label, the series' seed and where the figures come from. */

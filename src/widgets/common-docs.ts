@@ -12,6 +12,9 @@ export const COMMON_ATTRIBUTE_HELP: Readonly<Record<string, string>> = {
     'De dónde salen las cifras: `sample`, los datos de ejemplo (funcionan sin conexión), o `live`, los proveedores públicos (CoinGecko, Alternative.me) consultados desde el navegador del lector; lo que ningún proveedor da sigue siendo de ejemplo y se marca.',
   refresh:
     'Segundos entre actualizaciones de los datos en vivo (15 como mínimo). Sin él, cada cifra lleva su ritmo: precios cada 60 s, gráficos cada 5 min, métricas on-chain y sentimiento de una moneda cada 10 min, Fear & Greed cada 30 min.',
+  locale: 'Cómo se escriben números, importes y horas (`es-MX`, `es-AR`…); los textos no cambian.',
+  currency:
+    'Moneda de los precios en vivo (`EUR`, `MXN`…). Los datos de ejemplo solo existen en dólares: con ellos se muestra USD y la consola lo avisa una vez.',
   seed: 'Semilla de la serie generada: la misma semilla dibuja siempre los mismos datos.',
 };
 

@@ -212,6 +212,45 @@ describe('source="live"', () => {
     await expect.poll(asked).toBe(3);
   });
 
+  it('asks for prices in the widget’s currency and writes them as its locale does', async () => {
+    const page = await livePage([
+      ['crypto-market-overview', { source: 'live', currency: 'EUR', locale: 'es-MX', loading: 'eager' }],
+    ]);
+    // The local provider answers the same figures whatever the currency: here they are euros.
+    const expected = await page.evaluate(() =>
+      new Intl.NumberFormat('es-MX', {
+        style: 'currency',
+        currency: 'EUR',
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(61234.5),
+    );
+    expect(expected).toBe('€61,234.50');
+    await expect.poll(() => shadowText(page, 'crypto-market-overview')).toContain(expected);
+    expect(requests.filter((r) => r.startsWith('/cg/coins/markets?vs_currency=eur&'))).toHaveLength(1);
+  });
+
+  it('shows sample data in dollars whatever the currency, and says so once', async () => {
+    const { page, warnings } = await chromium.open();
+    await page.goto(`${base}/fixtures/stage.html`);
+    await page.evaluate(() => {
+      for (let i = 0; i < 2; i++) {
+        const el = document.createElement('crypto-trending');
+        el.setAttribute('currency', 'EUR');
+        el.setAttribute('loading', 'eager');
+        document.getElementById('stage')?.append(el);
+      }
+    });
+    await waitForWidgets(page);
+    expect(await shadowText(page, 'crypto-trending')).toContain('47.793,87 $');
+    expect(warnings).toEqual([
+      '[crypto-widgets] <crypto-trending> currency="EUR": los datos de ejemplo solo existen en USD; se muestran en USD.',
+    ]);
+    warnings.length = 0;
+    expect(requests).toEqual([]);
+  });
+
   it('asks each provider once for twenty widgets', async () => {
     const widgets: [string, Record<string, string>][] = Array.from({ length: 20 }, (_, i) => [
       i % 2 ? 'crypto-trending' : 'crypto-market-overview',

@@ -117,8 +117,8 @@ export function sentimentFromCoin(body: unknown, symbol: QuoteSymbol): number | 
 }
 
 /** The last day of a coin's price and volume, 5-minutely for `days=1`. */
-export const marketChartPath = (symbol: QuoteSymbol) =>
-  `/coins/${COINGECKO_IDS[symbol]}/market_chart?vs_currency=usd&days=1`;
+export const marketChartPath = (symbol: QuoteSymbol, currency = 'USD') =>
+  `/coins/${COINGECKO_IDS[symbol]}/market_chart?vs_currency=${currency.toLowerCase()}&days=1`;
 
 export interface HourlyPoint {
   /** The local hour, "14:00". */

@@ -55,10 +55,11 @@ interface Resource<T extends object> {
   /** Tells apart reads of the same answer (the quotes and the history share one). */
   key: string;
   provider: Provider;
-  path: string;
+  /** The path after the provider's base URL (the currency of the read in force, for the price resources). */
+  path: string | ((currency: string) => string);
   maxAgeMs: number;
   /** Reads the answer; returns the figures and the parts that had to stay sample data. */
-  read(answer: Answer): { value: T; sampleParts?: string[] } | undefined;
+  read(answer: Answer, currency: string): { value: T; sampleParts?: string[] } | undefined;
   /** The value when the answer cannot be used at all. */
   sample(): T;
 }
@@ -69,14 +70,15 @@ const listeners = new Set<() => void>();
 /** Every resource read on this page, by URL, for the refresh loop. */
 const active = new Map<string, number>();
 
-const urlOf = (resource: Resource<object>) => `${baseUrl(resource.provider)}${resource.path}`;
+const urlOf = (resource: Resource<object>) =>
+  `${baseUrl(resource.provider)}${typeof resource.path === 'string' ? resource.path : resource.path(readCurrency)}`;
 
 function notify(): void {
   for (const listener of listeners) listener();
 }
 
 /** The figures of an answer, the same object each time (so widgets that did not change skip rendering). */
-function figuresOf<T extends object>(resource: Resource<T>, url: string, answer: Answer): T {
+function figuresOf<T extends object>(resource: Resource<T>, url: string, answer: Answer, currency: string): T {
   let values = readValues.get(answer);
   if (!values) {
     values = new Map();
@@ -85,7 +87,7 @@ function figuresOf<T extends object>(resource: Resource<T>, url: string, answer:
   const key = `${url} ${resource.key}`;
   const known = values.get(key);
   if (known) return known as T;
-  const read = resource.read(answer);
+  const read = resource.read(answer, currency);
   const value = read?.value ?? resource.sample();
   provenances.set(
     value,
@@ -99,8 +101,9 @@ function refreshInBackground(url: string): void {
   request(url).then(notify, notify);
 }
 
-/** A widget's own `refresh`, in force while its reads run (they are synchronous calls). */
+/** A widget's own `refresh` and `currency`, in force while its reads run (they are synchronous calls). */
 let refreshOverride: number | undefined;
+let readCurrency = 'USD';
 
 function read<T extends object>(resource: Resource<T>): Awaitable<T> {
   const url = urlOf(resource);
@@ -110,9 +113,11 @@ function read<T extends object>(resource: Resource<T>): Awaitable<T> {
   const answer = cachedAnswer(url);
   if (answer) {
     if (Date.now() - answer.receivedAt >= maxAge) refreshInBackground(url);
-    return figuresOf(resource, url, answer);
+    return figuresOf(resource, url, answer, readCurrency);
   }
-  return request(url).then((fresh) => figuresOf(resource, url, fresh));
+  // The currency in force now, not when the answer arrives.
+  const currency = readCurrency;
+  return request(url).then((fresh) => figuresOf(resource, url, fresh, currency));
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -148,13 +153,14 @@ if (typeof document !== 'undefined') {
 const quotesResource: Resource<readonly CoinQuote[]> = {
   key: 'quotes',
   provider: 'coingecko',
-  path: marketsPath('usd'),
+  path: marketsPath,
   maxAgeMs: REFRESH_MS.prices,
-  read: ({ value }) => {
+  read: ({ value }, currency) => {
     const { quotes, sampleCoins } = quotesFromMarkets(value);
     if (sampleCoins.length === quotes.length) return undefined;
     return {
-      value: quotes,
+      // Sample quotes are in dollars: in another currency a coin without a live quote is left out.
+      value: currency === 'USD' ? quotes : quotes.filter((q) => !sampleCoins.includes(q.symbol)),
       sampleParts: [
         'sentimiento por moneda',
         ...(sampleCoins.length > 0 ? [`cotización de ${sampleCoins.join(', ')}`] : []),
@@ -167,7 +173,7 @@ const quotesResource: Resource<readonly CoinQuote[]> = {
 const historyResource: Resource<readonly MarketPoint[]> = {
   key: 'history',
   provider: 'coingecko',
-  path: marketsPath('usd'),
+  path: marketsPath,
   maxAgeMs: REFRESH_MS.prices,
   read: ({ value, receivedAt }) => {
     const history = historyFromMarkets(value, receivedAt);
@@ -314,7 +320,7 @@ function seriesResource(symbol: QuoteSymbol): Resource<HourlyPoint[]> {
     resource = {
       key: `series ${symbol}`,
       provider: 'coingecko',
-      path: marketChartPath(symbol),
+      path: (currency) => marketChartPath(symbol, currency),
       maxAgeMs: REFRESH_MS.series,
       read: ({ value }) => {
         const hourly = hourlyFromMarketChart(value, symbol);
@@ -332,7 +338,7 @@ function liveSeries(coin: string, seed: number): Awaitable<readonly ChartPoint[]
   const symbol = (coin in COINGECKO_IDS ? coin : 'BTC') as QuoteSymbol;
   const sample = generateSeries(coin, seed);
   const parts = [[read(seriesResource(symbol)), () => [] as HourlyPoint[]]] as const;
-  return combine(`series ${coin} ${seed}`, parts, (hourly: HourlyPoint[]) => ({
+  return combine(`series ${coin} ${seed} ${readCurrency}`, parts, (hourly: HourlyPoint[]) => ({
     value:
       hourly.length === sample.length
         ? sample.map((point, i) => {
@@ -379,23 +385,28 @@ export const liveDataSource: DataSource = {
   },
 };
 
-const withRefresh = new Map<number, DataSource>();
+const variants = new Map<string, DataSource>();
 
-/** The live source for a widget with its own `refresh` (seconds; never below 15 s), or the default one. */
-export function liveSourceWithRefresh(seconds: number | undefined): DataSource {
-  if (seconds === undefined) return liveDataSource;
-  const ms = Math.max(MIN_REFRESH_MS, seconds * 1000);
-  let source = withRefresh.get(ms);
+/**
+ * The live source for a widget with its own `refresh` (seconds; never below 15 s) and `currency` (prices in
+ * it; ISO 4217), or the default one (each figure's pace, US dollars).
+ */
+export function liveSourceWith(seconds: number | undefined, currency = 'USD'): DataSource {
+  if (seconds === undefined && currency === 'USD') return liveDataSource;
+  const ms = seconds === undefined ? undefined : Math.max(MIN_REFRESH_MS, seconds * 1000);
+  const key = `${ms} ${currency}`;
+  let source = variants.get(key);
   if (!source) {
     const reading =
       <Args extends unknown[], R>(method: (...args: Args) => R) =>
       (...args: Args): R => {
-        const before = refreshOverride;
+        const before = [refreshOverride, readCurrency] as const;
         refreshOverride = ms;
+        readCurrency = currency;
         try {
           return method(...args);
         } finally {
-          refreshOverride = before;
+          [refreshOverride, readCurrency] = before;
         }
       };
     source = {
@@ -407,7 +418,7 @@ export function liveSourceWithRefresh(seconds: number | undefined): DataSource {
       onChain: reading(liveDataSource.onChain),
       series: reading(liveDataSource.series),
     };
-    withRefresh.set(ms, source);
+    variants.set(key, source);
   }
   return source;
 }

@@ -1,9 +1,10 @@
 // What <crypto-chat> takes and reports: its attributes (beyond theme and loading) and the events its
 // component reports through callbacks. Loaded with its code, so none of it weighs on the entry script.
 
+import { localeAttribute } from '../attributes.ts';
 import { widgetSpec } from '../widget-spec.ts';
 
 export default widgetSpec({
-  attributes: [],
+  attributes: [localeAttribute],
   events: { onSend: 'crypto-chat-send', onReply: 'crypto-chat-reply' },
 });

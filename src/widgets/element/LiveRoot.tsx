@@ -4,7 +4,7 @@
 // figures keep refreshing).
 
 import { type ReactNode, useEffect, useState } from 'react';
-import { liveSourceWithRefresh } from '../../core/live/live-source.ts';
+import { liveSourceWith } from '../../core/live/live-source.ts';
 import { DataSourceContext } from './context.ts';
 import { emit } from './emit.ts';
 import { type DataEvents, DataEventsContext, NearScreenContext } from './live-context.ts';
@@ -55,13 +55,15 @@ interface LiveRootProps {
   source: string;
   /** Seconds between updates; undefined: each figure's default. */
   refresh: number | undefined;
+  /** The currency of its prices. */
+  currency: string;
   children: ReactNode;
 }
 
-export default function LiveRoot({ host, source, refresh, children }: LiveRootProps) {
+export default function LiveRoot({ host, source, refresh, currency, children }: LiveRootProps) {
   const near = useNearScreenOf(host);
   return (
-    <DataSourceContext value={liveSourceWithRefresh(refresh)}>
+    <DataSourceContext value={liveSourceWith(refresh, currency)}>
       <DataEventsContext value={dataEventsFor(host, source)}>
         <NearScreenContext value={near}>{children}</NearScreenContext>
       </DataEventsContext>

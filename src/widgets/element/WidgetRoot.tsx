@@ -1,4 +1,6 @@
 import { type ComponentType, lazy, Suspense, useLayoutEffect } from 'react';
+import { formatsFor } from '../../core/format.ts';
+import { FormatsContext } from '../ui/formats.ts';
 import { DataSourceContext, effectiveSource, sampleSource } from './context.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { rendered } from './pending.ts';
@@ -13,6 +15,9 @@ export interface WidgetRootProps {
   source: string | undefined;
   /** The `refresh` attribute's value in seconds, undefined when unset. */
   refresh: number | undefined;
+  /** How numbers read (`locale`), and the currency of live prices (`currency`); undefined where not taken. */
+  locale: string | undefined;
+  currency: string | undefined;
   /** The component's props: validated attribute values and event callbacks. */
   props: Readonly<Record<string, unknown>>;
 }
@@ -23,24 +28,41 @@ function MarkRendered({ host }: { host: HTMLElement }) {
   return null;
 }
 
-/** Wraps every widget: theme, language, data source and the widget's one error boundary. */
+const warnedSampleCurrency = new Set<string>();
+
+/** The sample data exists in US dollars only: another currency falls back to it, said once per tag. */
+function shownCurrency(tag: string, currency: string | undefined, live: boolean): string {
+  if (!currency || currency === 'USD' || live) return currency ?? 'USD';
+  if (!warnedSampleCurrency.has(tag)) {
+    warnedSampleCurrency.add(tag);
+    console.warn(
+      `[crypto-widgets] <${tag}> currency="${currency}": los datos de ejemplo solo existen en USD; se muestran en USD.`,
+    );
+  }
+  return 'USD';
+}
+
+/** Wraps every widget: theme, language, formats, data source and the widget's one error boundary. */
 export function createWidgetRoot(Widget: ComponentType<Record<string, unknown>>) {
-  return function WidgetRoot({ host, theme, source, refresh, props }: WidgetRootProps) {
+  return function WidgetRoot({ host, theme, source, refresh, locale, currency, props }: WidgetRootProps) {
     const live = effectiveSource(source);
+    const money = shownCurrency(host.localName, currency, live !== undefined);
     const content = (
-      <div className="cw-root" data-theme={theme} lang="es" dir="ltr">
-        <ErrorBoundary tag={host.localName}>
-          <Widget {...props} />
-        </ErrorBoundary>
-        <MarkRendered host={host} />
-      </div>
+      <FormatsContext value={formatsFor(locale, money)}>
+        <div className="cw-root" data-theme={theme} lang="es" dir="ltr">
+          <ErrorBoundary tag={host.localName}>
+            <Widget {...props} />
+          </ErrorBoundary>
+          <MarkRendered host={host} />
+        </div>
+      </FormatsContext>
     );
     return (
       <DataSourceContext value={sampleSource()}>
         {live ? (
           // Until the live code is here the placeholder keeps the widget's space (MarkRendered has not run).
           <Suspense fallback={null}>
-            <LiveRoot host={host} source={live} refresh={refresh}>
+            <LiveRoot host={host} source={live} refresh={refresh} currency={money}>
               {content}
             </LiveRoot>
           </Suspense>

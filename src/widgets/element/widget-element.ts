@@ -51,10 +51,12 @@ function stateOf(host: HTMLElement): ElementState {
 /** The props the widget root renders with, read from the element's state at each render. */
 function rootProps(host: HTMLElement): WidgetRootProps {
   const { values, callbacks } = stateOf(host);
-  const { theme, loading: _loading, source, refresh, ...widgetValues } = values;
+  const { theme, loading: _loading, source, refresh, locale, currency, ...widgetValues } = values;
   return {
     host,
     theme: String(theme),
+    locale: typeof locale === 'string' ? locale : undefined,
+    currency: typeof currency === 'string' ? currency : undefined,
     source: source === undefined ? undefined : String(source),
     refresh: typeof refresh === 'number' ? refresh : undefined,
     props: { ...widgetValues, ...callbacks },

@@ -1,9 +1,9 @@
 // What <crypto-insights> takes and reports: its attributes (beyond theme and loading) and the events its
 // component reports through callbacks. Loaded with its code, so none of it weighs on the entry script.
 
-import { sourceAttribute } from '../attributes.ts';
+import { localeAttribute, sourceAttribute } from '../attributes.ts';
 import { widgetSpec } from '../widget-spec.ts';
 
 export default widgetSpec({
-  attributes: [sourceAttribute],
+  attributes: [sourceAttribute, localeAttribute],
 });

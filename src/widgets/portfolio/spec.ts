@@ -1,10 +1,10 @@
 // What <crypto-portfolio> takes and reports: its attributes (beyond theme and loading) and the events its
 // component reports through callbacks. Loaded with its code, so none of it weighs on the entry script.
 
-import { sourceAttribute } from '../attributes.ts';
+import { localeAttribute, sourceAttribute } from '../attributes.ts';
 import { widgetSpec } from '../widget-spec.ts';
 
 export default widgetSpec({
-  attributes: [sourceAttribute],
+  attributes: [sourceAttribute, localeAttribute],
   events: { onAction: 'crypto-action' },
 });

@@ -1,9 +1,9 @@
 // What <crypto-trending> takes and reports: its attributes (beyond theme and loading) and the events its
 // component reports through callbacks. Loaded with its code, so none of it weighs on the entry script.
 
-import { DATA_ATTRIBUTES } from '../attributes.ts';
+import { currencyAttribute, DATA_ATTRIBUTES } from '../attributes.ts';
 import { widgetSpec } from '../widget-spec.ts';
 
 export default widgetSpec({
-  attributes: [...DATA_ATTRIBUTES],
+  attributes: [...DATA_ATTRIBUTES, currencyAttribute],
 });

@@ -7,6 +7,7 @@ import {
   formatPercent,
   formatPrice,
   formatScore,
+  formatsFor,
   formatTime,
 } from '../../../src/core/format.ts';
 
@@ -40,5 +41,20 @@ describe('es-ES formatting', () => {
     expect(formatScore(75)).toBe('75/100');
     expect(formatCorrelation(0.73)).toBe('0,73');
     expect(formatTime(new Date(2026, 0, 1, 9, 5))).toBe('09:05');
+  });
+});
+
+describe('other Spanish locales and currencies', () => {
+  it('write money and percentages as each locale does', () => {
+    expect(plain(formatsFor('es-MX', 'EUR').formatPrice(61234.5))).toBe('€61,234.50');
+    expect(plain(formatsFor('es-MX', 'MXN').formatPrice(61234.5))).toBe('$61,234.50');
+    expect(plain(formatsFor('es-AR', 'ARS').formatPrice(61234.5))).toBe('$ 61.234,50');
+    expect(plain(formatsFor('es-ES', 'EUR').formatPrice(61234.5))).toBe('61.234,50 €');
+    expect(plain(formatsFor('es-MX', 'USD').formatPercent(2.34, { signed: true }))).toBe('+2.34%');
+  });
+
+  it('keeps es-ES and dollars as the default', () => {
+    expect(formatsFor()).toBe(formatsFor('es-ES', 'USD'));
+    expect(plain(formatsFor().formatPrice(47793.87))).toBe('47.793,87 $');
   });
 });

@@ -3,7 +3,7 @@
 // contract test.
 
 import { act } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttributeSpec } from '../../../src/widgets/attributes.ts';
 import { camelCase } from '../../../src/widgets/element/camel-case.ts';
 import { defineWidget } from '../../../src/widgets/element/define.ts';
@@ -53,6 +53,20 @@ const theme = (root: ShadowRoot) => root.querySelector<HTMLElement>('.cw-root')?
 describe.each(registry.map((d) => [d.tag, d] as const))('<%s>', (tag, definition) => {
   const specs = attributesOf(definition.tag);
   const own = (name: string) => specs.some((s) => s.name === name);
+  // The other currency, on sample data, falls back to dollars with a warning: the only one these tests allow.
+  if (own('currency')) {
+    let warn: ReturnType<typeof vi.spyOn>;
+    beforeEach(() => {
+      warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    });
+    afterEach(() => {
+      for (const [message] of warn.mock.calls) {
+        expect(String(message)).toMatch(
+          /currency="EUR": los datos de ejemplo solo existen en USD; se muestran en USD\.$/,
+        );
+      }
+    });
+  }
   const mountWith = () =>
     mount<Widget>(tag, Object.fromEntries(Object.entries(attributes).filter(([name]) => own(name))));
 

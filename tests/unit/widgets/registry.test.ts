@@ -159,6 +159,7 @@ describe('custom-elements.json', () => {
       'seed',
       'source',
       'refresh',
+      'locale',
     ]);
     expect(analytics?.attributes.find((a) => a.name === 'coin')?.type.text).toBe("'BTC' | 'ETH' | 'SOL' | 'ADA'");
     expect(analytics?.attributes.find((a) => a.name === 'timeframe')?.default).toBe('"7D"');
