@@ -64,15 +64,16 @@ const report = (files: Map<string, number>) =>
  * mandated stack: React DOM 19 alone is ~62 KB gzip and recharts' core ~90 KB (see `npm run report`), so the
  * enforced figure is what the page weighs today plus a small margin, keeping it from growing unnoticed.
  * Live data (issue 11) raised three of them, on purpose: every widget's shared code now holds the `source` switch,
- * the page's settings and "Reintentar" (+0.7 KB; the live code itself is a chunk only live pages fetch), and the
+ * the page's settings, "Reintentar" and formats per locale and currency (+1.1 KB; the live code itself is a
+ * chunk only live pages fetch), and the
  * classic script, which holds everything, holds the live code too (+7 KB).
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
-  sentiment: { issue: 75, enforced: 87 },
+  sentiment: { issue: 75, enforced: 88 },
   priceChart: { issue: 180, enforced: 193 },
-  chat: { issue: 80, enforced: 88 },
-  iife: { issue: 190, enforced: 227 },
+  chat: { issue: 80, enforced: 89 },
+  iife: { issue: 190, enforced: 228 },
 } as const;
 
 describe('JavaScript transferred, gzip', () => {

@@ -37,7 +37,7 @@ import {
 } from './coingecko.ts';
 import { baseUrl } from './config.ts';
 import { HASHRATE_PATH, hashrateFrom } from './mempool.ts';
-import { type Answer, cachedAnswer, request } from './request.ts';
+import { type Answer, cachedAnswer, RequestError, request } from './request.ts';
 
 /** How long an answer counts as fresh, by kind of figure. */
 export const REFRESH_MS = {
@@ -62,6 +62,8 @@ interface Resource<T extends object> {
   read(answer: Answer, currency: string): { value: T; sampleParts?: string[] } | undefined;
   /** The value when the answer cannot be used at all. */
   sample(): T;
+  /** Prices: the sample value (in dollars) cannot stand in for them in another currency. */
+  priced?: boolean;
 }
 
 const provenances = new WeakMap<object, Provenance>();
@@ -88,6 +90,8 @@ function figuresOf<T extends object>(resource: Resource<T>, url: string, answer:
   const known = values.get(key);
   if (known) return known as T;
   const read = resource.read(answer, currency);
+  // Dollar figures shown as another currency would be wrong figures: then the widget says it has none.
+  if (!read && resource.priced && currency !== 'USD') throw new RequestError('la respuesta del proveedor no sirve');
   const value = read?.value ?? resource.sample();
   provenances.set(
     value,
@@ -152,6 +156,7 @@ if (typeof document !== 'undefined') {
 
 const quotesResource: Resource<readonly CoinQuote[]> = {
   key: 'quotes',
+  priced: true,
   provider: 'coingecko',
   path: marketsPath,
   maxAgeMs: REFRESH_MS.prices,
@@ -172,6 +177,7 @@ const quotesResource: Resource<readonly CoinQuote[]> = {
 
 const historyResource: Resource<readonly MarketPoint[]> = {
   key: 'history',
+  priced: true,
   provider: 'coingecko',
   path: marketsPath,
   maxAgeMs: REFRESH_MS.prices,
@@ -337,18 +343,25 @@ function seriesResource(symbol: QuoteSymbol): Resource<HourlyPoint[]> {
 function liveSeries(coin: string, seed: number): Awaitable<readonly ChartPoint[]> {
   const symbol = (coin in COINGECKO_IDS ? coin : 'BTC') as QuoteSymbol;
   const sample = generateSeries(coin, seed);
+  const currency = readCurrency;
   const parts = [[read(seriesResource(symbol)), () => [] as HourlyPoint[]]] as const;
-  return combine(`series ${coin} ${seed} ${readCurrency}`, parts, (hourly: HourlyPoint[]) => ({
-    value:
-      hourly.length === sample.length
-        ? sample.map((point, i) => {
-            const live = hourly[i] as HourlyPoint;
-            // CoinGecko's volume is the trading volume of the 24 h up to that hour: its hourly share.
-            return { ...point, time: live.time, price: live.price, volume: live.volume / 24 };
-          })
-        : sample,
-    sampleParts: ['sentimiento', 'transacciones', 'direcciones', 'ballenas'],
-  }));
+  return combine(`series ${coin} ${seed} ${currency}`, parts, (hourly: HourlyPoint[]) => {
+    // The sample series is in dollars: it can stand in for live prices only in dollars.
+    if (hourly.length !== sample.length && currency !== 'USD') {
+      throw new RequestError('la respuesta del proveedor no sirve');
+    }
+    return {
+      value:
+        hourly.length === sample.length
+          ? sample.map((point, i) => {
+              const live = hourly[i] as HourlyPoint;
+              // CoinGecko's volume is the trading volume of the 24 h up to that hour: its hourly share.
+              return { ...point, time: live.time, price: live.price, volume: live.volume / 24 };
+            })
+          : sample,
+      sampleParts: ['sentimiento', 'transacciones', 'direcciones', 'ballenas'],
+    };
+  });
 }
 
 /** Sample data inside a live widget, named for the provenance line. */

@@ -2,7 +2,7 @@
 // every value, stale answers kept while a fresh one loads, and back-off after failures.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveDataSource } from '../../../../src/core/live/live-source.ts';
+import { liveDataSource, liveSourceWith } from '../../../../src/core/live/live-source.ts';
 import { resetReports } from '../../../../src/core/live/read-fields.ts';
 import { backoffMs, clearRequests, RequestError, request } from '../../../../src/core/live/request.ts';
 import { CONFIG_KEY } from '../../../../src/core/page-settings.ts';
@@ -140,6 +140,19 @@ describe('the live data source', () => {
     });
     clearRequests();
     expect((await liveDataSource.quotes())[0]?.price).toBe(61234.5);
+  });
+
+  it('asks for prices in the widget’s currency, and never passes dollar figures off as another currency', async () => {
+    const inEuros = liveSourceWith(undefined, 'EUR');
+    expect((await inEuros.quotes())[0]?.price).toBe(61234.5);
+    expect(calls[0]).toContain('/coins/markets?vs_currency=eur&');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    clearRequests();
+    answer = async () => Response.json({ status: { error_code: 500 } });
+    await expect(inEuros.quotes()).rejects.toThrow('la respuesta del proveedor no sirve');
+    // In dollars the sample quotes stand in, marked as sample.
+    const dollars = await liveDataSource.quotes();
+    expect(liveDataSource.provenanceOf?.(dollars)).toEqual({ providers: [] });
   });
 
   it('marks the figures it has no provider for as sample data', () => {
