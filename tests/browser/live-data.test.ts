@@ -108,8 +108,13 @@ async function livePage(widgets: [string, Record<string, string>][]): Promise<Pa
   return page;
 }
 
+/** The provenance line as it reads on screen (the links' hidden "opens in a new tab" left out). */
 const provenanceOf = (page: Page, tag: string) =>
-  page.$eval(tag, (el) => el.shadowRoot?.querySelector('.cw-provenance')?.textContent?.replace(/\s+/g, ' ') ?? '');
+  page.$eval(tag, (el) => {
+    const line = el.shadowRoot?.querySelector('.cw-provenance')?.cloneNode(true) as HTMLElement | undefined;
+    for (const hidden of line?.querySelectorAll('.cw-visually-hidden') ?? []) hidden.remove();
+    return line?.textContent?.replace(/\s+/g, ' ') ?? '';
+  });
 
 describe('source="live"', () => {
   it('shows the providers’ figures with where they come from, and marks what is still sample', async () => {
@@ -138,6 +143,7 @@ describe('source="live"', () => {
     // The provider's credit links to its page, in a new tab.
     const link = page.locator('crypto-market-overview .cw-provenance a');
     expect(await link.getAttribute('href')).toBe('https://www.coingecko.com');
+    expect(await link.textContent()).toBe('CoinGecko (se abre en una pestaña nueva)');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 

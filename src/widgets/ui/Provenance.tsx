@@ -45,6 +45,7 @@ export function ProvenanceLine({ items }: { items: readonly Provenance[] }) {
           {i > 0 ? ', ' : ''}
           <a href={PROVIDER_CREDITS[provider].url} target="_blank" rel="noopener noreferrer" style={LINK}>
             {PROVIDER_CREDITS[provider].name}
+            <span className="cw-visually-hidden"> (se abre en una pestaña nueva)</span>
           </a>
         </span>
       ))}{' '}
