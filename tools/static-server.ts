@@ -78,6 +78,11 @@ export async function startServer(dist: string, options: ServerOptions = {}): Pr
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((done) => server.close(() => done())),
+    close: () =>
+      new Promise((done) => {
+        server.close(() => done());
+        // Browsers keep sockets open (keep-alive, preconnects without a request yet); close() would wait for them.
+        server.closeAllConnections();
+      }),
   };
 }
