@@ -42,8 +42,26 @@ describe('reserved heights', () => {
       );
       await waitForWidgets(page);
       await page.waitForFunction(() => !document.querySelector(':state(pending)'));
-      const real = await page.$$eval(`#stage ${tag}`, (els) =>
-        els.map((el) => Math.round(el.getBoundingClientRect().height)),
+      // Settled: the same heights on three frames in a row (a loaded machine may lay a chart out a frame late).
+      const real = await page.evaluate(
+        (tag) =>
+          new Promise<number[]>((resolve) => {
+            const measure = () =>
+              [...document.querySelectorAll(`#stage ${tag}`)].map((el) =>
+                Math.round(el.getBoundingClientRect().height),
+              );
+            let last = '';
+            let same = 0;
+            const check = () => {
+              const now = measure();
+              same = JSON.stringify(now) === last ? same + 1 : 0;
+              last = JSON.stringify(now);
+              if (same >= 2) resolve(now);
+              else requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          }),
+        tag,
       );
       WIDTHS.forEach((width, i) => {
         const [want = 0, got = 0] = [reserved[i], real[i]];
