@@ -73,7 +73,15 @@ describe('top bar', () => {
   it('stays fixed at the top while the page scrolls', async () => {
     const { page } = await chromium.open();
     await page.goto(`${base}/#/portfolio`);
-    await page.waitForFunction(() => document.querySelector('crypto-portfolio')?.matches(':defined'));
+    // The portfolio drawn (its placeholder gone): the page is long enough to scroll.
+    await page.waitForFunction(() => {
+      const portfolio = document.querySelector('crypto-portfolio');
+      return (
+        portfolio?.matches(':defined') &&
+        !portfolio.shadowRoot?.querySelector('[part=placeholder]') &&
+        document.documentElement.scrollHeight > innerHeight + 600
+      );
+    });
     await page.evaluate(() => window.scrollTo(0, 1500));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     const box = await page.locator('.topbar').boundingBox();
