@@ -25,7 +25,7 @@ throw new Error(
 /** What the React apps' build (dist/react/) imports from the app instead of bundling. */
 const REACT_PACKAGES = /^(react|react-dom)($|\/)/;
 /** The library chunk groups below, whose names stay in their file names. */
-const NAMED_GROUPS = new Set(['react', 'icons', 'chart', 'chart-base', 'live', 'rolldown-runtime']);
+const NAMED_GROUPS = new Set(['react', 'icons', 'chart', 'chart-base', 'live', 'feed', 'rolldown-runtime']);
 /** MINIFY=false builds readable bundles, for profiling. */
 const MINIFY = process.env.MINIFY !== 'false';
 
@@ -75,6 +75,15 @@ function consumerFiles(): Plugin {
         type: 'asset',
         fileName: 'crypto-widgets-placeholders.css',
         source: `/* crypto-widgets: el espacio de cada widget mientras llega su código. Sírvelo desde tu propio sitio. */\n${placeholders.placeholderCss(registry.registry.map((d) => d.tag).join(','))}\n`,
+      });
+      // The JSON Schema of a site's feed (source="https://…/feed.json"), from the schema the reader validates with.
+      const { module: feed } = await runnerImport<typeof import('./src/core/feed/json-schema.ts')>(
+        './src/core/feed/json-schema.ts',
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: feed.FEED_SCHEMA_FILE,
+        source: `${JSON.stringify(feed.feedJsonSchema(), null, 2)}\n`,
       });
       // require('crypto-widgets') (Jest, older tools) gets a clear answer instead of a resolver failure.
       this.emitFile({ type: 'asset', fileName: 'crypto-widgets.cjs', source: COMMONJS_ANSWER });
@@ -238,6 +247,23 @@ function classicArticle(): Plugin {
   };
 }
 
+/** The README's example feed, served beside the demo as demo/feed.json (`source="./feed.json"`). */
+function exampleFeed(): Plugin {
+  const file = 'docs/feed-ejemplo.json';
+  return {
+    name: 'crypto-widgets:example-feed',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'demo/feed.json', source: readFileSync(file, 'utf8') });
+    },
+    configureServer(server) {
+      server.middlewares.use('/demo/feed.json', (_request, response) => {
+        response.setHeader('content-type', 'application/json');
+        response.end(readFileSync(file, 'utf8'));
+      });
+    },
+  };
+}
+
 const shared: UserConfig = {
   // Library builds do not set it, and React picks its production build from it.
   define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...VERSION_DEFINE },
@@ -308,18 +334,25 @@ export default defineConfig(({ mode, command }) => {
                   priority: 2,
                   test: /node_modules[\\/](d3-[a-z-]+|victory-vendor|redux|redux-thunk|@reduxjs|reselect|immer|react-redux|use-sync-external-store|react-is|es-toolkit|decimal\.js-light|eventemitter3|clsx|tiny-invariant)[\\/]/,
                 },
-                // The live data code and its provenance line: fetched only for `source="live"`.
+                // The live data code and its provenance line: fetched only for `source="live"` (or a feed).
                 {
                   name: 'live',
                   priority: 2,
                   test: /src[\\/](core[\\/](live[\\/]|provenance\.ts)|widgets[\\/](ui[\\/]Provenance|element[\\/]LiveRoot)\.tsx)/,
                 },
+                // A site's JSON feed: its reader and validator, fetched only by pages with a feed `source`.
+                {
+                  name: 'feed',
+                  priority: 2,
+                  test: /node_modules[\\/]valibot[\\/]|src[\\/](core[\\/]feed[\\/]|widgets[\\/]element[\\/]FeedRoot\.tsx)/,
+                },
                 // Our code every widget needs; the chart helpers stay with the chart widgets (and recharts).
                 {
                   name: 'shared',
                   priority: 1,
-                  // The live data code stays out: its own chunk, fetched only for `source="live"`.
-                  test: /src[\\/](core[\\/](?!live[\\/])|widgets[\\/](element[\\/](?!LiveRoot)|ui[\\/](?!chart\.|Provenance)|panels[\\/]SeriesLoader|attributes\.ts|widget-spec\.ts))/,
+                  // The live data code stays out (its own chunk, fetched only for `source="live"`), and so does the
+                  // code that talks to a partner's assistant (only chats with a backend fetch it).
+                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/])|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot)|ui[\\/](?!chart\.|Provenance)|panels[\\/]SeriesLoader|attributes\.ts|widget-spec\.ts))/,
                 },
               ],
             },
@@ -352,7 +385,7 @@ export default defineConfig(({ mode, command }) => {
   return {
     ...shared,
     base: './',
-    plugins: [classicArticle()],
+    plugins: [classicArticle(), exampleFeed()],
     build: {
       ...shared.build,
       outDir: 'dist',

@@ -98,8 +98,12 @@ function attributeControl(attribute: ManifestAttribute) {
               <option value="" ?selected=${value === ''}>(por defecto${fallback ? `: ${fallback}` : ''})</option>
               ${choices.map((choice) => html`<option ?selected=${value === choice} value=${choice}>${choice}</option>`)}
             </select>`
-          : html`<input id=${id} type="number" min=${attribute.minimum ?? 0} max=${attribute.maximum ?? nothing} step="1" inputmode="numeric" .value=${value}
+          : attribute.minimum !== undefined
+            ? html`<input id=${id} type="number" min=${attribute.minimum} max=${attribute.maximum ?? nothing} step="1" inputmode="numeric" .value=${value}
               aria-describedby="${id}-help" placeholder="sin valor"
+              @input=${(e: Event) => set(attribute.name, (e.target as HTMLInputElement).value)} />`
+            : html`<input id=${id} type=${attribute.format ? 'url' : 'text'} maxlength=${attribute.maxItems ? nothing : (attribute.maxLength ?? nothing)} .value=${value}
+              aria-describedby="${id}-help" placeholder="sin valor" autocomplete="off"
               @input=${(e: Event) => set(attribute.name, (e.target as HTMLInputElement).value)} />`
       }
       <p class="field-help" id="${id}-help">${attribute.description} ${hint}</p>

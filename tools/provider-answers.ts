@@ -63,6 +63,15 @@ export const FEAR_AND_GREED = {
 
 export const COIN_ETH = { id: 'ethereum', symbol: 'eth', name: 'Ethereum', sentiment_votes_up_percentage: 63.4 };
 
+/** The community votes of each spec coin, as /coins/{id} gives them (unlike the sample sentiments). */
+export const COIN_VOTES: Readonly<Record<string, number>> = {
+  bitcoin: 48.6,
+  ethereum: 63.4,
+  solana: 81.2,
+  cardano: 39.9,
+  polkadot: 52.5,
+};
+
 /** mempool.space /v1/mining/hashrate/3d: hash rates in H/s, one average per day. */
 export const HASHRATE = {
   hashrates: [
@@ -97,4 +106,16 @@ export function marketChart(now: number) {
     market_caps: at.map((t) => [t, 1.2e12]),
     total_volumes: at.map((t, i) => [t, 24_000_000_000 + i * 1000]),
   };
+}
+
+/** What each provider answers for `url` (any base URL), in its documented shape; undefined when unknown. */
+export function answerFor(url: string, now = Date.now()): unknown {
+  if (url.includes('/fng/')) return FEAR_AND_GREED;
+  if (url.includes('/mining/hashrate/')) return HASHRATE;
+  if (url.includes('/charts/n-unique-addresses')) return UNIQUE_ADDRESSES;
+  if (url.includes('/market_chart')) return marketChart(now);
+  if (url.includes('/coins/markets')) return MARKETS;
+  const coin = /\/coins\/(\w+)\?/.exec(url)?.[1];
+  if (coin && coin in COIN_VOTES) return { id: coin, sentiment_votes_up_percentage: COIN_VOTES[coin] };
+  return undefined;
 }

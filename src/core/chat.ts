@@ -58,9 +58,18 @@ export function replyTo(question: string): string {
   }
 }
 
-/** Input that may be sent: anything but empty or whitespace-only (spec §5). */
+/** Longest question accepted, however it was written (typed, pasted or set from script). */
+export const MAX_QUESTION_LENGTH = 1000;
+
+/** The question as sent: without surrounding spaces, cut at the longest length accepted. */
+export const questionText = (input: string): string => input.trim().slice(0, MAX_QUESTION_LENGTH);
+
+/**
+ * Input that may be sent: anything but empty, whitespace-only or invisible characters only (zero-width
+ * spaces, joiners, direction marks) (spec §5).
+ */
 export function canSend(input: string): boolean {
-  return input.trim().length > 0;
+  return input.replace(/[\s\p{Cf}]/gu, '').length > 0;
 }
 
 let messageCounter = 0;

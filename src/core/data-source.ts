@@ -80,6 +80,8 @@ export interface DataSource {
   ads(): Awaitable<Readonly<Record<AdVariant, Ad>>>;
   /** A coin's sentiment score, 0–100. */
   coinSentiment(symbol: string): Awaitable<{ score: number }>;
+  /** Every quoted coin's sentiment score, 0–100, by symbol (trending's sentiment column). */
+  coinSentiments(): Awaitable<Readonly<Record<string, number>>>;
   /** The assistant's answer to a question; rejects with an AbortError when `signal` aborts first. */
   ask(question: string, signal?: AbortSignal): Promise<string>;
   /** Where a value this source returned comes from; sources that do not say are sample data. */
@@ -110,6 +112,10 @@ export function delay(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+const SAMPLE_COIN_SENTIMENTS: Readonly<Record<string, number>> = Object.fromEntries(
+  COIN_QUOTES.map((quote) => [quote.symbol, quote.sentiment]),
+);
+
 /** The spec's sample data: synchronous, offline, deterministic for a given seed. */
 export const sampleDataSource: DataSource = {
   quotes: () => COIN_QUOTES,
@@ -130,6 +136,7 @@ export const sampleDataSource: DataSource = {
   }),
   ads: () => ADS,
   coinSentiment: (symbol) => ({ score: quoteOf(symbol)?.sentiment ?? OVERALL_SENTIMENT }),
+  coinSentiments: () => SAMPLE_COIN_SENTIMENTS,
   async ask(question, signal) {
     await delay(CHAT_REPLY_DELAY_MS, signal);
     return replyTo(question);

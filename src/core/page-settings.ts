@@ -6,7 +6,7 @@
 import type { Provider } from './provenance.ts';
 
 export interface DataSettings {
-  /** The default `source` of widgets without their own: 'sample' or 'live'. */
+  /** The default `source` of widgets without their own: 'sample', 'live' or a feed's URL. */
   source?: string;
   providers?: Partial<Record<Provider, { baseUrl?: string }>>;
 }

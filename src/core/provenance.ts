@@ -3,9 +3,17 @@
 
 export type Provider = 'coingecko' | 'alternative' | 'mempool' | 'blockchain';
 
+/** Who published figures: a name to show and the page to link. */
+export interface Credit {
+  name: string;
+  url?: string;
+}
+
 export interface Provenance {
   /** Who gave the figures; none for the spec's sample data. */
   providers: readonly Provider[];
+  /** The site whose feed gave them (source="https://…/feed.json"). */
+  publisher?: Credit;
   /** When the oldest of their answers arrived (ms since the epoch); absent for sample data. */
   updatedAt?: number;
   /** Parts of a live read that are still sample data (Spanish names, as the reader sees them). */
@@ -15,9 +23,13 @@ export interface Provenance {
 export const SAMPLE: Provenance = { providers: [] };
 
 /** The provider's name and the page its terms ask to link to. */
-export const PROVIDER_CREDITS: Readonly<Record<Provider, { name: string; url: string }>> = {
+export const PROVIDER_CREDITS: Readonly<Record<Provider, Required<Credit>>> = {
   coingecko: { name: 'CoinGecko', url: 'https://www.coingecko.com' },
   alternative: { name: 'Alternative.me', url: 'https://alternative.me/crypto/fear-and-greed-index/' },
   mempool: { name: 'mempool.space', url: 'https://mempool.space' },
   blockchain: { name: 'Blockchain.com', url: 'https://www.blockchain.com/explorer/charts' },
 };
+
+/** Whether the figures came from a provider or a site's feed rather than the sample data. */
+export const isLive = (provenance: Provenance): boolean =>
+  provenance.providers.length > 0 || provenance.publisher !== undefined;

@@ -19,6 +19,8 @@ export interface EnumAttribute<
   default: Default;
   /** Describes the behaviour when there is no default value (docs and warnings). */
   unsetMeaning?: string;
+  /** Also takes a URL (absolute http(s), or relative to the page): `source="/feed.json"`. */
+  orUrl?: boolean;
 }
 
 /** A whole number in [min, max]. */
@@ -34,7 +36,30 @@ export interface IntegerAttribute<
   unsetMeaning?: string;
 }
 
-export type AttributeSpec = EnumAttribute | IntegerAttribute;
+/** Free text of at most `maxLength` characters; with `url`, an http(s) URL or one relative to the page. */
+export interface TextAttribute<Name extends string = string, Default extends string | undefined = string | undefined> {
+  name: Name;
+  type: 'text';
+  maxLength: number;
+  url?: boolean;
+  default: Default;
+  unsetMeaning?: string;
+}
+
+/**
+ * A list of texts: a JSON array in the attribute (`suggestions='["¿Qué es BTC?"]'`), an array through the
+ * property. At most `maxItems` texts of at most `maxLength` characters each.
+ */
+export interface ListAttribute<Name extends string = string> {
+  name: Name;
+  type: 'list';
+  maxItems: number;
+  maxLength: number;
+  default: undefined;
+  unsetMeaning?: string;
+}
+
+export type AttributeSpec = EnumAttribute | IntegerAttribute | TextAttribute | ListAttribute;
 
 /** `storage-key` → `storageKey`: the property (and prop) name of an attribute. */
 export type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}`
@@ -51,7 +76,13 @@ export type ValueOf<Spec> =
       ? Default extends undefined
         ? number | undefined
         : number
-      : never;
+      : Spec extends TextAttribute<string, infer Default>
+        ? Default extends undefined
+          ? string | undefined
+          : string
+        : Spec extends ListAttribute
+          ? readonly string[] | undefined
+          : never;
 
 /** The props a list of attribute specs gives a widget component: `{ coin: AnalyticsCoin; seed: number | undefined }`. */
 export type PropsOf<Specs extends readonly AttributeSpec[]> = {
@@ -81,6 +112,23 @@ export function integerAttribute<const Name extends string, const Default extend
   return { name, type: 'integer', min: range.min, max: range.max, default: defaultValue, unsetMeaning };
 }
 
+export function textAttribute<const Name extends string, const Default extends string | undefined>(
+  name: Name,
+  options: { maxLength: number; url?: boolean },
+  defaultValue: Default,
+  unsetMeaning?: string,
+): TextAttribute<Name, Default> {
+  return { name, type: 'text', ...options, default: defaultValue, unsetMeaning };
+}
+
+export function listAttribute<const Name extends string>(
+  name: Name,
+  limits: { maxItems: number; maxLength: number },
+  unsetMeaning: string,
+): ListAttribute<Name> {
+  return { name, type: 'list', ...limits, default: undefined, unsetMeaning };
+}
+
 export const themeAttribute = enumAttribute('theme', THEMES, 'light');
 export const loadingAttribute = enumAttribute('loading', ['lazy', 'eager'], 'lazy');
 
@@ -97,13 +145,14 @@ export const allAttributes = (spec: { attributes: readonly AttributeSpec[] }): r
 
 export const analyticsCoinAttribute = enumAttribute('coin', ANALYTICS_COINS, 'BTC');
 export const timeframeAttribute = enumAttribute('timeframe', TIMEFRAMES, '7D');
-/** The widgets with figures a provider can give: without it, the page's default (see configure), or sample. */
-export const sourceAttribute = enumAttribute(
-  'source',
-  SOURCES,
-  undefined,
-  'el valor por defecto de la página, o "sample"',
-);
+/**
+ * The widgets with figures a provider can give: `sample`, `live`, or the URL of the site's JSON feed; without
+ * it, the page's default (see configure), or sample.
+ */
+export const sourceAttribute = {
+  ...enumAttribute('source', SOURCES, undefined, 'el valor por defecto de la página, o "sample"'),
+  orUrl: true,
+};
 /** Seconds between live updates: 15 at least; without it, each figure's own pace (prices every 60 s…). */
 export const refreshAttribute = integerAttribute(
   'refresh',

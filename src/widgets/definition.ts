@@ -21,20 +21,46 @@ export type CallbacksOf<Events extends EventCallbacks> = {
   [Callback in keyof Events]: (detail: CryptoEventDetails[Events[Callback] & CryptoEventName]) => void;
 };
 
-/** Everything a widget component receives: validated attribute values and event callbacks, typed. */
+/**
+ * A property of the element with no attribute (a function, an object the page computes): what it accepts, and
+ * its TypeScript type as the published declarations write it.
+ */
+export interface PropertySpec<T = unknown> {
+  type: string;
+  /** A value it refuses is reported once and reads as undefined. */
+  accepts: (value: unknown) => value is T;
+}
+
+export type PropertySpecs = Readonly<Record<string, PropertySpec>>;
+/** A widget without attribute-less properties. */
+export type NoProperties = Readonly<Record<never, PropertySpec>>;
+
+/** The props attribute-less properties give a component: each accepted value, or undefined. */
+export type PropertiesOf<Properties extends PropertySpecs> = {
+  [Name in keyof Properties]: Properties[Name] extends PropertySpec<infer T> ? T | undefined : never;
+};
+
+/** Everything a widget component receives: validated attribute values, properties and event callbacks, typed. */
 export type WidgetProps<
   Specs extends readonly AttributeSpec[],
   Events extends EventCallbacks = NoEvents,
-> = PropsOf<Specs> & CallbacksOf<Events>;
+  Properties extends PropertySpecs = NoProperties,
+> = PropsOf<Specs> & CallbacksOf<Events> & PropertiesOf<Properties>;
 
-/** A widget's folder spec.ts: attributes beyond `theme` and `loading`, and callback props that become events. */
+/**
+ * A widget's folder spec.ts: attributes beyond `theme` and `loading`, callback props that become events, and
+ * properties without an attribute.
+ */
 export interface WidgetSpec<
   Specs extends readonly AttributeSpec[] = readonly AttributeSpec[],
   Events extends EventCallbacks = EventCallbacks,
+  Properties extends PropertySpecs = PropertySpecs,
 > {
   attributes: Specs;
   /** Callback props the element turns into `crypto-…` events; none when absent. */
   events?: Events;
+  /** Properties the page sets from script only (functions, objects); none when absent. */
+  properties?: Properties;
 }
 
 /** What a widget's code exports: its component, its stylesheet text and its spec. */
@@ -56,16 +82,22 @@ export interface WidgetDefinition {
   reservedHeightsBy?: { attribute: string; values: readonly string[] };
 }
 
-interface TypedDefinition<Specs extends readonly AttributeSpec[], Events extends EventCallbacks>
-  extends Omit<WidgetDefinition, 'load'> {
-  load: () => Promise<WidgetModule<NoInfer<WidgetProps<Specs, Events>>, WidgetSpec<Specs, Events>>>;
+interface TypedDefinition<
+  Specs extends readonly AttributeSpec[],
+  Events extends EventCallbacks,
+  Properties extends PropertySpecs,
+> extends Omit<WidgetDefinition, 'load'> {
+  load: () => Promise<
+    WidgetModule<NoInfer<WidgetProps<Specs, Events, Properties>>, WidgetSpec<Specs, Events, Properties>>
+  >;
 }
 
-/** Declares a widget; its component's props must accept what its spec's attributes and events give it. */
+/** Declares a widget; its component's props must accept what its spec's attributes, events and properties give it. */
 export function widgetDefinition<
   const Specs extends readonly AttributeSpec[],
   const Events extends EventCallbacks = NoEvents,
->(definition: TypedDefinition<Specs, Events>): WidgetDefinition {
+  const Properties extends PropertySpecs = NoProperties,
+>(definition: TypedDefinition<Specs, Events, Properties>): WidgetDefinition {
   return definition as unknown as WidgetDefinition;
 }
 
@@ -89,6 +121,8 @@ export interface WidgetDocs {
   description: string;
   /** Help for this widget's attributes where it differs from the common help. */
   attributes?: Readonly<Record<string, string>>;
+  /** Help for each of its attribute-less properties. */
+  properties?: Readonly<Record<string, string>>;
   events: readonly EventDocs[];
   /** Every `part` the widget renders. */
   parts: readonly PartDocs[];

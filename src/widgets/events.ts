@@ -18,8 +18,18 @@ export interface CryptoEventDetails {
   'crypto-analytics-change': { coin: AnalyticsCoin; timeframe: Timeframe };
   'crypto-chat-send': { message: ChatMessage };
   'crypto-chat-reply': { message: ChatMessage };
+  'crypto-chat-error': CryptoChatErrorDetail;
+  'crypto-chat-stop': { partial: string };
   'crypto-data-update': CryptoDataUpdateDetail;
   'crypto-data-error': CryptoDataErrorDetail;
+}
+
+/** A question could not be answered; the chat keeps it, says why and offers "Reintentar". */
+export interface CryptoChatErrorDetail {
+  /** What the reader was told, in Spanish. */
+  message: string;
+  /** The HTTP status of the assistant's answer, when there was one (429: too many questions). */
+  status?: number;
 }
 
 /** New figures arrived from a provider (data widgets with `source="live"`). */

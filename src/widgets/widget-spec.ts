@@ -3,11 +3,12 @@
 // carries: specs travel with each widget's code.
 
 import type { AttributeSpec } from './attributes.ts';
-import type { EventCallbacks, NoEvents, WidgetSpec } from './definition.ts';
+import type { EventCallbacks, NoEvents, NoProperties, PropertySpecs, WidgetSpec } from './definition.ts';
 
 export function widgetSpec<
   const Specs extends readonly AttributeSpec[],
   const Events extends EventCallbacks = NoEvents,
->(spec: WidgetSpec<Specs, Events>): WidgetSpec<Specs, Events> {
+  const Properties extends PropertySpecs = NoProperties,
+>(spec: WidgetSpec<Specs, Events, Properties>): WidgetSpec<Specs, Events, Properties> {
   return spec;
 }

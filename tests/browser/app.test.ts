@@ -158,24 +158,13 @@ describe('the data switch', () => {
     const { page } = await chromium.open();
     // The public providers, answered here: the suite never reaches the internet.
     const asked: string[] = [];
-    const { FEAR_AND_GREED, HASHRATE, MARKETS, marketChart, UNIQUE_ADDRESSES } = await import(
-      '../../tools/provider-answers.ts'
-    );
+    const { answerFor } = await import('../../tools/provider-answers.ts');
     await page.route(
       /^https:\/\/(api\.coingecko\.com|api\.alternative\.me|mempool\.space|api\.blockchain\.info)\//,
       (route) => {
         const url = route.request().url();
         asked.push(new URL(url).hostname);
-        const body = url.includes('/fng/')
-          ? FEAR_AND_GREED
-          : url.includes('/hashrate/')
-            ? HASHRATE
-            : url.includes('/charts/')
-              ? UNIQUE_ADDRESSES
-              : url.includes('/market_chart')
-                ? marketChart(Date.now())
-                : MARKETS;
-        return route.fulfill({ json: body, headers: { 'access-control-allow-origin': '*' } });
+        return route.fulfill({ json: answerFor(url), headers: { 'access-control-allow-origin': '*' } });
       },
     );
     await page.goto(`${base}/#/`);

@@ -2,6 +2,8 @@
 // error or a warning it did not expect, threw, or left a promise rejection unhandled. The launch and page
 // helpers live in tools/, shared with the benchmarks; the scaffolding many tests share is here.
 
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { addWidget, launchChromium, openPage, type WatchedPage, waitForWidgets } from '../../tools/chromium.ts';
@@ -143,3 +145,56 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   });
   return release;
 }
+
+/** Adds each `[tag, attributes]` to the page's stage, in order, in one task. */
+export async function addWidgets(page: Page, widgets: readonly [string, Record<string, string>][]): Promise<void> {
+  await page.evaluate((widgets) => {
+    for (const [tag, attributes] of widgets) {
+      const el = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+      (document.getElementById('stage') ?? document.body).append(el);
+    }
+  }, widgets);
+}
+
+/** A widget's provenance line as it reads on screen (the links' hidden "opens in a new tab" left out). */
+export const provenanceOf = (page: Page, selector: string): Promise<string> =>
+  page.$eval(selector, (el) => {
+    const line = el.shadowRoot?.querySelector('.cw-provenance')?.cloneNode(true) as HTMLElement | undefined;
+    for (const hidden of line?.querySelectorAll('.cw-visually-hidden') ?? []) hidden.remove();
+    return line?.textContent?.replace(/\s+/g, ' ') ?? '';
+  });
+
+/**
+ * An HTTP server of the test file's own on a free local port, started before its tests and closed (with its
+ * open connections) after them; `url()` is its origin once started.
+ */
+export function localServer(handler: RequestListener): { url(): string } {
+  let server: Server | undefined;
+  let origin = '';
+  beforeAll(async () => {
+    const started = createServer(handler);
+    server = started;
+    await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(started.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server?.closeAllConnections();
+    return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  });
+  return { url: () => origin };
+}
+
+/** `value` as money with two decimals, written by the page's own Intl (what the widgets must show). */
+export const intlMoney = (page: Page, locale: string, currency: string, value: number): Promise<string> =>
+  page.evaluate(
+    ({ locale, currency, value }) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(value),
+    { locale, currency, value },
+  );

@@ -66,4 +66,21 @@ describe('chat on #/ai-chat', () => {
     await expect.poll(() => replies.count()).toBe(2);
     expect(await replies.last().textContent()).toContain('Ethereum');
   });
+
+  it('keeps the conversation when the reader moves to another screen and back (persist="session")', async () => {
+    const { page } = await chromium.open();
+    await installClock(page);
+    await page.goto(`${base}/#/ai-chat`);
+    const chat = page.locator('crypto-chat');
+    await chatMessages(chat).first().waitFor();
+    await pauseClock(page);
+    await askChat(chat, '¿Qué me dices de Bitcoin?');
+    await page.clock.runFor(1500);
+    await expect.poll(() => chatMessages(chat).count()).toBe(3);
+    await page.goto(`${base}/#/`);
+    await page.locator('crypto-market-overview').waitFor();
+    await page.goto(`${base}/#/ai-chat`);
+    await expect.poll(() => chatMessages(chat).count()).toBe(3);
+    expect(await chatMessages(chat).nth(1).textContent()).toContain('¿Qué me dices de Bitcoin?');
+  });
 });

@@ -188,6 +188,7 @@ describe('the npm package', () => {
       'dist/crypto-widgets.iife.js',
       'dist/crypto-widgets.js',
       'dist/custom-elements.json',
+      'dist/feed.schema.json',
       'dist/react/chunks/*.js',
       'dist/react/crypto-widgets.js',
       'dist/svelte.d.ts',

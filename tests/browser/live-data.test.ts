@@ -2,19 +2,18 @@
 // with the faults real networks have. Nothing here reaches the internet: the page's configure() points every
 // provider at the suite's own server.
 
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { answerFor } from '../../tools/provider-answers.ts';
 import {
-  COIN_ETH,
-  FEAR_AND_GREED,
-  HASHRATE,
-  MARKETS,
-  marketChart,
-  UNIQUE_ADDRESSES,
-} from '../../tools/provider-answers.ts';
-import { shadowText, sharedChromium, waitForWidgets } from './browser.ts';
+  addWidgets,
+  intlMoney,
+  localServer,
+  provenanceOf,
+  shadowText,
+  sharedChromium,
+  waitForWidgets,
+} from './browser.ts';
 
 const base = inject('baseUrl');
 const chromium = sharedChromium();
@@ -22,38 +21,23 @@ const chromium = sharedChromium();
 type Fault = 'none' | '429-without-cors' | '500' | 'malformed' | 'hang';
 let fault: Fault = 'none';
 let requests: string[] = [];
-let providers: Server;
-let providersUrl: string;
 /** The data events the last page opened by livePage() heard. */
 let heard: () => Promise<string[]> = async () => [];
 
-beforeAll(async () => {
-  providers = createServer((req, res) => {
-    const url = req.url ?? '';
-    requests.push(url);
-    // A provider that never answers: the request stays open.
-    if (fault === 'hang') return;
-    // A CoinGecko 429 arrives without CORS headers: to the page it is a network error.
-    if (fault === '429-without-cors') return res.writeHead(429).end('Too Many Requests');
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (fault === '500') return res.writeHead(500).end('{"error":"internal"}');
-    res.setHeader('content-type', 'application/json');
-    if (fault === 'malformed') return res.end('{"data": [');
-    if (url.startsWith('/cg/coins/markets?')) return res.end(JSON.stringify(MARKETS));
-    if (url.startsWith('/cg/coins/ethereum?')) return res.end(JSON.stringify(COIN_ETH));
-    if (url.startsWith('/alt/fng/')) return res.end(JSON.stringify(FEAR_AND_GREED));
-    if (url.startsWith('/cg/coins/bitcoin/market_chart?')) return res.end(JSON.stringify(marketChart(Date.now())));
-    if (url.startsWith('/mp/v1/mining/hashrate/3d')) return res.end(JSON.stringify(HASHRATE));
-    if (url.startsWith('/bc/charts/n-unique-addresses?')) return res.end(JSON.stringify(UNIQUE_ADDRESSES));
-    res.writeHead(404).end('{}');
-  });
-  await new Promise<void>((resolve) => providers.listen(0, '127.0.0.1', resolve));
-  providersUrl = `http://127.0.0.1:${(providers.address() as AddressInfo).port}`;
-});
-
-afterAll(() => {
-  providers.closeAllConnections();
-  return new Promise<void>((resolve) => providers.close(() => resolve()));
+const providers = localServer((req, res) => {
+  const url = req.url ?? '';
+  requests.push(url);
+  // A provider that never answers: the request stays open.
+  if (fault === 'hang') return;
+  // A CoinGecko 429 arrives without CORS headers: to the page it is a network error.
+  if (fault === '429-without-cors') return res.writeHead(429).end('Too Many Requests');
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  if (fault === '500') return res.writeHead(500).end('{"error":"internal"}');
+  res.setHeader('content-type', 'application/json');
+  if (fault === 'malformed') return res.end('{"data": [');
+  const answer = answerFor(url);
+  if (answer !== undefined) return res.end(JSON.stringify(answer));
+  res.writeHead(404).end('{}');
 });
 
 beforeEach(() => {
@@ -65,10 +49,10 @@ beforeEach(() => {
 async function configureProviders(page: Page): Promise<void> {
   const settings = {
     providers: {
-      coingecko: { baseUrl: `${providersUrl}/cg` },
-      alternative: { baseUrl: `${providersUrl}/alt` },
-      mempool: { baseUrl: `${providersUrl}/mp` },
-      blockchain: { baseUrl: `${providersUrl}/bc` },
+      coingecko: { baseUrl: `${providers.url()}/cg` },
+      alternative: { baseUrl: `${providers.url()}/alt` },
+      mempool: { baseUrl: `${providers.url()}/mp` },
+      blockchain: { baseUrl: `${providers.url()}/bc` },
     },
   };
   // A string, so the test runner leaves the page's own import() alone.
@@ -97,24 +81,10 @@ async function livePage(widgets: [string, Record<string, string>][]): Promise<Pa
   await page.goto(`${base}/fixtures/stage.html`);
   await configureProviders(page);
   heard = await recordDataEvents(page);
-  await page.evaluate((widgets) => {
-    for (const [tag, attributes] of widgets) {
-      const el = document.createElement(tag);
-      for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-      document.getElementById('stage')?.append(el);
-    }
-  }, widgets);
+  await addWidgets(page, widgets);
   await waitForWidgets(page);
   return page;
 }
-
-/** The provenance line as it reads on screen (the links' hidden "opens in a new tab" left out). */
-const provenanceOf = (page: Page, tag: string) =>
-  page.$eval(tag, (el) => {
-    const line = el.shadowRoot?.querySelector('.cw-provenance')?.cloneNode(true) as HTMLElement | undefined;
-    for (const hidden of line?.querySelectorAll('.cw-visually-hidden') ?? []) hidden.remove();
-    return line?.textContent?.replace(/\s+/g, ' ') ?? '';
-  });
 
 describe('source="live"', () => {
   it('shows the providers’ figures with where they come from, and marks what is still sample', async () => {
@@ -131,9 +101,7 @@ describe('source="live"', () => {
     const eth = page.locator('crypto-sentiment[coin=ETH]');
     await expect.poll(() => eth.evaluate((el) => el.shadowRoot?.textContent ?? '')).toContain('63/100');
     await expect.poll(() => shadowText(page, 'crypto-market-overview')).toContain('61.234,50');
-    await expect
-      .poll(() => provenanceOf(page, 'crypto-market-overview'))
-      .toMatch(/^Datos: CoinGecko · hace \d+ s · De ejemplo: sentimiento por moneda$/);
+    await expect.poll(() => provenanceOf(page, 'crypto-market-overview')).toMatch(/^Datos: CoinGecko · hace \d+ s$/);
     // Each live widget said once that its figures arrived.
     expect((await heard()).sort()).toEqual([
       'crypto-market-overview crypto-data-update {"source":"live","updatedAt":"número"}',
@@ -202,7 +170,8 @@ describe('source="live"', () => {
     await expect.poll(() => shadowText(page, 'crypto-market-overview')).toContain('61.234,50');
     const asked = () => requests.filter((r) => r.startsWith('/cg/coins/markets?')).length;
     expect(asked()).toBe(1);
-    // refresh="20": stale after 20 s, asked again at the next check (every 15 s).
+    // refresh="20": stale after 20 s, asked again at the next check (every 15 s). That refresh hangs.
+    fault = 'hang';
     await page.clock.runFor(31_000);
     await expect.poll(asked).toBe(2);
     const setVisibility = (state: string) =>
@@ -211,9 +180,12 @@ describe('source="live"', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       }, state);
     await setVisibility('hidden');
+    // Hidden, the hung refresh times out and the widget redraws its stale figures: still nothing is asked.
     await page.clock.runFor(5 * 60_000);
     expect(asked()).toBe(2);
+    expect(await shadowText(page, 'crypto-market-overview')).toContain('61.234,50');
     // Back on the page: what went stale is asked for at once.
+    fault = 'none';
     await setVisibility('visible');
     await expect.poll(asked).toBe(3);
   });
@@ -223,15 +195,7 @@ describe('source="live"', () => {
       ['crypto-market-overview', { source: 'live', currency: 'EUR', locale: 'es-MX', loading: 'eager' }],
     ]);
     // The local provider answers the same figures whatever the currency: here they are euros.
-    const expected = await page.evaluate(() =>
-      new Intl.NumberFormat('es-MX', {
-        style: 'currency',
-        currency: 'EUR',
-        currencyDisplay: 'narrowSymbol',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }).format(61234.5),
-    );
+    const expected = await intlMoney(page, 'es-MX', 'EUR', 61234.5);
     expect(expected).toBe('€61,234.50');
     await expect.poll(() => shadowText(page, 'crypto-market-overview')).toContain(expected);
     expect(requests.filter((r) => r.startsWith('/cg/coins/markets?vs_currency=eur&'))).toHaveLength(1);
@@ -264,8 +228,17 @@ describe('source="live"', () => {
     ]);
     const page = await livePage(widgets);
     await expect.poll(() => shadowText(page, 'crypto-market-overview')).toContain('61.234,50');
-    expect(requests.filter((r) => r.startsWith('/cg/coins/markets?'))).toHaveLength(1);
-    expect(requests).toHaveLength(1);
+    // Trending's sentiment column: each coin's community votes (bitcoin 48,6 % → 49), one request per coin.
+    await expect.poll(() => shadowText(page, 'crypto-trending')).toContain('49 · Bajista');
+    await expect.poll(() => provenanceOf(page, 'crypto-trending')).toMatch(/^Datos: CoinGecko · hace \d+ s$/);
+    expect(requests.map((r) => r.split('?')[0]).sort()).toEqual([
+      '/cg/coins/bitcoin',
+      '/cg/coins/cardano',
+      '/cg/coins/ethereum',
+      '/cg/coins/markets',
+      '/cg/coins/polkadot',
+      '/cg/coins/solana',
+    ]);
   });
 
   it.each([

@@ -14,6 +14,8 @@ export const sameDetails: {
   'crypto-analytics-change': true,
   'crypto-chat-send': true,
   'crypto-chat-reply': true,
+  'crypto-chat-error': true,
+  'crypto-chat-stop': true,
   'crypto-data-update': true,
   'crypto-data-error': true,
 };

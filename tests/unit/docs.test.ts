@@ -24,6 +24,7 @@ describe('README', () => {
   it('quotes the framework snippets word for word from the files the suite compiles or runs', () => {
     const extracts = [...readme.matchAll(/<!-- extracto de (\S+) -->\n```\w*\n([\s\S]*?)```/g)];
     expect(extracts.map(([, file]) => file)).toEqual([
+      'docs/feed-ejemplo.json',
       'tests/types/consumer.tsx',
       'tests/browser/ssr-app/Article.tsx',
       'tests/frameworks/vue/Article.vue',

@@ -11,7 +11,7 @@ import {
   type SentimentOverview,
   sampleDataSource,
 } from '../data-source.ts';
-import { type Provenance, type Provider, SAMPLE } from '../provenance.ts';
+import { type Credit, type Provenance, type Provider, SAMPLE } from '../provenance.ts';
 import {
   COIN_QUOTES,
   MARKET_HISTORY,
@@ -37,7 +37,7 @@ import {
 } from './coingecko.ts';
 import { baseUrl } from './config.ts';
 import { HASHRATE_PATH, hashrateFrom } from './mempool.ts';
-import { type Answer, cachedAnswer, RequestError, request } from './request.ts';
+import { type Answer, abortRequests, backingOff, cachedAnswer, RequestError, request } from './request.ts';
 
 /** How long an answer counts as fresh, by kind of figure. */
 export const REFRESH_MS = {
@@ -51,19 +51,34 @@ export const REFRESH_MS = {
 /** The shortest refresh any setting may ask for. */
 export const MIN_REFRESH_MS = 15_000;
 
-interface Resource<T extends object> {
+export interface Resource<T extends object> {
   /** Tells apart reads of the same answer (the quotes and the history share one). */
   key: string;
-  provider: Provider;
-  /** The path after the provider's base URL (the currency of the read in force, for the price resources). */
-  path: string | ((currency: string) => string);
+  /** The provider named as the figures' source; a feed names its publisher in each read instead. */
+  provider?: Provider;
+  /** Where the answer is (in the currency of the read in force, for the price resources). */
+  url: (currency: string) => string;
+  /** Who answers, in error messages; "el proveedor" unless said. */
+  who?: string;
   maxAgeMs: number;
-  /** Reads the answer; returns the figures and the parts that had to stay sample data. */
-  read(answer: Answer, currency: string): { value: T; sampleParts?: string[] } | undefined;
+  /**
+   * Reads the answer; returns the figures, the parts that had to stay sample data and, for a feed, who
+   * published them and when. May throw a RequestError saying why the figures cannot be shown.
+   */
+  read(answer: Answer, currency: string): Reading<T> | undefined;
   /** The value when the answer cannot be used at all. */
   sample(): T;
   /** Prices: the sample value (in dollars) cannot stand in for them in another currency. */
   priced?: boolean;
+}
+
+export interface Reading<T> {
+  value: T;
+  sampleParts?: string[];
+  /** Sample data standing in for a missing part: marked as sample, not as the provider's. */
+  sample?: boolean;
+  publisher?: Credit;
+  updatedAt?: number;
 }
 
 const provenances = new WeakMap<object, Provenance>();
@@ -72,8 +87,11 @@ const listeners = new Set<() => void>();
 /** Every resource read on this page, by URL, for the refresh loop. */
 const active = new Map<string, number>();
 
-const urlOf = (resource: Resource<object>) =>
-  `${baseUrl(resource.provider)}${typeof resource.path === 'string' ? resource.path : resource.path(readCurrency)}`;
+/** A resource's URL at one of the providers, whose base URL the page may have changed. */
+const at =
+  (provider: Provider, path: string | ((currency: string) => string)) =>
+  (currency: string): string =>
+    `${baseUrl(provider)}${typeof path === 'string' ? path : path(currency)}`;
 
 function notify(): void {
   for (const listener of listeners) listener();
@@ -95,36 +113,72 @@ function figuresOf<T extends object>(resource: Resource<T>, url: string, answer:
   const value = read?.value ?? resource.sample();
   provenances.set(
     value,
-    read ? { providers: [resource.provider], updatedAt: answer.receivedAt, sampleParts: read.sampleParts } : SAMPLE,
+    !read
+      ? SAMPLE
+      : read.sample
+        ? { ...SAMPLE, sampleParts: read.sampleParts }
+        : {
+            providers: resource.provider ? [resource.provider] : [],
+            publisher: read.publisher,
+            updatedAt: read.updatedAt ?? answer.receivedAt,
+            sampleParts: read.sampleParts,
+          },
   );
   values.set(key, value);
   return value;
 }
 
-function refreshInBackground(url: string): void {
-  request(url).then(notify, notify);
+function refreshInBackground(url: string, who?: string): void {
+  request(url, false, who).then(notify, notify);
 }
+
+const pageVisible = (): boolean => typeof document === 'undefined' || document.visibilityState === 'visible';
 
 /** A widget's own `refresh` and `currency`, in force while its reads run (they are synchronous calls). */
 let refreshOverride: number | undefined;
 let readCurrency = 'USD';
 
-function read<T extends object>(resource: Resource<T>): Awaitable<T> {
-  const url = urlOf(resource);
+/** A resource's figures: at once from the page's cache (refreshing it when stale), or once they arrive. */
+export function read<T extends object>(resource: Resource<T>): Awaitable<T> {
+  const url = resource.url(readCurrency);
   const maxAge = refreshOverride ?? resource.maxAgeMs;
   // One request serves every widget: the URL refreshes as often as its most eager reader asks.
   active.set(url, Math.min(active.get(url) ?? Number.POSITIVE_INFINITY, maxAge));
   const answer = cachedAnswer(url);
   if (answer) {
-    if (Date.now() - answer.receivedAt >= maxAge) refreshInBackground(url);
+    // A hidden page waits: the return to the page refreshes what went stale (see the listener below).
+    if (Date.now() - answer.receivedAt >= maxAge && pageVisible()) refreshInBackground(url, resource.who);
     return figuresOf(resource, url, answer, readCurrency);
   }
+  // Failed a moment ago and left alone for a while: say so at once, rather than with a promise each render.
+  const failure = backingOff(url);
+  if (failure) throw failure;
   // The currency in force now, not when the answer arrives.
   const currency = readCurrency;
-  return request(url).then((fresh) => figuresOf(resource, url, fresh, currency));
+  return request(url, false, resource.who).then((fresh) => figuresOf(resource, url, fresh, currency));
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
+
+let holders = 0;
+
+/**
+ * Called by each widget showing fetched figures while it is on the page; returns its release. When the last
+ * one leaves, the requests on their way are aborted: nobody is left to show their answers. (Checked a task
+ * later, so a widget that a framework moves — removed and added back at once — keeps them.)
+ */
+export function holdRequests(): () => void {
+  holders += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holders -= 1;
+    setTimeout(() => {
+      if (holders === 0) abortRequests();
+    });
+  };
+}
 
 /** While someone listens and the page is visible, refreshes stale answers every 15 s at most. */
 function scheduleRefresh(): void {
@@ -132,7 +186,7 @@ function scheduleRefresh(): void {
   timer = undefined;
   if (listeners.size === 0 || typeof document === 'undefined') return;
   timer = setTimeout(() => {
-    if (document.visibilityState === 'visible') {
+    if (pageVisible()) {
       for (const [url, maxAge] of active) {
         const answer = cachedAnswer(url);
         if (!answer || Date.now() - answer.receivedAt >= maxAge) refreshInBackground(url);
@@ -158,7 +212,7 @@ const quotesResource: Resource<readonly CoinQuote[]> = {
   key: 'quotes',
   priced: true,
   provider: 'coingecko',
-  path: marketsPath,
+  url: at('coingecko', marketsPath),
   maxAgeMs: REFRESH_MS.prices,
   read: ({ value }, currency) => {
     const { quotes, sampleCoins } = quotesFromMarkets(value);
@@ -166,10 +220,7 @@ const quotesResource: Resource<readonly CoinQuote[]> = {
     return {
       // Sample quotes are in dollars: in another currency a coin without a live quote is left out.
       value: currency === 'USD' ? quotes : quotes.filter((q) => !sampleCoins.includes(q.symbol)),
-      sampleParts: [
-        'sentimiento por moneda',
-        ...(sampleCoins.length > 0 ? [`cotización de ${sampleCoins.join(', ')}`] : []),
-      ],
+      sampleParts: sampleCoins.length > 0 ? [`cotización de ${sampleCoins.join(', ')}`] : [],
     };
   },
   sample: () => COIN_QUOTES,
@@ -179,7 +230,7 @@ const historyResource: Resource<readonly MarketPoint[]> = {
   key: 'history',
   priced: true,
   provider: 'coingecko',
-  path: marketsPath,
+  url: at('coingecko', marketsPath),
   maxAgeMs: REFRESH_MS.prices,
   read: ({ value, receivedAt }) => {
     const history = historyFromMarkets(value, receivedAt);
@@ -191,7 +242,7 @@ const historyResource: Resource<readonly MarketPoint[]> = {
 const sentimentResource: Resource<SentimentOverview> = {
   key: 'sentiment',
   provider: 'alternative',
-  path: FEAR_AND_GREED_PATH,
+  url: at('alternative', FEAR_AND_GREED_PATH),
   maxAgeMs: REFRESH_MS.fearAndGreed,
   read: ({ value }) => {
     const index = fearAndGreed(value);
@@ -212,7 +263,7 @@ function coinSentimentResource(symbol: QuoteSymbol): Resource<{ score: number }>
     resource = {
       key: `coin ${symbol}`,
       provider: 'coingecko',
-      path: coinPath(symbol),
+      url: at('coingecko', coinPath(symbol)),
       maxAgeMs: REFRESH_MS.coinSentiment,
       read: ({ value }) => {
         const score = sentimentFromCoin(value, symbol);
@@ -225,54 +276,104 @@ function coinSentimentResource(symbol: QuoteSymbol): Resource<{ score: number }>
   return resource;
 }
 
-const composites = new Map<string, { parts: readonly object[]; value: object }>();
+/** Each coin's community sentiment, one request per coin (all of them share the page's requests). */
+function liveCoinSentiments(): Awaitable<Readonly<Record<string, number>>> {
+  const sample = sampleDataSource.coinSentiments() as Readonly<Record<string, number>>;
+  const symbols = COIN_QUOTES.map((quote) => quote.symbol as QuoteSymbol);
+  const parts = symbols.map(
+    (symbol) =>
+      [
+        () => read(coinSentimentResource(symbol)),
+        () => ({ score: sample[symbol] ?? 50 }),
+        `sentimiento de ${symbol}`,
+      ] as const,
+  );
+  return combine<{ score: number }[], Readonly<Record<string, number>>>('coin sentiments', parts, (...scores) => ({
+    value: Object.fromEntries(symbols.map((symbol, i) => [symbol, scores[i]?.score ?? sample[symbol] ?? 50])),
+    sampleParts: [],
+  }));
+}
 
-/** One part of a combined value: its read, and what stands in for it (sample data) if it cannot be had. */
-type Part<T extends object> = readonly [read: Awaitable<T>, sample: () => T];
+const composites = new Map<string, { parts: readonly object[]; value: object }>();
+/** The sample data standing in for a part of a whole, by whole and part. */
+const standIns = new Map<string, object>();
 
 /**
- * A value built from several reads (figures from two providers, or live figures beside sample ones), the same
- * object while its parts are the same; its provenance names every provider and the oldest answer. A part that
- * cannot be had is sample data in the whole; only when none can be had does the whole fail.
+ * One part of a combined value: its read, what stands in for it (sample data) if it cannot be had, and its
+ * name in the provenance line then.
  */
-function combine<A extends object, B extends object, T extends object>(
+type Part<T extends object> = readonly [read: () => Awaitable<T>, sample: () => T, label: string];
+
+/**
+ * A value built from several reads (figures from several providers, or live figures beside sample ones), the
+ * same object while its parts are the same; its provenance names every provider and the oldest answer. A part
+ * that cannot be had is sample data in the whole, named as such; only when none can be had does the whole fail.
+ */
+function combine<P extends object[], T extends object>(
   key: string,
-  parts: readonly [Part<A>, Part<B>?],
-  build: (a: A, b: B) => { value: T; sampleParts: string[] },
+  parts: { readonly [K in keyof P]: Part<P[K]> },
+  build: (...values: P) => { value: T; sampleParts: string[] },
 ): Awaitable<T> {
-  const settle = (values: readonly object[]): T => {
+  const all = parts as unknown as readonly Part<object>[];
+  const settle = (values: readonly object[], missing: readonly string[]): T => {
     const known = composites.get(key);
     if (known && known.parts.length === values.length && known.parts.every((p, i) => p === values[i])) {
       return known.value as T;
     }
-    const { value, sampleParts } = build(values[0] as A, values[1] as B);
+    const { value, sampleParts } = build(...(values as P));
     const sources = values.map((part) => provenances.get(part) ?? SAMPLE);
     const times = sources.flatMap((source) => (source.updatedAt === undefined ? [] : [source.updatedAt]));
     provenances.set(value, {
       providers: [...new Set(sources.flatMap((source) => source.providers))],
       updatedAt: times.length > 0 ? Math.min(...times) : undefined,
-      sampleParts: [...new Set([...sampleParts, ...sources.flatMap((source) => source.sampleParts ?? [])])],
+      sampleParts: [...new Set([...sampleParts, ...missing, ...sources.flatMap((source) => source.sampleParts ?? [])])],
     });
     composites.set(key, { parts: values, value });
     return value;
   };
-  const present = (parts as readonly (Part<object> | undefined)[]).filter(
-    (part): part is Part<object> => part !== undefined,
-  );
-  if (!present.some(([value]) => value instanceof Promise)) return settle(present.map(([value]) => value as object));
-  return Promise.allSettled(present.map(([value]) => value)).then((results) => {
+  // A part that throws (it failed a moment ago) is sample data at once.
+  // The same stand-in each time, so a whole with the same parts stays the same object.
+  const standIn = (i: number): object => {
+    const [, sample, label] = all[i] as Part<object>;
+    const id = `${key} ${label}`;
+    let value = standIns.get(id);
+    if (!value) {
+      value = sample();
+      standIns.set(id, value);
+    }
+    return value;
+  };
+  let firstError: unknown;
+  const reads = all.map(([readPart, , label], i): { value: Awaitable<object>; missing?: string } => {
+    try {
+      return { value: readPart() };
+    } catch (error) {
+      firstError ??= error;
+      return { missing: label, value: standIn(i) };
+    }
+  });
+  const missingNow = reads.flatMap(({ missing }) => (missing === undefined ? [] : [missing]));
+  // Only when no part can be had does the whole fail.
+  if (missingNow.length === all.length) throw firstError;
+  if (!reads.some(({ value }) => value instanceof Promise)) {
+    return settle(
+      reads.map(({ value }) => value as object),
+      missingNow,
+    );
+  }
+  return Promise.allSettled(reads.map(({ value }) => value)).then((results) => {
     const failure = results.find((result) => result.status === 'rejected');
     if (failure && results.every((result) => result.status === 'rejected')) throw failure.reason;
-    return settle(
-      results.map((result, i) => (result.status === 'fulfilled' ? result.value : (present[i]?.[1]() ?? {}))),
-    );
+    const values = results.map((result, i) => (result.status === 'fulfilled' ? result.value : standIn(i)));
+    const missing = results.flatMap((result, i) => (result.status === 'rejected' ? [all[i]?.[2] ?? ''] : []));
+    return settle(values as object[], [...new Set([...missingNow, ...missing])]);
   });
 }
 
 const hashrateResource: Resource<{ value: number; change: number }> = {
   key: 'hashrate',
   provider: 'mempool',
-  path: HASHRATE_PATH,
+  url: at('mempool', HASHRATE_PATH),
   maxAgeMs: REFRESH_MS.onChain,
   read: ({ value }) => {
     const hashrate = hashrateFrom(value);
@@ -284,7 +385,7 @@ const hashrateResource: Resource<{ value: number; change: number }> = {
 const addressesResource: Resource<{ value: number; change: number }> = {
   key: 'addresses',
   provider: 'blockchain',
-  path: chartPath('n-unique-addresses'),
+  url: at('blockchain', chartPath('n-unique-addresses')),
   maxAgeMs: REFRESH_MS.onChain,
   read: ({ value }) => {
     const latest = latestFromChart(value, 'n-unique-addresses');
@@ -300,10 +401,11 @@ function metricOf(id: OnChainMetric['id']): { value: number; change: number } {
 
 function liveOnChain(): Awaitable<OnChainOverview> {
   const parts = [
-    [read(hashrateResource), () => metricOf('hashrate')],
-    [read(addressesResource), () => metricOf('addresses')],
+    [() => read(hashrateResource), () => metricOf('hashrate'), 'tasa de hash'],
+    [() => read(addressesResource), () => metricOf('addresses'), 'direcciones activas'],
   ] as const;
-  return combine('onchain', parts, (hashrate, addresses) => {
+  type Metric = { value: number; change: number };
+  return combine<[Metric, Metric], OnChainOverview>('onchain', parts, (hashrate, addresses) => {
     const live: Partial<Record<OnChainMetric['id'], { value: number; change: number }>> = { hashrate, addresses };
     const sample = sampleDataSource.onChain() as OnChainOverview;
     return {
@@ -326,7 +428,7 @@ function seriesResource(symbol: QuoteSymbol): Resource<HourlyPoint[]> {
     resource = {
       key: `series ${symbol}`,
       provider: 'coingecko',
-      path: (currency) => marketChartPath(symbol, currency),
+      url: at('coingecko', (currency) => marketChartPath(symbol, currency)),
       maxAgeMs: REFRESH_MS.series,
       read: ({ value }) => {
         const hourly = hourlyFromMarketChart(value, symbol);
@@ -344,8 +446,8 @@ function liveSeries(coin: string, seed: number): Awaitable<readonly ChartPoint[]
   const symbol = (coin in COINGECKO_IDS ? coin : 'BTC') as QuoteSymbol;
   const sample = generateSeries(coin, seed);
   const currency = readCurrency;
-  const parts = [[read(seriesResource(symbol)), () => [] as HourlyPoint[]]] as const;
-  return combine(`series ${coin} ${seed} ${currency}`, parts, (hourly: HourlyPoint[]) => {
+  const parts = [[() => read(seriesResource(symbol)), () => [] as HourlyPoint[], 'serie'] as const] as const;
+  return combine<[HourlyPoint[]], readonly ChartPoint[]>(`series ${coin} ${seed} ${currency}`, parts, (hourly) => {
     // The sample series is in dollars: it can stand in for live prices only in dollars.
     if (hourly.length !== sample.length && currency !== 'USD') {
       throw new RequestError('la respuesta del proveedor no sirve');
@@ -377,6 +479,7 @@ export const liveDataSource: DataSource = {
   marketHistory: () => read(historyResource),
   sentiment: () => read(sentimentResource),
   coinSentiment: (symbol) => read(coinSentimentResource(symbol as QuoteSymbol)),
+  coinSentiments: liveCoinSentiments,
   onChain: liveOnChain,
   insights: () => sampleRead(sampleDataSource.insights(), 'perspectivas de IA'),
   portfolio: () => sampleRead(sampleDataSource.portfolio(), 'cartera'),
@@ -398,6 +501,42 @@ export const liveDataSource: DataSource = {
   },
 };
 
+/**
+ * `source` with a widget's own refresh (ms; undefined: each figure's pace) and currency in force during each of
+ * its reads: reads are synchronous calls, and the settings are restored after each.
+ */
+export function withReadSettings(source: DataSource, ms: number | undefined, currency: string): DataSource {
+  const reading =
+    <Args extends unknown[], R>(method: (...args: Args) => R) =>
+    (...args: Args): R => {
+      const before = [refreshOverride, readCurrency] as const;
+      refreshOverride = ms;
+      readCurrency = currency;
+      try {
+        return method(...args);
+      } finally {
+        [refreshOverride, readCurrency] = before;
+      }
+    };
+  return {
+    ...source,
+    quotes: reading(source.quotes),
+    marketHistory: reading(source.marketHistory),
+    sentiment: reading(source.sentiment),
+    coinSentiment: reading(source.coinSentiment),
+    coinSentiments: reading(source.coinSentiments),
+    onChain: reading(source.onChain),
+    insights: reading(source.insights),
+    portfolio: reading(source.portfolio),
+    series: reading(source.series),
+    analyticsFigures: reading(source.analyticsFigures),
+  };
+}
+
+/** A widget's `refresh` in seconds as the wait between updates, never below 15 s. */
+export const refreshMs = (seconds: number | undefined): number | undefined =>
+  seconds === undefined ? undefined : Math.max(MIN_REFRESH_MS, seconds * 1000);
+
 const variants = new Map<string, DataSource>();
 
 /**
@@ -406,31 +545,11 @@ const variants = new Map<string, DataSource>();
  */
 export function liveSourceWith(seconds: number | undefined, currency = 'USD'): DataSource {
   if (seconds === undefined && currency === 'USD') return liveDataSource;
-  const ms = seconds === undefined ? undefined : Math.max(MIN_REFRESH_MS, seconds * 1000);
+  const ms = refreshMs(seconds);
   const key = `${ms} ${currency}`;
   let source = variants.get(key);
   if (!source) {
-    const reading =
-      <Args extends unknown[], R>(method: (...args: Args) => R) =>
-      (...args: Args): R => {
-        const before = [refreshOverride, readCurrency] as const;
-        refreshOverride = ms;
-        readCurrency = currency;
-        try {
-          return method(...args);
-        } finally {
-          [refreshOverride, readCurrency] = before;
-        }
-      };
-    source = {
-      ...liveDataSource,
-      quotes: reading(liveDataSource.quotes),
-      marketHistory: reading(liveDataSource.marketHistory),
-      sentiment: reading(liveDataSource.sentiment),
-      coinSentiment: reading(liveDataSource.coinSentiment),
-      onChain: reading(liveDataSource.onChain),
-      series: reading(liveDataSource.series),
-    };
+    source = withReadSettings(liveDataSource, ms, currency);
     variants.set(key, source);
   }
   return source;

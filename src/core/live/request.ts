@@ -14,6 +14,8 @@ export class RequestError extends Error {
     message: string,
     /** The HTTP status, when there was one. */
     readonly status?: number,
+    /** Cancelled on purpose: no failure of the provider. */
+    readonly cancelled = false,
   ) {
     super(message);
     this.name = 'RequestError';
@@ -27,6 +29,8 @@ interface Entry {
   /** No new request before this time (ms since the epoch). */
   retryAt: number;
   lastError?: RequestError;
+  /** Who answers, as the reader is told why figures are missing: "el proveedor", "el feed". */
+  who: string;
 }
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -66,7 +70,7 @@ function store(url: string, answer: Answer): void {
 const entryFor = (url: string): Entry => {
   let entry = entries.get(url);
   if (!entry) {
-    entry = { failures: 0, retryAt: 0, answer: stored(url) };
+    entry = { failures: 0, retryAt: 0, answer: stored(url), who: 'el proveedor' };
     entries.set(url, entry);
   }
   return entry;
@@ -78,33 +82,57 @@ export function backoffMs(failures: number, random = Math.random): number {
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
-async function fetchJson(url: string): Promise<unknown> {
-  let response: Response;
+/** Requests on their way, aborted together when no widget is left to show their answers. */
+const inFlightControllers = new Set<AbortController>();
+
+async function fetchJson(url: string, who: string): Promise<unknown> {
+  const controller = new AbortController();
+  inFlightControllers.add(controller);
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), REQUEST_TIMEOUT_MS);
   try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json' },
-      credentials: 'omit',
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const timedOut = (error as Error | null)?.name === 'TimeoutError';
-    throw new RequestError(
-      timedOut ? `sin respuesta en ${REQUEST_TIMEOUT_MS / 1000} s` : 'sin conexión con el proveedor',
-    );
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: { accept: 'application/json' },
+        credentials: 'omit',
+        signal: controller.signal,
+      });
+    } catch (error) {
+      throw requestErrorOf(error, who);
+    }
+    if (!response.ok) {
+      throw new RequestError(
+        response.status === 429 ? `${who} limita las peticiones (429)` : `${who} respondió ${response.status}`,
+        response.status,
+      );
+    }
+    try {
+      return await response.json();
+    } catch (error) {
+      throw controller.signal.aborted ? requestErrorOf(error, who) : new RequestError('la respuesta no es JSON válido');
+    }
+  } finally {
+    clearTimeout(timer);
+    inFlightControllers.delete(controller);
   }
-  if (!response.ok) {
-    throw new RequestError(
-      response.status === 429
-        ? 'el proveedor limita las peticiones (429)'
-        : `el proveedor respondió ${response.status}`,
-      response.status,
-    );
-  }
-  try {
-    return await response.json();
-  } catch {
-    throw new RequestError('la respuesta no es JSON válido');
-  }
+}
+
+function requestErrorOf(error: unknown, who: string): RequestError {
+  const name = (error as Error | null)?.name;
+  if (name === 'TimeoutError') return new RequestError(`sin respuesta en ${REQUEST_TIMEOUT_MS / 1000} s`);
+  if (name === 'AbortError') return new RequestError('petición cancelada', undefined, true);
+  return new RequestError(`sin conexión con ${who}`);
+}
+
+/** Aborts every request on its way (the last widget left the page); they count as no failure. */
+export function abortRequests(): void {
+  for (const controller of inFlightControllers) controller.abort(new DOMException('cancelada', 'AbortError'));
+}
+
+/** The error of `url`'s last request while the URL is left alone after it (and no request is on its way). */
+export function backingOff(url: string): RequestError | undefined {
+  const entry = entryFor(url);
+  return !entry.inFlight && entry.lastError && Date.now() < entry.retryAt ? entry.lastError : undefined;
 }
 
 /** The last answer for `url`, however old, without asking for a new one. */
@@ -112,13 +140,15 @@ export const cachedAnswer = (url: string): Answer | undefined => entryFor(url).a
 
 /**
  * Asks for `url` unless a request for it is on its way (then that one is shared) or the URL is backing off
- * after a failure (then the last error). `force` ignores the backoff: the reader pressed "Reintentar".
+ * after a failure (then the last error). `force` ignores the backoff: the reader pressed "Reintentar". `who`
+ * names the answerer in error messages (kept for the URL's later requests).
  */
-export function request(url: string, force = false): Promise<Answer> {
+export function request(url: string, force = false, who?: string): Promise<Answer> {
   const entry = entryFor(url);
+  if (who) entry.who = who;
   if (entry.inFlight) return entry.inFlight;
   if (!force && entry.lastError && Date.now() < entry.retryAt) return Promise.reject(entry.lastError);
-  const inFlight = fetchJson(url).then(
+  const inFlight = fetchJson(url, entry.who).then(
     (value) => {
       entry.answer = { value, receivedAt: Date.now() };
       store(url, entry.answer);
@@ -127,6 +157,7 @@ export function request(url: string, force = false): Promise<Answer> {
       return entry.answer;
     },
     (error: RequestError) => {
+      if (error.cancelled) throw error;
       entry.failures += 1;
       entry.retryAt = Date.now() + backoffMs(entry.failures);
       entry.lastError = error;

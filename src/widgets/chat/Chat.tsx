@@ -1,23 +1,37 @@
-import { Bot, SendHorizontal, User } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { canSend, createMessage } from '../../core/chat.ts';
+import { Bot, RotateCcw, SendHorizontal, Square, SquarePen, User } from 'lucide-react';
+import {
+  type FormEvent,
+  lazy,
+  memo,
+  Suspense,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { ChatHandler } from '../../core/assistant/handler.ts';
+import { canSend, MAX_QUESTION_LENGTH } from '../../core/chat.ts';
 import { CHAT_GREETING, SUGGESTED_QUESTIONS } from '../../core/sample-data.ts';
-import type { ChatMessage } from '../../core/types.ts';
-import { useDataSource } from '../element/context.ts';
+import { HostContext, useDataSource } from '../element/context.ts';
 import type { CryptoEventDetails } from '../events.ts';
 import { useFormats } from '../ui/formats.ts';
+import type { Connection } from './backend.ts';
+import { type Asker, type AskWith, type ChatEntry, Conversation, conversationOf } from './conversation.ts';
+import { historyKey, loadHistory, type Persist, saveHistory } from './history.ts';
 import styles from './styles.css?inline';
 
 export { default as spec } from './spec.ts';
-
-export { styles };
-
-/** Longest question accepted; the field stops taking text beyond it. */
-export const MAX_QUESTION_LENGTH = 1000;
+export { MAX_QUESTION_LENGTH, styles };
 
 const FAILED_REPLY = 'Lo siento, no he podido responder ahora mismo. Inténtalo de nuevo en unos segundos.';
 
-function Message({ message }: { message: ChatMessage }) {
+// Markdown comes only to chats connected to a partner's assistant.
+const Markdown = lazy(() => import('./Markdown.tsx'));
+
+const Message = memo(function Message({ message, onRetry }: { message: ChatEntry; onRetry: (id: string) => void }) {
   const { formatTime } = useFormats();
   const mine = message.type === 'user';
   const Icon = mine ? User : Bot;
@@ -28,14 +42,29 @@ function Message({ message }: { message: ChatMessage }) {
       </span>
       <div className="cw-bubble">
         <span className="cw-visually-hidden">{mine ? 'Tú:' : 'Asistente:'}</span>
-        <p className="cw-message-text">{message.content}</p>
+        {message.markdown ? (
+          <Suspense fallback={<p className="cw-message-text">{message.content}</p>}>
+            <Markdown id={message.id} text={message.content} complete={message.state !== 'streaming'} />
+          </Suspense>
+        ) : (
+          <p className="cw-message-text">{message.content}</p>
+        )}
+        {message.state === 'interrupted' ? <p className="cw-message-note">Respuesta interrumpida.</p> : null}
         <time className="cw-message-time" dateTime={message.timestamp.toISOString()}>
           {formatTime(message.timestamp)}
         </time>
+        {message.failure ? (
+          <div className="cw-message-failure" role="alert">
+            <span>{message.failure.message}</span>
+            <button type="button" className="cw-button cw-retry" onClick={() => onRetry(message.id)}>
+              <RotateCcw size={14} aria-hidden="true" /> Reintentar
+            </button>
+          </div>
+        ) : null}
       </div>
     </li>
   );
-}
+});
 
 function TypingIndicator() {
   return (
@@ -53,71 +82,220 @@ function TypingIndicator() {
   );
 }
 
-interface ChatProps {
-  /** The reader sent a question. */
-  onSend: (detail: CryptoEventDetails['crypto-chat-send']) => void;
-  /** The assistant answered. */
-  onReply: (detail: CryptoEventDetails['crypto-chat-reply']) => void;
-}
-
-export default function Chat({ onSend, onReply }: ChatProps) {
-  const source = useDataSource();
-  const inputId = useId();
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [createMessage('ai', CHAT_GREETING)]);
-  const [input, setInput] = useState('');
-  const [thinking, setThinking] = useState(false);
-  const pendingReply = useRef<AbortController | null>(null);
+/** The messages, re-rendered only when they change (never on a keystroke). */
+const MessageList = memo(function MessageList({
+  messages,
+  thinking,
+  onRetry,
+}: {
+  messages: readonly ChatEntry[];
+  thinking: boolean;
+  onRetry: (id: string) => void;
+}) {
   const log = useRef<HTMLDivElement>(null);
-  const field = useRef<HTMLInputElement>(null);
-
-  // A reply still pending when the widget goes away is cancelled: no timer is left behind.
-  useEffect(() => () => pendingReply.current?.abort(), []);
-
-  // Keep the newest message in view by scrolling the list itself, never the host page.
+  // Follow the newest text unless the reader scrolled up to read.
+  const following = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever messages or the indicator change.
   useLayoutEffect(() => {
     const list = log.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (list && following.current) list.scrollTop = list.scrollHeight;
   }, [messages, thinking]);
+  return (
+    <div
+      className="cw-messages"
+      ref={log}
+      part="messages"
+      role="log"
+      // Finished replies are announced by the live region below, once each, never fragment by fragment.
+      aria-live="off"
+      aria-label="Conversación"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+      tabIndex={0}
+      onScroll={(event) => {
+        const list = event.currentTarget;
+        following.current = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+      }}
+    >
+      <ol className="cw-message-list">
+        {messages.map((m) => (
+          <Message key={m.id} message={m} onRetry={onRetry} />
+        ))}
+        {thinking && <TypingIndicator />}
+      </ol>
+    </div>
+  );
+});
 
-  const ready = canSend(input) && !thinking;
-
-  function send() {
-    if (!canSend(input) || thinking) return;
-    const question = createMessage('user', input.trim());
-    setMessages((current) => [...current, question]);
-    setInput('');
-    setThinking(true);
-    onSend({ message: question });
-
-    const controller = new AbortController();
-    pendingReply.current = controller;
-    source.ask(question.content, controller.signal).then(
-      (answer) => finish(createMessage('ai', answer), controller),
-      () => {
-        if (!controller.signal.aborted) finish(createMessage('ai', FAILED_REPLY), controller);
-      },
-    );
-  }
-
-  function finish(reply: ChatMessage, controller: AbortController) {
-    if (controller.signal.aborted) return;
-    pendingReply.current = null;
-    setMessages((current) => [...current, reply]);
-    setThinking(false);
-    onReply({ message: reply });
-  }
-
-  function onSubmit(event: FormEvent) {
+/** The field and its button; its keystrokes re-render it alone. */
+function Composer({
+  conversation,
+  connected,
+  onSubmit,
+  onStop,
+  fieldRef,
+}: {
+  conversation: Conversation;
+  connected: boolean;
+  onSubmit: (text: string) => void;
+  onStop: () => void;
+  fieldRef: React.RefObject<HTMLInputElement | null>;
+}) {
+  const inputId = useId();
+  const draft = useSyncExternalStore(conversation.subscribe, () => conversation.draft);
+  const pending = useSyncExternalStore(conversation.subscribe, () => conversation.pending);
+  // With a partner's assistant a pending reply can be stopped; the local replies take 1.5 s and cannot.
+  const stoppable = connected && pending;
+  function submit(event: FormEvent) {
     event.preventDefault();
-    send();
+    if (stoppable) return;
+    // The field's own value: text set from script reaches it without an input event.
+    onSubmit(fieldRef.current?.value ?? draft);
+  }
+  return (
+    <form className="cw-composer" part="composer" onSubmit={submit}>
+      <label htmlFor={inputId} className="cw-visually-hidden">
+        Escribe tu pregunta
+      </label>
+      <input
+        id={inputId}
+        ref={fieldRef}
+        className="cw-input"
+        type="text"
+        autoComplete="off"
+        enterKeyHint="send"
+        maxLength={MAX_QUESTION_LENGTH}
+        placeholder="Pregunta por Bitcoin, Ethereum o el mercado…"
+        value={draft}
+        onChange={(e) => conversation.setDraft(e.target.value.slice(0, MAX_QUESTION_LENGTH))}
+      />
+      {stoppable ? (
+        <button type="button" className="cw-button cw-send cw-stop" onClick={onStop}>
+          <Square size={16} aria-hidden="true" />
+          <span className="cw-send-text">Detener</span>
+        </button>
+      ) : (
+        <button type="submit" className="cw-button cw-send" disabled={!canSend(draft) || pending} aria-label="Enviar">
+          <SendHorizontal size={18} aria-hidden="true" />
+          <span className="cw-send-text">Enviar</span>
+        </button>
+      )}
+    </form>
+  );
+}
+
+interface ChatProps {
+  /** The reader sent a question. */
+  onSend: (detail: CryptoEventDetails['crypto-chat-send']) => void;
+  /** The assistant answered (once, when the reply is complete). */
+  onReply: (detail: CryptoEventDetails['crypto-chat-reply']) => void;
+  onError: (detail: CryptoEventDetails['crypto-chat-error']) => void;
+  onStop: (detail: CryptoEventDetails['crypto-chat-stop']) => void;
+  endpoint: string | undefined;
+  model: string | undefined;
+  credentials: 'omit' | 'same-origin' | 'include';
+  /** Seconds of silence before a request is given up. */
+  timeout: number;
+  greeting: string | undefined;
+  suggestions: readonly string[] | undefined;
+  persist: Persist;
+  storageKey: string | undefined;
+  handler: ChatHandler | undefined;
+  headers: Readonly<Record<string, string>> | undefined;
+}
+
+export default function Chat(props: ChatProps) {
+  const { endpoint, handler, persist } = props;
+  const source = useDataSource();
+  const host = useContext(HostContext);
+  const greeting = props.greeting ?? CHAT_GREETING;
+  const key = historyKey(props.storageKey, endpoint);
+  const [fallback] = useState(() => new Conversation(greeting));
+  const conversation = host
+    ? conversationOf(host, () => new Conversation(greeting, loadHistory(persist, key)))
+    : fallback;
+  const messages = useSyncExternalStore(conversation.subscribe, () => conversation.messages);
+  const pending = useSyncExternalStore(conversation.subscribe, () => conversation.pending);
+  const field = useRef<HTMLInputElement>(null);
+  const connected = Boolean(handler || endpoint);
+
+  useEffect(() => conversation.setGreeting(greeting), [conversation, greeting]);
+  useEffect(() => {
+    conversation.onSettled = (settled) => saveHistory(persist, key, settled);
+    return () => {
+      conversation.onSettled = undefined;
+    };
+  }, [conversation, persist, key]);
+  // Leaving the page cancels a pending reply (its question stays); no timer or request is left behind.
+  useEffect(() => () => conversation.detach(), [conversation]);
+
+  // The newest settings and callbacks, read when a question is sent.
+  const latest = useRef(props);
+  latest.current = props;
+  const askWith = (): AskWith => {
+    const { onSend, onReply, onError, onStop, model, credentials, timeout, headers } = latest.current;
+    const events = {
+      onSend: (message: ChatEntry) => onSend({ message }),
+      onReply: (message: ChatEntry) => onReply({ message }),
+      onError,
+      onStop: (partial: string) => onStop({ partial }),
+    };
+    const chosenHandler = latest.current.handler;
+    const chosenEndpoint = latest.current.endpoint;
+    let asker: Asker;
+    if (chosenHandler || chosenEndpoint) {
+      const connection: Connection = chosenHandler
+        ? { handler: chosenHandler }
+        : {
+            endpoint: new URL(chosenEndpoint as string, document.baseURI).href,
+            model,
+            headers,
+            credentials,
+            timeoutMs: timeout * 1000,
+          };
+      // The backend code comes with the first question, to chats that have a backend.
+      asker = (turns, signal) =>
+        (async function* () {
+          const backend = await import('./backend.ts');
+          yield* backend.ask(connection, turns, signal);
+        })();
+    } else {
+      asker = (turns, signal) =>
+        (async function* () {
+          yield await source.ask(turns[turns.length - 1]?.content ?? '', signal);
+        })();
+    }
+    const local = !chosenHandler && !chosenEndpoint;
+    return { asker, events, markdown: !local, localFailure: local ? FAILED_REPLY : undefined };
+  };
+
+  const [announcement, setAnnouncement] = useState('');
+  const send = (text: string) => {
+    conversation.send(text, withAnnouncement(askWith()));
+  };
+  // One stable callback for every message's "Reintentar", reading the newest settings when pressed.
+  const latestRetry = useRef((_id: string) => {});
+  latestRetry.current = (id: string) => conversation.retry(id, withAnnouncement(askWith()));
+  const [onRetry] = useState(() => (id: string) => latestRetry.current(id));
+  function withAnnouncement(ask: AskWith): AskWith {
+    return {
+      ...ask,
+      events: {
+        ...ask.events,
+        onReply(message) {
+          setAnnouncement(`Asistente: ${message.content}`);
+          ask.events.onReply(message);
+        },
+      },
+    };
   }
 
   function suggest(question: string) {
-    setInput(question);
+    conversation.setDraft(question);
     field.current?.focus();
   }
 
+  const streaming = messages[messages.length - 1]?.state === 'streaming';
+  const suggestions = props.suggestions ?? SUGGESTED_QUESTIONS;
   return (
     <section className="cw-card cw-chat" part="card" aria-label="Chat con el asistente de IA">
       <header className="cw-chat-header">
@@ -130,31 +308,28 @@ export default function Chat({ onSend, onReply }: ChatProps) {
             <span className="cw-online" aria-hidden="true" /> En línea · responde en segundos
           </p>
         </div>
+        {messages.length > 1 ? (
+          <button
+            type="button"
+            className="cw-icon-button cw-new-chat"
+            onClick={() => conversation.clear()}
+            title="Nueva conversación"
+          >
+            <SquarePen size={16} aria-hidden="true" />
+            <span className="cw-visually-hidden">Nueva conversación</span>
+          </button>
+        ) : null}
       </header>
 
-      {/* The conversation scrolls in its own box, reachable by keyboard; new messages are announced. */}
-      <div
-        className="cw-messages"
-        ref={log}
-        part="messages"
-        role="log"
-        aria-live="polite"
-        aria-label="Conversación"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-        tabIndex={0}
-      >
-        <ol className="cw-message-list">
-          {messages.map((m) => (
-            <Message key={m.id} message={m} />
-          ))}
-          {thinking && <TypingIndicator />}
-        </ol>
-      </div>
+      <MessageList messages={messages} thinking={pending && !streaming} onRetry={onRetry} />
+      <p className="cw-visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
 
       <div className="cw-suggestions" part="suggestions">
         <h3 className="cw-suggestions-title">Preguntas sugeridas</h3>
         <ul>
-          {SUGGESTED_QUESTIONS.map((q) => (
+          {suggestions.map((q) => (
             <li key={q}>
               <button type="button" className="cw-suggestion" onClick={() => suggest(q)}>
                 {q}
@@ -164,27 +339,13 @@ export default function Chat({ onSend, onReply }: ChatProps) {
         </ul>
       </div>
 
-      <form className="cw-composer" part="composer" onSubmit={onSubmit}>
-        <label htmlFor={inputId} className="cw-visually-hidden">
-          Escribe tu pregunta
-        </label>
-        <input
-          id={inputId}
-          ref={field}
-          className="cw-input"
-          type="text"
-          autoComplete="off"
-          enterKeyHint="send"
-          maxLength={MAX_QUESTION_LENGTH}
-          placeholder="Pregunta por Bitcoin, Ethereum o el mercado…"
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-        />
-        <button type="submit" className="cw-button cw-send" disabled={!ready} aria-label="Enviar">
-          <SendHorizontal size={18} aria-hidden="true" />
-          <span className="cw-send-text">Enviar</span>
-        </button>
-      </form>
+      <Composer
+        conversation={conversation}
+        connected={connected}
+        onSubmit={send}
+        onStop={() => conversation.stop(askWith().events)}
+        fieldRef={field}
+      />
     </section>
   );
 }

@@ -4,7 +4,8 @@
 // figures keep refreshing).
 
 import { type ReactNode, useEffect, useState } from 'react';
-import { liveSourceWith } from '../../core/live/live-source.ts';
+import type { DataSource } from '../../core/data-source.ts';
+import { holdRequests, liveSourceWith } from '../../core/live/live-source.ts';
 import { DataSourceContext } from './context.ts';
 import { emit } from './emit.ts';
 import { type DataEvents, DataEventsContext, NearScreenContext } from './live-context.ts';
@@ -50,9 +51,32 @@ function useNearScreenOf(host: HTMLElement): boolean {
   return near;
 }
 
+/** Gives a widget a source of fetched figures, the element's data events and whether it is near the screen. */
+export function FetchedDataRoot({
+  host,
+  source,
+  dataSource,
+  children,
+}: {
+  host: HTMLElement;
+  /** What the events name as the source: 'live' or the feed's URL. */
+  source: string;
+  dataSource: DataSource;
+  children: ReactNode;
+}) {
+  const near = useNearScreenOf(host);
+  useEffect(holdRequests, []);
+  return (
+    <DataSourceContext value={dataSource}>
+      <DataEventsContext value={dataEventsFor(host, source)}>
+        <NearScreenContext value={near}>{children}</NearScreenContext>
+      </DataEventsContext>
+    </DataSourceContext>
+  );
+}
+
 interface LiveRootProps {
   host: HTMLElement;
-  source: string;
   /** Seconds between updates; undefined: each figure's default. */
   refresh: number | undefined;
   /** The currency of its prices. */
@@ -60,13 +84,10 @@ interface LiveRootProps {
   children: ReactNode;
 }
 
-export default function LiveRoot({ host, source, refresh, currency, children }: LiveRootProps) {
-  const near = useNearScreenOf(host);
+export default function LiveRoot({ host, refresh, currency, children }: LiveRootProps) {
   return (
-    <DataSourceContext value={liveSourceWith(refresh, currency)}>
-      <DataEventsContext value={dataEventsFor(host, source)}>
-        <NearScreenContext value={near}>{children}</NearScreenContext>
-      </DataEventsContext>
-    </DataSourceContext>
+    <FetchedDataRoot host={host} source="live" dataSource={liveSourceWith(refresh, currency)}>
+      {children}
+    </FetchedDataRoot>
   );
 }

@@ -1,12 +1,14 @@
 import { type ComponentType, lazy, Suspense, useLayoutEffect } from 'react';
 import { formatsFor } from '../../core/format.ts';
 import { FormatsContext } from '../ui/formats.ts';
-import { DataSourceContext, effectiveSource, sampleSource } from './context.ts';
+import { DataSourceContext, effectiveSource, HostContext, sampleSource } from './context.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { rendered } from './pending.ts';
 
 // The live root comes with the live data code: pages whose widgets use sample data never fetch it.
 const LiveRoot = lazy(() => import('./LiveRoot.tsx'));
+// And the feed's root with the feed code: only pages whose widgets read a site's feed fetch it.
+const FeedRoot = lazy(() => import('./FeedRoot.tsx'));
 
 export interface WidgetRootProps {
   host: HTMLElement;
@@ -45,26 +47,33 @@ function shownCurrency(tag: string, currency: string | undefined, live: boolean)
 /** Wraps every widget: theme, language, formats, data source and the widget's one error boundary. */
 export function createWidgetRoot(Widget: ComponentType<Record<string, unknown>>) {
   return function WidgetRoot({ host, theme, source, refresh, locale, currency, props }: WidgetRootProps) {
-    const live = effectiveSource(source);
-    const money = shownCurrency(host.localName, currency, live !== undefined);
-    const content = (
-      <FormatsContext value={formatsFor(locale, money)}>
-        <div className="cw-root" data-theme={theme} lang="es" dir="ltr">
-          <ErrorBoundary tag={host.localName}>
+    const fetched = effectiveSource(source);
+    const money = shownCurrency(host.localName, currency, fetched !== undefined);
+    const widget = (
+      <div className="cw-root" data-theme={theme} lang="es" dir="ltr">
+        <ErrorBoundary tag={host.localName}>
+          <HostContext value={host}>
             <Widget {...props} />
-          </ErrorBoundary>
-          <MarkRendered host={host} />
-        </div>
-      </FormatsContext>
+          </HostContext>
+        </ErrorBoundary>
+        <MarkRendered host={host} />
+      </div>
     );
+    const content = <FormatsContext value={formatsFor(locale, money)}>{widget}</FormatsContext>;
     return (
       <DataSourceContext value={sampleSource()}>
-        {live ? (
+        {fetched === 'live' ? (
           // Until the live code is here the placeholder keeps the widget's space (MarkRendered has not run).
           <Suspense fallback={null}>
-            <LiveRoot host={host} source={live} refresh={refresh} currency={money}>
+            <LiveRoot host={host} refresh={refresh} currency={money}>
               {content}
             </LiveRoot>
+          </Suspense>
+        ) : fetched ? (
+          <Suspense fallback={null}>
+            <FeedRoot host={host} url={fetched} refresh={refresh} locale={locale}>
+              {widget}
+            </FeedRoot>
           </Suspense>
         ) : (
           content

@@ -4,6 +4,7 @@
 import { createContext, useContext } from 'react';
 import { type DataSource, sampleDataSource } from '../../core/data-source.ts';
 import { dataSettings } from '../../core/page-settings.ts';
+import { isUrl } from './parse-attribute.ts';
 
 let activeSource: DataSource = sampleDataSource;
 
@@ -12,9 +13,21 @@ export function setDataSource(source: DataSource): void {
   activeSource = source;
 }
 
-/** 'live' when the widget's `source` (or, without one, the page's default) asks for live data. */
-export function effectiveSource(source: string | undefined): 'live' | undefined {
-  return (source ?? dataSettings().source) === 'live' ? 'live' : undefined;
+/**
+ * Where the widget's figures come from, by its `source` or (without one) the page's default: 'live', the
+ * absolute URL of a feed, or undefined for the sample data. A page default that is neither is ignored.
+ */
+export function effectiveSource(source: string | undefined): string | undefined {
+  const chosen = (source ?? dataSettings().source)?.trim();
+  if (!chosen || chosen === 'sample') return undefined;
+  if (chosen === 'live') return 'live';
+  if (!isUrl(chosen)) return undefined;
+  try {
+    const url = new URL(chosen, document.baseURI);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The source of widgets that do not ask for live data: the sample data, or what replaced it. */
@@ -27,3 +40,6 @@ export const DataSourceContext = createContext<DataSource>(sampleDataSource);
 export function useDataSource(): DataSource {
   return useContext(DataSourceContext);
 }
+
+/** The widget's element, for state that must outlive its React tree (the chat's conversation). */
+export const HostContext = createContext<HTMLElement | undefined>(undefined);

@@ -3,7 +3,7 @@
 
 import type { AttributeSpec } from '../attributes.ts';
 
-export type AttributeValue = string | number | undefined;
+export type AttributeValue = string | number | readonly string[] | undefined;
 
 export interface ParsedAttribute {
   value: AttributeValue;
@@ -22,7 +22,17 @@ export function parseAttribute(spec: AttributeSpec, raw: string | null | undefin
   if (text === '') return { value: spec.default };
   if (spec.type === 'enum') {
     const match = spec.values.find((v) => v.toLowerCase() === text.toLowerCase());
-    return match !== undefined ? { value: match } : { value: spec.default, problem: describeProblem(spec, raw) };
+    if (match !== undefined) return { value: match };
+    if (spec.orUrl && isUrl(text)) return { value: text };
+    return { value: spec.default, problem: describeProblem(spec, raw) };
+  }
+  if (spec.type === 'text') {
+    const fits = text.length <= spec.maxLength && (!spec.url || isUrl(text));
+    return fits ? { value: text } : { value: spec.default, problem: describeProblem(spec, raw) };
+  }
+  if (spec.type === 'list') {
+    const list = textList(text, spec.maxItems, spec.maxLength);
+    return list ? { value: list } : { value: spec.default, problem: describeProblem(spec, raw) };
   }
   const n = INTEGER.test(text) ? Number(text) : Number.NaN;
   return Number.isSafeInteger(n) && n >= spec.min && n <= spec.max
@@ -30,8 +40,31 @@ export function parseAttribute(spec: AttributeSpec, raw: string | null | undefin
     : { value: spec.default, problem: describeProblem(spec, raw) };
 }
 
+/** An http(s) URL, or one relative to the page ("/feed.json", "./feed.json"): what a URL attribute takes. */
+export const isUrl = (text: string): boolean => /^(https?:\/\/[^\s]+|\.{0,2}\/[^\s]*)$/i.test(text);
+
+/** A JSON array of 1 to `maxItems` texts, each trimmed, non-empty and at most `maxLength` long; or undefined. */
+function textList(text: string, maxItems: number, maxLength: number): readonly string[] | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0 || parsed.length > maxItems) return undefined;
+  const items = parsed.map((item) => (typeof item === 'string' ? item.trim() : ''));
+  return items.every((item) => item.length > 0 && item.length <= maxLength) ? items : undefined;
+}
+
 export function allowedText(spec: AttributeSpec): string {
-  return spec.type === 'enum' ? spec.values.join(', ') : `un número entero entre ${spec.min} y ${spec.max}`;
+  if (spec.type === 'integer') return `un número entero entre ${spec.min} y ${spec.max}`;
+  if (spec.type === 'text') {
+    return spec.url ? 'una URL (https://…, /…)' : `un texto de ${spec.maxLength} caracteres como mucho`;
+  }
+  if (spec.type === 'list') {
+    return `una lista JSON de 1 a ${spec.maxItems} textos de ${spec.maxLength} caracteres como mucho`;
+  }
+  return spec.values.join(', ') + (spec.orUrl ? ' o una URL (https://…, /…)' : '');
 }
 
 export function defaultText(spec: AttributeSpec): string {

@@ -29,9 +29,12 @@ import { mountPortal, type PortalHandle, unmountPortal, updatePortal } from './s
 import { adoptStyles } from './styles.ts';
 import { createWidgetRoot, type WidgetRootProps } from './WidgetRoot.tsx';
 
-/** What each element holds: validated values by property name, its callbacks, and its mounted portal. */
+/**
+ * What each element holds: validated attribute values and accepted attribute-less properties by property name,
+ * its callbacks, and its mounted portal.
+ */
 interface ElementState {
-  values: Record<string, AttributeValue>;
+  values: Record<string, AttributeValue | unknown>;
   callbacks: Record<string, (detail: never) => void>;
   /** Undefined when another script gave the element a shadow root first: then it cannot render. */
   root: ShadowRoot | undefined;
@@ -94,7 +97,8 @@ export function createWidgetElement(
 ): CustomElementConstructor {
   const specs: readonly AttributeSpec[] = allAttributes(module.spec);
   const byAttribute = new Map(specs.map((spec) => [spec.name, spec]));
-  const properties = specs.map((spec) => camelCase(spec.name));
+  const scriptOnly = Object.entries(module.spec.properties ?? {});
+  const properties = [...specs.map((spec) => camelCase(spec.name)), ...scriptOnly.map(([name]) => name)];
   const defaults = () => Object.fromEntries(specs.map((spec) => [camelCase(spec.name), spec.default]));
   const cssTexts = [baseStyles, module.styles ?? ''];
   const Root = createWidgetRoot(module.default as ComponentType<Record<string, unknown>>);
@@ -179,7 +183,30 @@ export function createWidgetElement(
       },
       set(this: HTMLElement, value: unknown) {
         if (value === null || value === undefined) this.removeAttribute(spec.name);
+        else if (spec.type === 'list' && Array.isArray(value)) this.setAttribute(spec.name, JSON.stringify(value));
         else this.setAttribute(spec.name, String(value));
+      },
+    });
+  }
+
+  // Properties without an attribute (a function, an object): kept as given when accepted; otherwise reported
+  // once and unset.
+  for (const [property, spec] of scriptOnly) {
+    Object.defineProperty(CryptoWidgetElement.prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return states.get(this)?.values[property];
+      },
+      set(this: HTMLElement, value: unknown) {
+        const accepted = value === null || value === undefined || spec.accepts(value);
+        if (!accepted) {
+          console.warn(
+            `[crypto-widgets] <${definition.tag}> ${property}: no es válido (se esperaba ${spec.type}); se ignora.`,
+          );
+        }
+        stateOf(this).values[property] = accepted && value !== null ? value : undefined;
+        rerender(this);
       },
     });
   }

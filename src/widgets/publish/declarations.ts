@@ -15,12 +15,14 @@ import { NAMED_UNIONS, namedTypeDeclarations, nameTypes } from './named-types.ts
 
 const literalUnion = (values: readonly string[]) => values.map((v) => `'${v}'`).join(' | ');
 
-/** The attribute's type with named unions where one fits (`AnalyticsCoin`, not `'BTC' | 'ETH' | …`). */
+/** The property's type with named unions where one fits (`AnalyticsCoin`, not `'BTC' | 'ETH' | …`). */
 function valueType(attribute: ManifestAttribute): string {
   const values = attribute.enum;
-  if (!values) return 'number';
+  if (attribute.maxItems !== undefined) return 'readonly string[]';
+  if (!values) return attribute.minimum !== undefined ? 'number' : 'string';
   const named = NAMED_UNIONS.find(([, union]) => union.join() === values.join());
-  return named ? named[0] : literalUnion(values);
+  // `(string & {})` keeps the named values offered by editors while any URL is accepted.
+  return (named ? named[0] : literalUnion(values)) + (attribute.format ? ' | (string & {})' : '');
 }
 
 const doc = (text: string, indent = '  ') => `${indent}/** ${text.replace(/\*\//g, '*\\/')} */`;
@@ -34,14 +36,22 @@ function fallbackText(attribute: ManifestAttribute): string {
 function widgetDeclarations(widget: ManifestDeclaration): string {
   const name = pascalCase(widget.tagName);
   const attributes = widget.attributes.map((a) => {
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript template literal type, written out as text.
-    const type = a.enum ? valueType(a) : 'number | `${number}`';
-    return `${doc(`${a.description} Por defecto: ${fallbackText(a)}.`)}\n  ${a.name}?: ${type};`;
+    const type = a.enum
+      ? valueType(a)
+      : a.minimum !== undefined
+        ? // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript template literal type, written out as text.
+          'number | `${number}`'
+        : 'string';
+    const key = /^[A-Za-z_$][\w$]*$/.test(a.name) ? a.name : `'${a.name}'`;
+    return `${doc(`${a.description} Por defecto: ${fallbackText(a)}.`)}\n  ${key}?: ${type};`;
   });
   const properties = widget.attributes.map((a) => {
     const type = valueType(a) + (a.default === undefined ? ' | undefined' : '');
     return `${doc(`Valor validado del atributo \`${a.name}\`; asignarlo cambia el atributo.`)}\n  ${a.fieldName}: ${type};`;
   });
+  const scriptOnly = widget.members
+    .filter((m) => m.attribute === undefined)
+    .map((m) => `${doc(`${m.description} Solo desde script (no tiene atributo).`)}\n  ${m.name}: ${m.type.text};`);
   const events = widget.events.map((e) => `${doc(e.description)}\n  '${e.name}': ${nameTypes(e.type.text)};`);
   return [
     `/** Atributos de \`<${widget.tagName}>\` (${widget.summary}). */`,
@@ -58,7 +68,7 @@ function widgetDeclarations(widget: ManifestDeclaration): string {
     '',
     `/** \`<${widget.tagName}>\`: ${widget.description} */`,
     `export interface ${widget.name} extends HTMLElement {`,
-    properties.join('\n'),
+    [...properties, ...scriptOnly].join('\n'),
     `  addEventListener<K extends keyof ${name}EventMap>(type: K, listener: (this: ${widget.name}, event: ${name}EventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;`,
     '  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;',
     `  removeEventListener<K extends keyof ${name}EventMap>(type: K, listener: (this: ${widget.name}, event: ${name}EventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;`,
@@ -101,8 +111,8 @@ export function buildDeclarations(manifest: Manifest = buildManifest()): string 
     '',
     '/** Ajustes de datos de la página: la fuente por defecto de los widgets sin `source` y la URL base de cada proveedor. */',
     'export interface DataSettings {',
-    "  /** 'sample' (por defecto) o 'live'. */",
-    "  source?: 'sample' | 'live';",
+    "  /** 'sample' (por defecto), 'live' o la URL del feed JSON del sitio. */",
+    "  source?: 'sample' | 'live' | (string & {});",
     '  /** La URL base de cada proveedor, para pasar por un proxy propio o un servicio de pago (nunca claves en el navegador). */',
     "  providers?: Partial<Record<'coingecko' | 'alternative' | 'mempool' | 'blockchain', { baseUrl?: string }>>;",
     '}',

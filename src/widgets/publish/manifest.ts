@@ -11,7 +11,7 @@ import { registry, type WidgetDefinition } from '../registry.ts';
 import { CSS_PROPERTIES } from './css-properties.ts';
 import { docsOf } from './docs.ts';
 import { spellOut } from './named-types.ts';
-import { attributesOf } from './specs.ts';
+import { attributesOf, specOf } from './specs.ts';
 
 export interface ManifestAttribute {
   name: string;
@@ -23,8 +23,14 @@ export interface ManifestAttribute {
   /** What happens without a value, when there is no default. */
   summary?: string;
   enum?: string[];
+  /** 'uri-reference' when a URL is taken (alone, or besides the `enum` values: a feed's, for `source`). */
+  format?: 'uri-reference';
   minimum?: number;
   maximum?: number;
+  /** Texts: their longest length (each item's, for lists). */
+  maxLength?: number;
+  /** Lists (a JSON array of texts in the attribute, an array through the property): most items. */
+  maxItems?: number;
 }
 
 export interface ManifestEvent {
@@ -46,8 +52,9 @@ export interface ManifestDeclaration {
     name: string;
     description: string;
     type: { text: string };
-    attribute: string;
-    reflects: boolean;
+    /** Absent for properties set from script only (a function, an object). */
+    attribute?: string;
+    reflects?: boolean;
   }[];
   events: ManifestEvent[];
   cssParts: { name: string; description: string }[];
@@ -74,9 +81,31 @@ export const pascalCase = (tag: string) =>
 const className = (tag: string) => `${pascalCase(tag)}Element`;
 
 /** The attribute's TypeScript type, the one text every consumer of the manifest shows. */
+/** The type of the attribute's validated value: what its property reads. */
 export function attributeType(spec: AttributeSpec): string {
-  const type = spec.type === 'integer' ? 'number' : spec.values.map((v) => `'${v}'`).join(' | ');
+  const type =
+    spec.type === 'integer'
+      ? 'number'
+      : spec.type === 'text'
+        ? 'string'
+        : spec.type === 'list'
+          ? 'readonly string[]'
+          : spec.values.map((v) => `'${v}'`).join(' | ') + (spec.orUrl ? ' | (string & {})' : '');
   return spec.default === undefined ? `${type} | undefined` : type;
+}
+
+/** The attribute's allowed values as JSON Schema words. */
+function valueWords(spec: AttributeSpec): Partial<ManifestAttribute> {
+  switch (spec.type) {
+    case 'enum':
+      return { enum: [...spec.values], ...(spec.orUrl ? { format: 'uri-reference' } : {}) };
+    case 'integer':
+      return { minimum: spec.min, maximum: spec.max };
+    case 'text':
+      return spec.url ? { format: 'uri-reference', maxLength: spec.maxLength } : { maxLength: spec.maxLength };
+    case 'list':
+      return { maxItems: spec.maxItems, maxLength: spec.maxLength };
+  }
 }
 
 function attribute(tag: string, spec: AttributeSpec): ManifestAttribute {
@@ -88,7 +117,7 @@ function attribute(tag: string, spec: AttributeSpec): ManifestAttribute {
     type: { text: attributeType(spec) },
     ...(spec.default !== undefined ? { default: JSON.stringify(String(spec.default)) } : {}),
     ...(spec.default === undefined ? { summary: `Sin valor: ${defaultText(spec)}.` } : {}),
-    ...(spec.type === 'enum' ? { enum: [...spec.values] } : { minimum: spec.min, maximum: spec.max }),
+    ...valueWords(spec),
   };
 }
 
@@ -103,14 +132,22 @@ function declaration(definition: WidgetDefinition): ManifestDeclaration {
     summary: docs.title,
     description: docs.description,
     attributes,
-    members: attributes.map((a) => ({
-      kind: 'field',
-      name: a.fieldName,
-      description: a.description,
-      type: a.type,
-      attribute: a.name,
-      reflects: true,
-    })),
+    members: [
+      ...attributes.map((a) => ({
+        kind: 'field' as const,
+        name: a.fieldName,
+        description: a.description,
+        type: a.type,
+        attribute: a.name,
+        reflects: true,
+      })),
+      ...Object.entries(specOf(definition.tag).properties ?? {}).map(([name, property]) => ({
+        kind: 'field' as const,
+        name,
+        description: docs.properties?.[name] ?? '',
+        type: { text: `(${property.type}) | undefined` },
+      })),
+    ],
     // Widgets whose figures can come from a provider also report them arriving or failing.
     events: [...docs.events, ...(attributes.some((a) => a.name === 'source') ? DATA_EVENTS : [])].map((e) => ({
       name: e.name,

@@ -18,9 +18,15 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 function attributeRow(a: ManifestAttribute): string {
   const values = a.enum
-    ? a.enum.map((v) => `\`${v}\``).join(', ')
-    : `un número entero entre ${a.minimum} y ${a.maximum}`;
-  const type = a.enum ? 'texto' : 'entero';
+    ? a.enum.map((v) => `\`${v}\``).join(', ') + (a.format ? ' o la URL de un feed JSON' : '')
+    : a.minimum !== undefined
+      ? `un número entero entre ${a.minimum} y ${a.maximum}`
+      : a.maxItems !== undefined
+        ? `lista JSON de hasta ${a.maxItems} textos (${a.maxLength} caracteres cada uno)`
+        : a.format
+          ? 'una URL (`https://…` o relativa a la página)'
+          : `hasta ${a.maxLength} caracteres`;
+  const type = a.minimum !== undefined ? 'entero' : a.maxItems !== undefined ? 'lista' : 'texto';
   const fallback = a.default ?? (a.summary ?? '').replace(/^Sin valor: /, '').replace(/\.$/, '');
   return `| \`${a.name}\` | ${type} | ${cell(fallback)} | ${cell(values)} | ${cell(a.description)} |`;
 }
@@ -36,6 +42,15 @@ function widgetSection(widget: ManifestDeclaration): string {
     ...widget.attributes.map(attributeRow),
     '',
   ];
+  const scriptOnly = widget.members.filter((m) => m.attribute === undefined);
+  if (scriptOnly.length > 0) {
+    lines.push(
+      '| Propiedad (solo desde script) | Tipo | Descripción |',
+      '| --- | --- | --- |',
+      ...scriptOnly.map((m) => `| \`${m.name}\` | \`${cell(m.type.text)}\` | ${cell(m.description)} |`),
+      '',
+    );
+  }
   if (widget.events.length > 0) {
     lines.push(
       '| Evento | `detail` | Cuándo |',

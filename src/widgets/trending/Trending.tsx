@@ -13,7 +13,7 @@ export { styles };
 
 export default function Trending() {
   const { formatCompactMoney, formatPrice } = useFormats();
-  const state = useData((source) => ({ quotes: source.quotes() }), []);
+  const state = useData((source) => ({ quotes: source.quotes(), sentiments: source.coinSentiments() }), []);
   return (
     <Card
       title="Monedas en tendencia"
@@ -21,7 +21,7 @@ export default function Trending() {
       icon={<Flame size={18} />}
     >
       <Loadable state={state} height={300}>
-        {({ quotes }) => (
+        {({ quotes, sentiments }) => (
           <table className="cw-trending">
             <thead>
               <tr>
@@ -41,36 +41,39 @@ export default function Trending() {
               </tr>
             </thead>
             <tbody>
-              {quotes.map((q) => (
-                <tr key={q.symbol} part="row">
-                  <th scope="row">
-                    <span className="cw-coin">
-                      <CoinMark symbol={q.symbol} colour={q.colour} />
-                      <span>
-                        <span className="cw-coin-symbol">{q.symbol}</span>
-                        <span className="cw-coin-name">{q.name}</span>
-                        <span className="cw-narrow-only cw-coin-name">Vol. {formatCompactMoney(q.volume)}</span>
+              {quotes.map((q) => {
+                const sentiment = sentiments[q.symbol] ?? q.sentiment;
+                return (
+                  <tr key={q.symbol} part="row">
+                    <th scope="row">
+                      <span className="cw-coin">
+                        <CoinMark symbol={q.symbol} colour={q.colour} />
+                        <span>
+                          <span className="cw-coin-symbol">{q.symbol}</span>
+                          <span className="cw-coin-name">{q.name}</span>
+                          <span className="cw-narrow-only cw-coin-name">Vol. {formatCompactMoney(q.volume)}</span>
+                        </span>
                       </span>
-                    </span>
-                  </th>
-                  <td className="cw-num">
-                    <span className="cw-price">{formatPrice(q.price)}</span>
-                    <span className="cw-narrow-only">
+                    </th>
+                    <td className="cw-num">
+                      <span className="cw-price">{formatPrice(q.price)}</span>
+                      <span className="cw-narrow-only">
+                        <Change value={q.change} trend={q.trend} />
+                      </span>
+                      <span className="cw-narrow-only cw-narrow-badge">
+                        <SentimentBadge score={sentiment} />
+                      </span>
+                    </td>
+                    <td className="cw-num cw-wide-only">
                       <Change value={q.change} trend={q.trend} />
-                    </span>
-                    <span className="cw-narrow-only cw-narrow-badge">
-                      <SentimentBadge score={q.sentiment} />
-                    </span>
-                  </td>
-                  <td className="cw-num cw-wide-only">
-                    <Change value={q.change} trend={q.trend} />
-                  </td>
-                  <td className="cw-num cw-wide-only">
-                    <SentimentBadge score={q.sentiment} />
-                  </td>
-                  <td className="cw-num cw-wide-only">{formatCompactMoney(q.volume)}</td>
-                </tr>
-              ))}
+                    </td>
+                    <td className="cw-num cw-wide-only">
+                      <SentimentBadge score={sentiment} />
+                    </td>
+                    <td className="cw-num cw-wide-only">{formatCompactMoney(q.volume)}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         )}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PROVIDER_CREDITS, type Provenance, type Provider } from '../../core/provenance.ts';
+import { type Credit, isLive, PROVIDER_CREDITS, type Provenance } from '../../core/provenance.ts';
 
 const AGE_TICK_MS = 15_000;
 
@@ -19,7 +19,7 @@ export function ageText(ms: number): string {
 /** The line under a card's figures: which provider gave them, how old they are, and what is still sample. */
 export function ProvenanceLine({ items }: { items: readonly Provenance[] }) {
   const [now, setNow] = useState(Date.now);
-  const live = items.filter((item) => item.providers.length > 0);
+  const live = items.filter(isLive);
   useEffect(() => {
     if (live.length === 0) return;
     const timer = setInterval(() => setNow(Date.now()), AGE_TICK_MS);
@@ -33,20 +33,29 @@ export function ProvenanceLine({ items }: { items: readonly Provenance[] }) {
       </p>
     );
   }
-  const providers: Provider[] = [...new Set(live.flatMap((item) => item.providers))];
+  // Each provider or publisher once, in the order the figures name them.
+  const credits = new Map<string, Credit>();
+  for (const item of live) {
+    for (const provider of item.providers) credits.set(provider, PROVIDER_CREDITS[provider]);
+    if (item.publisher) credits.set(`publisher ${item.publisher.name}`, item.publisher);
+  }
   const oldest = Math.min(...live.map((item) => item.updatedAt ?? now));
   const sampleParts = [...new Set(items.flatMap((item) => item.sampleParts ?? []))];
   const allLive = live.length === items.length;
   return (
     <p className="cw-provenance" style={LINE}>
       Datos:{' '}
-      {providers.map((provider, i) => (
-        <span key={provider}>
+      {[...credits].map(([key, credit], i) => (
+        <span key={key}>
           {i > 0 ? ', ' : ''}
-          <a href={PROVIDER_CREDITS[provider].url} target="_blank" rel="noopener noreferrer" style={LINK}>
-            {PROVIDER_CREDITS[provider].name}
-            <span className="cw-visually-hidden"> (se abre en una pestaña nueva)</span>
-          </a>
+          {credit.url ? (
+            <a href={credit.url} target="_blank" rel="noopener noreferrer" style={LINK}>
+              {credit.name}
+              <span className="cw-visually-hidden"> (se abre en una pestaña nueva)</span>
+            </a>
+          ) : (
+            credit.name
+          )}
         </span>
       ))}{' '}
       · {ageText(now - oldest)}

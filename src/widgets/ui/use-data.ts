@@ -27,6 +27,8 @@ function resolveAll<R extends Reads>(reads: R): Attempt<R> {
   const promise = Promise.all(entries.map(([, value]) => value)).then(
     (values) => Object.fromEntries(entries.map(([key], i) => [key, values[i]])) as Resolved<R>,
   );
+  // Its outcome is read once the widget has rendered; a failure before then is not unhandled.
+  promise.catch(() => {});
   return { promise };
 }
 

@@ -40,9 +40,14 @@ const EVENTS: readonly (keyof CryptoEventDetails)[] = [
 
 /** A valid value other than the default, to prove a change and its reset. */
 function otherValue(spec: AttributeSpec): string {
-  if (spec.type === 'integer') return String(spec.min + 12345);
+  if (spec.type === 'integer') return String(spec.default === spec.max ? spec.min : spec.max);
+  if (spec.type === 'text') return spec.url ? 'https://asistente.example/chat' : 'Hola';
+  if (spec.type === 'list') return '["¿Qué es Bitcoin?"]';
   return spec.values.find((v) => v !== spec.default) ?? '';
 }
+
+/** A property's value as its attribute writes it (a list as JSON). */
+const asAttribute = (value: unknown) => (Array.isArray(value) ? JSON.stringify(value) : String(value));
 
 type Widget = HTMLElement & Record<string, unknown>;
 const attributes = { seed: '7', variant: 'course' };
@@ -103,7 +108,7 @@ describe.each(registry.map((d) => [d.tag, d] as const))('<%s>', (tag, definition
     for (const spec of specs) {
       const property = camelCase(spec.name);
       expect(el.getAttribute(spec.name), spec.name).toBe(expected[property]);
-      expect(String(el[property]), spec.name).toBe(expected[property]);
+      expect(asAttribute(el[property]), spec.name).toBe(expected[property]);
     }
     expect(theme(el.shadowRoot as ShadowRoot)).toBe('dark');
     // The accessor works again: later assignments still reach the widget.
@@ -117,7 +122,7 @@ describe.each(registry.map((d) => [d.tag, d] as const))('<%s>', (tag, definition
     const { el } = await mountWith();
     for (const spec of specs) {
       await update(() => el.setAttribute(spec.name, otherValue(spec)));
-      expect(String(el[camelCase(spec.name)])).toBe(otherValue(spec));
+      expect(asAttribute(el[camelCase(spec.name)])).toBe(otherValue(spec));
       await update(() => el.removeAttribute(spec.name));
       expect(el[camelCase(spec.name)], spec.name).toBe(spec.default);
     }

@@ -144,6 +144,36 @@ describe('attribute parsing', () => {
   );
 });
 
+describe('the source attribute', () => {
+  const source = attributesOf('crypto-sentiment').find((a) => a.name === 'source');
+  if (!source) throw new Error('crypto-sentiment has no source');
+
+  it.each([
+    ['live', 'live'],
+    [' LIVE ', 'live'],
+    ['sample', 'sample'],
+    ['https://observador.example/datos/feed.json', 'https://observador.example/datos/feed.json'],
+    ['/datos/feed.json', '/datos/feed.json'],
+    ['./feed.json', './feed.json'],
+    ['../datos/feed.json?v=2', '../datos/feed.json?v=2'],
+    [null, undefined],
+  ])('%j reads as %j', (raw, value) => {
+    expect(parseAttribute(source, raw)).toEqual({ value });
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'ftp://observador.example/feed.json',
+    'feed.json',
+    'data:application/json,{}',
+    'en vivo',
+  ])('%j is refused (the page’s default, or sample)', (raw) => {
+    const parsed = parseAttribute(source, raw);
+    expect(parsed.value).toBeUndefined();
+    expect(parsed.problem).toContain('Valores permitidos: sample, live o una URL (https://…, /…).');
+  });
+});
+
 describe('custom-elements.json', () => {
   const manifest = buildManifest();
   const declarations = manifest.modules[0]?.declarations ?? [];
@@ -182,8 +212,8 @@ describe('custom-elements.json', () => {
 
   it('names each attribute property in camelCase, as the elements define it', () => {
     for (const declaration of declarations) {
-      for (const member of declaration.members) {
-        expect(member.name).toBe(member.attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()));
+      for (const member of declaration.members.filter((m) => m.attribute !== undefined)) {
+        expect(member.name).toBe((member.attribute ?? '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()));
       }
     }
   });

@@ -58,7 +58,7 @@ describe('the live data source', () => {
     expect(liveDataSource.provenanceOf?.(quotes as object)).toEqual({
       providers: ['coingecko'],
       updatedAt: expect.any(Number),
-      sampleParts: ['sentimiento por moneda'],
+      sampleParts: [],
     });
   });
 
@@ -100,6 +100,31 @@ describe('the live data source', () => {
     expect(overview.metrics.find((m) => m.id === 'hashrate')?.value).toBe(512.4);
     expect(overview.metrics.find((m) => m.id === 'addresses')?.value).toBe(672000);
     expect(liveDataSource.provenanceOf?.(overview)?.providers).toEqual(['blockchain']);
+    // The figure that could not be had is named among the sample ones.
+    expect(liveDataSource.provenanceOf?.(overview)?.sampleParts).toContain('tasa de hash');
+  });
+
+  it('reads each coin’s sentiment from its community votes, a coin that fails standing in as sample, named', async () => {
+    const votes: Record<string, number> = { bitcoin: 48.6, ethereum: 63.4, solana: 81.2, cardano: 39.9 };
+    answer = async (url) => {
+      const id = /\/coins\/(\w+)\?/.exec(url)?.[1] ?? '';
+      return id in votes
+        ? Response.json({ id, sentiment_votes_up_percentage: votes[id] })
+        : new Response('', { status: 500 });
+    };
+    const sentiments = await liveDataSource.coinSentiments();
+    // Polkadot failed: its sample score (45) stands in.
+    expect(sentiments).toEqual({ BTC: 49, ETH: 63, SOL: 81, ADA: 40, DOT: 45 });
+    expect(calls).toHaveLength(5);
+    expect(calls[0]).toBe(
+      `${BASE}/coins/bitcoin?localization=false&tickers=false&market_data=false&community_data=false&developer_data=false&sparkline=false`,
+    );
+    expect(liveDataSource.provenanceOf?.(sentiments)).toMatchObject({
+      providers: ['coingecko'],
+      sampleParts: ['sentimiento de DOT'],
+    });
+    // Read again once loaded: the same object, at once.
+    expect(liveDataSource.coinSentiments()).toBe(sentiments);
   });
 
   it('draws a chart’s 24 hours from market_chart: live price and hourly volume, the rest of each point sample', async () => {

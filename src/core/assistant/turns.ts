@@ -1,0 +1,13 @@
+// The conversation as a partner's assistant reads it: OpenAI-compatible `messages`.
+
+import type { ChatMessage } from '../types.ts';
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** The messages worth sending: the greeting and failed or interrupted replies are the widget's, not the assistant's. */
+export function turnsOf(messages: readonly Pick<ChatMessage, 'type' | 'content'>[]): ChatTurn[] {
+  return messages.map((m) => ({ role: m.type === 'user' ? 'user' : 'assistant', content: m.content }));
+}

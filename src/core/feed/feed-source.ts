@@ -1,0 +1,174 @@
+// source="https://…/feed.json": every figure from one JSON document the site serves (its own providers, paid
+// ones included). It rides on the live source's machinery: one shared request for all widgets of the page,
+// timeout, backoff, the last answer kept for the next page, refresh only while widgets watch and the page
+// is visible. A part the feed lacks (or gives wrong) is the sample data, marked as such.
+
+import { type Awaitable, type DataSource, sampleDataSource } from '../data-source.ts';
+import { liveDataSource, type Reading, type Resource, read, refreshMs, withReadSettings } from '../live/live-source.ts';
+import { type Answer, RequestError } from '../live/request.ts';
+import type { Credit } from '../provenance.ts';
+import { OVERALL_SENTIMENT, quoteOf } from '../sample-data.ts';
+import { generateSeries } from '../series.ts';
+import { PRICED_PARTS, type ReadFeed, readFeed } from './read-feed.ts';
+import type { FeedPart } from './schema.ts';
+
+/** How long a feed's answer counts as fresh without a `refresh` attribute. */
+export const FEED_REFRESH_MS = 60_000;
+
+const readFeeds = new WeakMap<Answer, ReadFeed>();
+
+/** The feed in an answer, read once however many widgets and parts look at it. */
+function feedOf(answer: Answer): ReadFeed {
+  let feed = readFeeds.get(answer);
+  if (!feed) {
+    feed = readFeed(answer.value);
+    readFeeds.set(answer, feed);
+  }
+  return feed;
+}
+
+/** The currency of the feed at `url`, once it has arrived (widgets show its money in it). */
+export function feedCurrency(answer: Answer | undefined): string | undefined {
+  return answer ? feedOf(answer).currency : undefined;
+}
+
+const hostOf = (url: string): Credit => ({ name: new URL(url).hostname });
+
+interface PartRead<T> {
+  part: FeedPart;
+  /** The part as readers see it named ("cotizaciones"). */
+  label: string;
+  pick(feed: ReadFeed): T | undefined;
+  sample(): Awaitable<T>;
+}
+
+/** The sample data answers at once (see sampleDataSource). */
+const sampleNow = <T>(partRead: PartRead<T>): T => partRead.sample() as T;
+
+const resources = new Map<string, Resource<object>>();
+
+function resourceOf<T extends object>(url: string, key: string, partRead: PartRead<T>): Resource<T> {
+  const id = `${url} ${key}`;
+  let resource = resources.get(id) as Resource<T> | undefined;
+  if (!resource) {
+    resource = {
+      key: `feed ${key}`,
+      url: () => url,
+      who: 'el feed',
+      maxAgeMs: FEED_REFRESH_MS,
+      read(answer): Reading<T> {
+        const feed = feedOf(answer);
+        const value = partRead.pick(feed);
+        if (value !== undefined) {
+          return { value, publisher: feed.publisher ?? hostOf(url), updatedAt: feed.updatedAt };
+        }
+        // The sample data is in dollars: in another currency it cannot stand in for money.
+        if (feed.currency !== 'USD' && PRICED_PARTS.includes(partRead.part)) {
+          throw new RequestError(`falta «${partRead.label}» en el feed y los datos de ejemplo están en USD`);
+        }
+        return { value: sampleNow(partRead), sample: true, sampleParts: [partRead.label] };
+      },
+      sample: () => sampleNow(partRead),
+    };
+    resources.set(id, resource as Resource<object>);
+  }
+  return resource;
+}
+
+function feedSourceAt(url: string): DataSource {
+  const sample = sampleDataSource;
+  const part = <T extends object>(key: string, partRead: PartRead<T>) => read(resourceOf(url, key, partRead));
+  return {
+    ...liveDataSource,
+    quotes: () =>
+      part('quotes', {
+        part: 'quotes',
+        label: 'cotizaciones',
+        pick: (f) => f.parts.quotes,
+        sample: sample.quotes,
+      }),
+    marketHistory: () =>
+      part('history', {
+        part: 'marketHistory',
+        label: 'historial del mercado',
+        pick: (f) => f.parts.marketHistory,
+        sample: sample.marketHistory,
+      }),
+    sentiment: () =>
+      part('sentiment', {
+        part: 'sentiment',
+        label: 'sentimiento',
+        pick: (f) => f.parts.sentiment,
+        sample: sample.sentiment,
+      }),
+    coinSentiment: (symbol) =>
+      part(`coin ${symbol}`, {
+        part: 'quotes',
+        label: `sentimiento de ${symbol}`,
+        pick: (f) => {
+          const quote = f.parts.quotes?.find((q) => q.symbol === symbol);
+          return quote && { score: quote.sentiment };
+        },
+        sample: () => ({ score: quoteOf(symbol)?.sentiment ?? OVERALL_SENTIMENT }),
+      }),
+    coinSentiments: () =>
+      part('coin sentiments', {
+        part: 'quotes',
+        label: 'sentimiento por moneda',
+        pick: (f) => f.parts.quotes && Object.fromEntries(f.parts.quotes.map((q) => [q.symbol, q.sentiment])),
+        sample: sample.coinSentiments,
+      }),
+    onChain: () =>
+      part('onchain', {
+        part: 'onChain',
+        label: 'métricas on-chain',
+        pick: (f) => f.parts.onChain,
+        sample: sample.onChain,
+      }),
+    insights: () =>
+      part('insights', {
+        part: 'insights',
+        label: 'perspectivas de IA',
+        pick: (f) => f.parts.insights,
+        sample: sample.insights,
+      }),
+    portfolio: () =>
+      part('portfolio', {
+        part: 'portfolio',
+        label: 'cartera',
+        pick: (f) => f.parts.portfolio,
+        sample: sample.portfolio,
+      }),
+    series: (coin, seed) =>
+      part(`series ${coin} ${seed}`, {
+        part: 'series',
+        label: `serie de ${coin}`,
+        pick: (f) => f.parts.series?.[coin as 'BTC'],
+        sample: () => generateSeries(coin, seed),
+      }),
+    analyticsFigures: (coin) =>
+      part(`analytics ${coin}`, {
+        part: 'analytics',
+        label: `cifras del análisis de ${coin}`,
+        pick: (f) => f.parts.analytics?.[coin as 'BTC'],
+        sample: () => sample.analyticsFigures(coin),
+      }),
+    ads: () => sample.ads(),
+    ask: (question, signal) => sample.ask(question, signal),
+  };
+}
+
+const sources = new Map<string, DataSource>();
+
+/** The source of widgets reading the feed at `url` (absolute), with their own `refresh` in seconds. */
+export function feedSource(url: string, seconds: number | undefined): DataSource {
+  const ms = refreshMs(seconds);
+  const key = `${url} ${ms}`;
+  let source = sources.get(key);
+  if (!source) {
+    // The feed's money is in the feed's currency, whatever the widget's `currency`.
+    source = withReadSettings(feedSourceAt(url), ms, 'USD');
+    sources.set(key, source);
+  }
+  return source;
+}

@@ -1,0 +1,244 @@
+// The JSON feed a site serves for `source="https://…/feed.json"`: one document with every figure the widgets
+// show. Each part mirrors a core type (checked at the bottom, so the feed cannot drift from what the widgets
+// read); the build publishes this as dist/feed.schema.json, and the feed reader validates each part with it.
+
+import * as v from 'valibot';
+import type { AnalyticsFigures, InsightsOverview, OnChainOverview, SentimentOverview } from '../data-source.ts';
+import type { ChartPoint, CoinQuote, MarketPoint, Portfolio } from '../types.ts';
+
+const text = (description: string) => v.pipe(v.string(), v.minLength(1), v.description(description));
+const between = (min: number, max: number, description: string) =>
+  v.pipe(v.number(), v.minValue(min), v.maxValue(max), v.description(description));
+const score = (description: string) => between(0, 100, `${description} (0–100).`);
+const percentChange = (description: string) => between(-100, 1_000_000, `${description}, en por ciento.`);
+const money = (description: string) => between(0, 1e15, `${description}, en la moneda del feed.`);
+const count = (description: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.description(description));
+const trend = v.pipe(v.picklist(['up', 'down']), v.description('Hacia dónde va la cifra.'));
+const colour = v.pipe(
+  v.string(),
+  v.regex(/^#[0-9a-fA-F]{6}$/),
+  v.description('Color de la moneda o del elemento, en hexadecimal (#f7931a).'),
+);
+const hour = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/), v.description('Hora, "HH:MM".'));
+
+export const CoinQuoteSchema = v.object({
+  symbol: text('Símbolo de la moneda (BTC).'),
+  name: text('Nombre de la moneda.'),
+  price: between(0, 1e12, 'Precio en la moneda del feed.'),
+  change: percentChange('Cambio en 24 h'),
+  colour,
+  sentiment: score('Sentimiento de la moneda'),
+  volume: money('Volumen negociado en 24 h'),
+  trend,
+});
+
+export const MarketPointSchema = v.object({
+  time: hour,
+  prices: v.pipe(
+    v.record(v.string(), between(0, 1e12, 'Precio')),
+    v.description('Precio de cada moneda del resumen (BTC, ETH, SOL) a esa hora.'),
+  ),
+});
+
+const PlatformSentimentSchema = v.object({
+  platform: v.picklist(['Twitter', 'Reddit', 'Telegram']),
+  score: score('Sentimiento en la plataforma'),
+  trend,
+  mentions: count('Menciones en 24 h.'),
+});
+
+export const SentimentSchema = v.object({
+  overall: score('Sentimiento general del mercado'),
+  label: v.optional(text('Palabra que lo resume ("Codicia"); sin ella, la del widget.')),
+  platforms: v.array(PlatformSentimentSchema),
+});
+
+const OnChainMetricSchema = v.object({
+  id: v.picklist(['whales', 'volume', 'addresses', 'hashrate']),
+  title: text('Título de la métrica.'),
+  value: between(0, 1e15, 'Valor de la métrica.'),
+  unit: v.pipe(v.picklist(['count', 'usd', 'EH/s']), v.description('"usd": dinero en la moneda del feed.')),
+  change: percentChange('Cambio en 24 h'),
+  trend,
+  description: text('Qué mide.'),
+});
+
+export const OnChainSchema = v.object({
+  metrics: v.array(OnChainMetricSchema),
+  networkHealth: score('Salud de la red, en por ciento'),
+  networkHealthLabel: text('Palabra que la resume ("Excelente").'),
+});
+
+const AiInsightSchema = v.object({
+  type: v.picklist(['bullish', 'neutral', 'warning']),
+  title: text('Título.'),
+  description: text('Explicación.'),
+  confidence: score('Confianza, en por ciento'),
+  timeframe: text('Plazo ("24-48h").'),
+  colour,
+});
+
+export const InsightsSchema = v.object({
+  insights: v.array(AiInsightSchema),
+  dataSources: count('Cuántas fuentes de datos analiza la IA.'),
+});
+
+const PortfolioPositionSchema = v.object({
+  symbol: text('Símbolo.'),
+  name: text('Nombre.'),
+  amount: between(0, 1e15, 'Cantidad de monedas.'),
+  avgPrice: money('Precio medio de compra'),
+  currentPrice: money('Precio actual'),
+  pnl: between(-1e15, 1e15, 'Ganancia o pérdida, en la moneda del feed.'),
+  pnlPercent: percentChange('Ganancia o pérdida'),
+  sentiment: score('Sentimiento'),
+});
+
+const RiskItemSchema = v.object({
+  id: v.picklist(['diversification', 'volatility', 'liquidity', 'correlation']),
+  title: text('Título.'),
+  score: score('Puntuación'),
+  status: v.picklist(['good', 'warning', 'danger']),
+  description: text('Explicación.'),
+});
+
+export const PortfolioSchema = v.object({
+  summary: v.object({
+    totalValue: money('Valor total'),
+    change24h: percentChange('Cambio en 24 h'),
+    aiScore: score('Puntuación de la IA'),
+  }),
+  positions: v.array(PortfolioPositionSchema),
+  allocation: v.array(
+    v.object({
+      name: text('Moneda.'),
+      value: between(0, 100, 'Parte del total, en por ciento.'),
+      colour,
+      amount: money('Valor'),
+    }),
+  ),
+  risk: v.object({
+    items: v.array(RiskItemSchema),
+    overall: score('Riesgo general'),
+    verdict: text('Veredicto.'),
+  }),
+  recommendations: v.array(
+    v.object({
+      type: v.picklist(['rebalance', 'buy', 'sell', 'warning']),
+      title: text('Título.'),
+      description: text('Explicación.'),
+      confidence: score('Confianza, en por ciento'),
+      impact: v.picklist(['high', 'medium', 'low']),
+      colour,
+    }),
+  ),
+});
+
+export const ChartPointSchema = v.object({
+  time: hour,
+  price: between(0, 1e12, 'Precio.'),
+  volume: money('Volumen de esa hora'),
+  sentiment: score('Sentimiento'),
+  transactions: count('Transacciones.'),
+  activeAddresses: count('Direcciones activas.'),
+  whaleActivity: count('Movimientos de ballenas.'),
+});
+
+export const AnalyticsFiguresSchema = v.object({
+  sentimentSplit: v.object({
+    positive: between(0, 100, 'Menciones positivas, en por ciento.'),
+    neutral: between(0, 100, 'Menciones neutrales, en por ciento.'),
+    negative: between(0, 100, 'Menciones negativas, en por ciento.'),
+  }),
+  onChainVolume: money('Dinero movido en la cadena en 24 h'),
+  whaleTransactions: count('Transacciones de ballenas en 24 h.'),
+});
+
+/** Something for each analytics coin; any coin may be missing. */
+const byCoin = <T extends v.GenericSchema>(schema: T, description: string) =>
+  v.pipe(
+    v.object({ BTC: v.optional(schema), ETH: v.optional(schema), SOL: v.optional(schema), ADA: v.optional(schema) }),
+    v.description(description),
+  );
+
+/** The feed's parts: each may be missing (then the widgets use the sample data, marked as such). */
+export const FEED_PARTS = {
+  quotes: v.pipe(v.array(CoinQuoteSchema), v.description('Cotizaciones (resumen del mercado, tendencias).')),
+  marketHistory: v.pipe(v.array(MarketPointSchema), v.description('Seis puntos de 4 horas del resumen del mercado.')),
+  sentiment: v.pipe(SentimentSchema, v.description('Sentimiento general y por plataforma.')),
+  onChain: v.pipe(OnChainSchema, v.description('Métricas on-chain.')),
+  insights: v.pipe(InsightsSchema, v.description('Perspectivas de IA.')),
+  portfolio: v.pipe(PortfolioSchema, v.description('La cartera.')),
+  series: byCoin(
+    v.pipe(v.array(ChartPointSchema), v.minLength(2), v.maxLength(168)),
+    'Puntos horarios de cada moneda (gráficos de precio, volumen, análisis y correlación).',
+  ),
+  analytics: byCoin(AnalyticsFiguresSchema, 'Cifras fijas del análisis de cada moneda.'),
+};
+
+export type FeedPart = keyof typeof FEED_PARTS;
+
+/** What the feed says about itself. */
+export const FEED_HEADER = {
+  publisher: v.optional(
+    v.pipe(
+      v.object({
+        name: text('Nombre que se muestra ("Datos: …").'),
+        url: v.optional(v.pipe(v.string(), v.url(), v.regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\//))),
+      }),
+      v.description('Quién da las cifras; sin él, el dominio del feed.'),
+    ),
+  ),
+  updatedAt: v.optional(
+    v.pipe(v.string(), v.isoTimestamp(), v.description('Cuándo se calcularon las cifras (ISO 8601, con zona).')),
+  ),
+  currency: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Z]{3}$/),
+      v.description('Moneda (ISO 4217) de todo el dinero del feed; por defecto USD.'),
+    ),
+  ),
+};
+
+export const FeedSchema = v.pipe(
+  v.object({
+    $schema: v.optional(v.string()),
+    ...FEED_HEADER,
+    quotes: v.optional(FEED_PARTS.quotes),
+    marketHistory: v.optional(FEED_PARTS.marketHistory),
+    sentiment: v.optional(FEED_PARTS.sentiment),
+    onChain: v.optional(FEED_PARTS.onChain),
+    insights: v.optional(FEED_PARTS.insights),
+    portfolio: v.optional(FEED_PARTS.portfolio),
+    series: v.optional(FEED_PARTS.series),
+    analytics: v.optional(FEED_PARTS.analytics),
+  }),
+  v.title('Feed de CriptoPulso'),
+  v.description('Las cifras de los widgets de un sitio. Cualquier parte puede faltar.'),
+);
+
+export type Feed = v.InferOutput<typeof FeedSchema>;
+
+// ---- One source of truth: each part reads exactly as the core type the widgets use ------------------------
+
+/** A type with its readonly marks removed and its intersections flattened, so two spellings compare equal. */
+type Plain<T> = T extends readonly (infer Item)[]
+  ? Plain<Item>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: Plain<T[K]> }
+    : T;
+/** True only when A and B are the same type (optional fields, unions and all). */
+type Same<A, B> = (<X>() => X extends Plain<A> ? 1 : 2) extends <X>() => X extends Plain<B> ? 1 : 2 ? true : false;
+type Check<T extends true> = T;
+
+export type FeedMatchesCoreTypes = [
+  Check<Same<v.InferOutput<typeof CoinQuoteSchema>, CoinQuote>>,
+  Check<Same<v.InferOutput<typeof MarketPointSchema>, MarketPoint>>,
+  Check<Same<v.InferOutput<typeof SentimentSchema>, SentimentOverview>>,
+  Check<Same<v.InferOutput<typeof OnChainSchema>, OnChainOverview>>,
+  Check<Same<v.InferOutput<typeof InsightsSchema>, InsightsOverview>>,
+  Check<Same<v.InferOutput<typeof PortfolioSchema>, Portfolio>>,
+  Check<Same<v.InferOutput<typeof ChartPointSchema>, ChartPoint>>,
+  Check<Same<v.InferOutput<typeof AnalyticsFiguresSchema>, AnalyticsFigures>>,
+];

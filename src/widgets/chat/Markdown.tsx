@@ -1,0 +1,155 @@
+// A partner's replies as markdown: bold, italics, lists, inline and block code, links. streaming-markdown parses
+// each reply incrementally (every fragment once, never the whole reply again) into a small tree that becomes
+// React elements: nothing goes through innerHTML, raw HTML stays text, and only http:, https: and mailto:
+// links become links (in a new tab, without opener or referrer). Loaded only by chats with a backend.
+
+import { memo } from 'react';
+import * as smd from 'streaming-markdown';
+
+interface MarkdownNode {
+  type: smd.Token;
+  attrs: Partial<Record<string, string>>;
+  children: (MarkdownNode | string)[];
+}
+
+interface Parsed {
+  root: MarkdownNode;
+  parser: smd.Parser;
+  /** How much of the text has been fed. */
+  length: number;
+  ended: boolean;
+}
+
+function treeParser(): Parsed {
+  const root: MarkdownNode = { type: smd.DOCUMENT, attrs: {}, children: [] };
+  const stack: MarkdownNode[] = [root];
+  const current = () => stack[stack.length - 1] as MarkdownNode;
+  const renderer: smd.Any_Renderer = {
+    data: undefined,
+    add_token(_, type) {
+      const node: MarkdownNode = { type, attrs: {}, children: [] };
+      current().children.push(node);
+      stack.push(node);
+    },
+    end_token() {
+      if (stack.length > 1) stack.pop();
+    },
+    add_text(_, text) {
+      const { children } = current();
+      const last = children[children.length - 1];
+      if (typeof last === 'string') children[children.length - 1] = last + text;
+      else children.push(text);
+    },
+    set_attr(_, attr, value) {
+      current().attrs[smd.attr_to_html_attr(attr)] = value;
+    },
+  };
+  return { root, parser: smd.parser(renderer), length: 0, ended: false };
+}
+
+/** Each reply's parse, fed only what arrived since the last render. */
+const parses = new Map<string, Parsed>();
+
+function parsedOf(id: string, text: string, complete: boolean): MarkdownNode {
+  let parsed = parses.get(id);
+  // A reply is only ever extended; anything else (a new conversation reusing nothing) starts over.
+  if (!parsed || text.length < parsed.length || parsed.ended) {
+    if (parsed?.ended && parsed.length === text.length) return parsed.root;
+    parsed = treeParser();
+    parses.set(id, parsed);
+  }
+  if (text.length > parsed.length) {
+    smd.parser_write(parsed.parser, text.slice(parsed.length));
+    parsed.length = text.length;
+  }
+  if (complete && !parsed.ended) {
+    smd.parser_end(parsed.parser);
+    parsed.ended = true;
+  }
+  return parsed.root;
+}
+
+const SAFE_LINK = /^(https?:|mailto:)/i;
+
+const TAGS: Partial<Record<smd.Token, string>> = {
+  [smd.PARAGRAPH]: 'p',
+  [smd.HEADING_1]: 'h3',
+  [smd.HEADING_2]: 'h3',
+  [smd.HEADING_3]: 'h4',
+  [smd.HEADING_4]: 'h4',
+  [smd.HEADING_5]: 'h4',
+  [smd.HEADING_6]: 'h4',
+  [smd.CODE_INLINE]: 'code',
+  [smd.ITALIC_AST]: 'em',
+  [smd.ITALIC_UND]: 'em',
+  [smd.STRONG_AST]: 'strong',
+  [smd.STRONG_UND]: 'strong',
+  [smd.STRIKE]: 's',
+  [smd.BLOCKQUOTE]: 'blockquote',
+  [smd.LIST_UNORDERED]: 'ul',
+  [smd.LIST_ORDERED]: 'ol',
+  [smd.LIST_ITEM]: 'li',
+  [smd.TABLE]: 'table',
+  [smd.TABLE_ROW]: 'tr',
+  [smd.TABLE_CELL]: 'td',
+};
+
+function render(node: MarkdownNode | string, key: number): React.ReactNode {
+  if (typeof node === 'string') return node;
+  const children = node.children.map(render);
+  switch (node.type) {
+    case smd.CODE_BLOCK:
+    case smd.CODE_FENCE:
+      return (
+        <pre key={key} className="cw-md-code">
+          <code>{children}</code>
+        </pre>
+      );
+    case smd.LINK:
+    case smd.RAW_URL: {
+      const href = node.attrs.href ?? '';
+      // Anything but a web or mail link (javascript:, data:…) is shown as its text.
+      if (!SAFE_LINK.test(href.trim())) return <span key={key}>{children}</span>;
+      return (
+        <a key={key} href={href} target="_blank" rel="noopener noreferrer">
+          {children}
+        </a>
+      );
+    }
+    case smd.IMAGE:
+      // Images are not loaded (the reader's privacy, the page's CSP): their description stays.
+      return <span key={key}>{node.attrs.alt ?? children}</span>;
+    case smd.LINE_BREAK:
+      return <br key={key} />;
+    case smd.RULE:
+      return <hr key={key} />;
+    case smd.CHECKBOX:
+      return <span key={key}>{node.attrs.checked !== undefined ? '☑ ' : '☐ '}</span>;
+    default: {
+      const Tag = TAGS[node.type] as keyof React.JSX.IntrinsicElements | undefined;
+      if (node.type === smd.TABLE) {
+        return (
+          <div key={key} className="cw-md-table">
+            <table>
+              <tbody>{children}</tbody>
+            </table>
+          </div>
+        );
+      }
+      return Tag ? <Tag key={key}>{children}</Tag> : <span key={key}>{children}</span>;
+    }
+  }
+}
+
+interface MarkdownProps {
+  id: string;
+  text: string;
+  /** The reply is complete: the parser may close what is still open. */
+  complete: boolean;
+}
+
+/** A reply as markdown; re-rendered only when its text grows. */
+export default memo(function Markdown({ id, text, complete }: MarkdownProps) {
+  const root = parsedOf(id, text, complete);
+  return <div className="cw-md">{root.children.map(render)}</div>;
+});

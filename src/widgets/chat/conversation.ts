@@ -1,0 +1,226 @@
+// One chat's conversation, held outside React and kept per element: a chat the page removes and puts back (a
+// sidebar re-rendered, a tab switched) comes back with its messages and its draft. Replies stream into it at
+// most once per frame; a question is sent once however many submits arrive in the same task.
+
+import { AssistantError } from '../../core/assistant/errors.ts';
+import type { ChatTurn } from '../../core/assistant/turns.ts';
+import { canSend, createMessage, questionText } from '../../core/chat.ts';
+import type { ChatMessage } from '../../core/types.ts';
+
+/** A message as the chat shows it. */
+export interface ChatEntry extends ChatMessage {
+  /** A reply still arriving, or stopped (or cut) before its end. */
+  state?: 'streaming' | 'interrupted';
+  /** A question whose reply could not be had: why, and the HTTP status when there was one. */
+  failure?: { message: string; status?: number };
+  /** A reply of a partner's assistant: read as markdown. */
+  markdown?: boolean;
+}
+
+/** Asks for the reply to the conversation so far, as fragments of text. */
+export type Asker = (turns: ChatTurn[], signal: AbortSignal) => AsyncIterable<string>;
+
+export interface ConversationEvents {
+  onSend(message: ChatMessage): void;
+  onReply(message: ChatMessage): void;
+  onError(detail: { message: string; status?: number }): void;
+  onStop(partial: string): void;
+}
+
+export interface AskWith {
+  asker: Asker;
+  events: ConversationEvents;
+  /** Replies of a partner's assistant are markdown; the local replies are plain text. */
+  markdown: boolean;
+  /** The local assistant's words when it fails (a partner's failure is told beside the question instead). */
+  localFailure?: string;
+}
+
+const nextFrame: (callback: () => void) => void =
+  typeof requestAnimationFrame === 'function'
+    ? (callback) => requestAnimationFrame(callback)
+    : (callback) => setTimeout(callback, 16);
+
+/** Plain copies of entries, for storage and events. */
+export const asMessage = ({ id, type, content, timestamp }: ChatEntry): ChatMessage => ({
+  id,
+  type,
+  content,
+  timestamp,
+});
+
+export class Conversation {
+  messages: readonly ChatEntry[];
+  draft = '';
+  /** Whether a reply is pending or arriving. */
+  pending = false;
+  #listeners = new Set<() => void>();
+  #controller: AbortController | undefined;
+  #frameRequested = false;
+  /** Called when the messages settle (a reply complete, a question failed, the conversation cleared). */
+  onSettled: ((messages: readonly ChatEntry[]) => void) | undefined;
+
+  constructor(
+    private greeting: string,
+    restored: readonly ChatEntry[] = [],
+  ) {
+    this.messages = restored.length > 0 ? restored : [createMessage('ai', greeting)];
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  #notify(): void {
+    for (const listener of this.#listeners) listener();
+  }
+
+  #set(messages: readonly ChatEntry[], settled = false): void {
+    this.messages = messages;
+    this.#notify();
+    if (settled) this.onSettled?.(messages);
+  }
+
+  setDraft(text: string): void {
+    if (text === this.draft) return;
+    this.draft = text;
+    this.#notify();
+  }
+
+  /** The greeting when nothing else was said yet: a partner may change it until the reader writes. */
+  setGreeting(greeting: string): void {
+    this.greeting = greeting;
+    const [first, ...rest] = this.messages;
+    if (rest.length === 0 && first?.type === 'ai' && first.content !== greeting) {
+      this.#set([createMessage('ai', greeting)]);
+    }
+  }
+
+  /** Sends the draft (or `text`); false when there is nothing to send or a reply is still pending. */
+  send(text: string, ask: AskWith): boolean {
+    // `pending` is set before this returns: a second submit in the same task finds it, before any render.
+    if (this.pending || !canSend(text)) return false;
+    const question = createMessage('user', questionText(text));
+    this.draft = '';
+    this.#set([...this.messages, question]);
+    ask.events.onSend(question);
+    this.#ask(question.id, ask);
+    return true;
+  }
+
+  /** Sends a failed question again. */
+  retry(questionId: string, ask: AskWith): void {
+    if (this.pending) return;
+    const index = this.messages.findIndex((m) => m.id === questionId);
+    const question = this.messages[index];
+    if (!question?.failure) return;
+    this.#set(this.messages.map((m, i) => (i === index ? { ...m, failure: undefined } : m)));
+    this.#ask(questionId, ask);
+  }
+
+  /** Stops the pending reply: what arrived stays, marked as interrupted. */
+  stop(events?: ConversationEvents): void {
+    if (!this.#controller) return;
+    this.#controller.abort(new DOMException('Detenido por el lector', 'AbortError'));
+    const last = this.messages[this.messages.length - 1];
+    events?.onStop(last?.state === 'streaming' ? last.content : '');
+  }
+
+  /** A new conversation: the greeting alone. */
+  clear(): void {
+    this.#controller?.abort(new DOMException('Nueva conversación', 'AbortError'));
+    this.#set([createMessage('ai', this.greeting)], true);
+  }
+
+  /** The chat left the page: a pending reply is cancelled; its question stays, ready to send again. */
+  detach(): void {
+    this.#controller?.abort(new DOMException('El chat ha salido de la página', 'AbortError'));
+  }
+
+  /** The conversation up to and including `questionId`, as the assistant reads it (not the greeting). */
+  #turnsUntil(questionId: string): ChatTurn[] {
+    const end = this.messages.findIndex((m) => m.id === questionId);
+    return this.messages
+      .slice(0, end + 1)
+      .filter((m, i) => !(i === 0 && m.type === 'ai') && m.state !== 'interrupted' && (!m.failure || i === end))
+      .map((m) => ({ role: m.type === 'user' ? 'user' : 'assistant', content: m.content }));
+  }
+
+  async #ask(questionId: string, { asker, events, markdown, localFailure }: AskWith): Promise<void> {
+    this.pending = true;
+    const controller = new AbortController();
+    this.#controller = controller;
+    this.#notify();
+    let reply: ChatEntry | undefined;
+    let buffered = '';
+    const flush = () => {
+      this.#frameRequested = false;
+      if (!buffered) return;
+      const base: ChatEntry = reply ?? { ...createMessage('ai', ''), state: 'streaming', markdown };
+      reply = { ...base, content: base.content + buffered };
+      buffered = '';
+      const id = reply.id;
+      const known = this.messages.some((m) => m.id === id);
+      const current = reply;
+      this.#set(known ? this.messages.map((m) => (m.id === id ? current : m)) : [...this.messages, current]);
+    };
+    try {
+      for await (const fragment of asker(this.#turnsUntil(questionId), controller.signal)) {
+        if (controller.signal.aborted) break;
+        buffered += fragment;
+        if (!this.#frameRequested) {
+          this.#frameRequested = true;
+          nextFrame(flush);
+        }
+      }
+      if (controller.signal.aborted) throw controller.signal.reason;
+      flush();
+      const done: ChatEntry = { ...(reply ?? { ...createMessage('ai', ''), markdown }), state: undefined };
+      this.#finish(reply ? this.messages.map((m) => (m.id === done.id ? done : m)) : [...this.messages, done]);
+      events.onReply(asMessage(done));
+    } catch (error) {
+      flush();
+      const stopped = controller.signal.aborted;
+      const partial = reply ? { ...reply, state: 'interrupted' as const } : undefined;
+      const withPartial = partial ? this.messages.map((m) => (m.id === partial.id ? partial : m)) : this.messages;
+      if (localFailure && !stopped) {
+        // The local assistant answers its failure in the conversation, as it always did.
+        const answer = createMessage('ai', localFailure);
+        this.#finish([...withPartial, answer]);
+        events.onReply(answer);
+        return;
+      }
+      if (stopped && partial) {
+        this.#finish(withPartial);
+        return;
+      }
+      const failure =
+        error instanceof AssistantError
+          ? { message: error.message, ...(error.status === undefined ? {} : { status: error.status }) }
+          : stopped
+            ? { message: 'Sin respuesta: se detuvo antes de llegar. Puedes reintentarla.' }
+            : { message: 'El asistente no ha podido responder.' };
+      this.#finish(withPartial.map((m) => (m.id === questionId ? { ...m, failure } : m)));
+      if (!stopped) events.onError(failure);
+    }
+  }
+
+  #finish(messages: readonly ChatEntry[]): void {
+    this.pending = false;
+    this.#controller = undefined;
+    this.#set(messages, true);
+  }
+}
+
+const conversations = new WeakMap<HTMLElement, Conversation>();
+
+/** The element's conversation, made (or restored from storage) the first time. */
+export function conversationOf(host: HTMLElement, make: () => Conversation): Conversation {
+  let conversation = conversations.get(host);
+  if (!conversation) {
+    conversation = make();
+    conversations.set(host, conversation);
+  }
+  return conversation;
+}

@@ -1,0 +1,316 @@
+// <crypto-chat endpoint> against a local assistant of the suite's: the OpenAI-compatible SSE stream, the AI SDK
+// UI stream, JSON, plain text, a slow stream, a stream cut in the middle, 429, 500, hostile markdown, a handler;
+// stop, retry, saved history and removal.
+
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { addWidgets, chatMessages, localServer, sharedChromium } from './browser.ts';
+
+const base = inject('baseUrl');
+const chromium = sharedChromium();
+
+type Mode = 'openai' | 'ai-sdk' | 'json' | 'text' | 'slow' | 'cut' | '429' | '500' | 'hostile' | 'hang';
+let mode: Mode = 'openai';
+let bodies: unknown[] = [];
+/** Requests the page gave up on before they were answered. */
+let abandoned = 0;
+
+const chunk = (content: string) =>
+  `data: ${JSON.stringify({ object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
+
+const HOSTILE = [
+  '**Negrita** y _cursiva_.',
+  '',
+  '[pulsa](javascript:alert(1)) · [web](https://ejemplo.example/) · <img src=x onerror="window.__pwned=1"> · <script>window.__pwned=1</script>',
+  '',
+  '```',
+  'x'.repeat(20000),
+  '```',
+].join('\n');
+
+const assistant = localServer((req, res) => {
+  let raw = '';
+  req.on('data', (part) => {
+    raw += part;
+  });
+  req.on('end', () => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': 'content-type, authorization',
+        'access-control-allow-methods': 'POST',
+      });
+      return res.end();
+    }
+    bodies.push(JSON.parse(raw || '{}'));
+    res.on('close', () => {
+      if (!res.writableEnded) abandoned += 1;
+    });
+    if (mode === 'hang') return;
+    const cors = { 'access-control-allow-origin': '*' };
+    if (mode === '429') return res.writeHead(429, cors).end('{"error":{"message":"rate"}}');
+    if (mode === '500') return res.writeHead(500, cors).end('oops');
+    if (mode === 'json')
+      return res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end('{"text":"Respuesta en JSON."}');
+    if (mode === 'text')
+      return res.writeHead(200, { ...cors, 'content-type': 'text/plain' }).end('Respuesta en texto.');
+    res.writeHead(200, { ...cors, 'content-type': 'text/event-stream' });
+    if (mode === 'ai-sdk') {
+      for (const part of [
+        { type: 'start' },
+        { type: 'text-start', id: 't' },
+        { type: 'text-delta', id: 't', delta: 'Hola desde ' },
+        { type: 'text-delta', id: 't', delta: 'el AI SDK.' },
+        { type: 'text-end', id: 't' },
+        { type: 'finish' },
+      ]) {
+        res.write(`data: ${JSON.stringify(part)}\n\n`);
+      }
+      return res.end('data: [DONE]\n\n');
+    }
+    if (mode === 'hostile') return res.end(`${chunk(HOSTILE)}data: [DONE]\n\n`);
+    if (mode === 'cut') {
+      res.write(chunk('La mitad de '));
+      return setTimeout(() => res.destroy(), 50);
+    }
+    if (mode === 'slow') {
+      // A word every 200 ms, for as long as the page listens.
+      let i = 0;
+      const timer = setInterval(() => res.write(chunk(`palabra${i++} `)), 200);
+      res.on('close', () => clearInterval(timer));
+      return;
+    }
+    res.write(chunk('El **bitcoin** '));
+    res.write(chunk('sube un 2 %.'));
+    res.end('data: [DONE]\n\n');
+  });
+});
+
+beforeEach(() => {
+  mode = 'openai';
+  bodies = [];
+  abandoned = 0;
+});
+
+async function chatPage(
+  attributes: Record<string, string> = {},
+): Promise<{ page: Page; chat: Locator; problems: string[]; warnings: string[] }> {
+  const { page, problems, warnings } = await chromium.open();
+  await page.goto(`${base}/fixtures/stage.html`);
+  await addWidgets(page, [
+    ['crypto-chat', { endpoint: `${assistant.url()}/v1/chat/completions`, loading: 'eager', ...attributes }],
+  ]);
+  const chat = page.locator('crypto-chat');
+  await chat.getByRole('textbox', { name: 'Escribe tu pregunta' }).waitFor();
+  return { page, chat, problems, warnings };
+}
+
+async function ask(chat: Locator, question: string): Promise<void> {
+  await chat.getByRole('textbox', { name: 'Escribe tu pregunta' }).fill(question);
+  await chat.getByRole('textbox', { name: 'Escribe tu pregunta' }).press('Enter');
+}
+
+describe('<crypto-chat endpoint>', () => {
+  it('streams an OpenAI-compatible reply as markdown, sends the conversation, and reports it once', async () => {
+    const { page, chat } = await chatPage({ model: 'socio-1' });
+    await page.evaluate(() => {
+      (window as unknown as { replies: string[] }).replies = [];
+      document.addEventListener('crypto-chat-reply', (e) =>
+        (window as unknown as { replies: string[] }).replies.push((e as CustomEvent).detail.message.content),
+      );
+    });
+    await ask(chat, '¿Cómo va el bitcoin?');
+    const reply = chatMessages(chat).last();
+    await expect.poll(() => reply.textContent()).toContain('El bitcoin sube un 2 %.');
+    expect(await reply.locator('strong').textContent()).toBe('bitcoin');
+    expect(bodies).toEqual([
+      { messages: [{ role: 'user', content: '¿Cómo va el bitcoin?' }], stream: true, model: 'socio-1' },
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { replies: string[] }).replies)).toEqual([
+      'El **bitcoin** sube un 2 %.',
+    ]);
+    // The next question carries the conversation so far.
+    await ask(chat, '¿Y el ether?');
+    await expect.poll(() => chatMessages(chat).count()).toBe(5);
+    expect((bodies[1] as { messages: unknown[] }).messages).toEqual([
+      { role: 'user', content: '¿Cómo va el bitcoin?' },
+      { role: 'assistant', content: 'El **bitcoin** sube un 2 %.' },
+      { role: 'user', content: '¿Y el ether?' },
+    ]);
+  });
+
+  it.each([
+    ['ai-sdk', 'Hola desde el AI SDK.'],
+    ['json', 'Respuesta en JSON.'],
+    ['text', 'Respuesta en texto.'],
+  ] as const)('reads a %s answer', async (kind, text) => {
+    mode = kind;
+    const { chat } = await chatPage();
+    await ask(chat, 'Hola');
+    await expect.poll(() => chatMessages(chat).last().textContent()).toContain(text);
+  });
+
+  it('"Detener" stops a slow reply, keeps what arrived marked as interrupted, and sends again', async () => {
+    mode = 'slow';
+    const { page, chat } = await chatPage();
+    await ask(chat, 'Cuéntame algo largo');
+    const stop = chat.getByRole('button', { name: 'Detener' });
+    await expect.poll(() => chatMessages(chat).last().textContent()).toContain('palabra1');
+    await page.evaluate(() => {
+      (window as unknown as { stops: number }).stops = 0;
+      document.addEventListener('crypto-chat-stop', () => {
+        (window as unknown as { stops: number }).stops += 1;
+      });
+    });
+    await stop.click();
+    await expect.poll(() => chatMessages(chat).last().textContent()).toContain('Respuesta interrumpida.');
+    expect(await page.evaluate(() => (window as unknown as { stops: number }).stops)).toBe(1);
+    const partial = await chatMessages(chat).last().textContent();
+    await page.waitForTimeout(500);
+    expect(await chatMessages(chat).last().textContent()).toBe(partial);
+    expect(await chat.getByRole('button', { name: 'Enviar' }).count()).toBe(1);
+  });
+
+  it.each([
+    ['429', 'El asistente está recibiendo demasiadas preguntas. Espera un momento antes de reintentar.', 429],
+    ['500', 'El asistente no ha podido responder.', 500],
+    ['cut', 'La respuesta se ha cortado antes de terminar.', undefined],
+  ] as const)(
+    'after a %s, keeps the question with why and "Reintentar", which then answers',
+    async (kind, text, status) => {
+      mode = kind;
+      const { page, chat, problems } = await chatPage();
+      await page.evaluate(() => {
+        document.addEventListener('crypto-chat-error', (e) => {
+          (window as unknown as { errors: unknown[] }).errors = [
+            ...((window as unknown as { errors?: unknown[] }).errors ?? []),
+            (e as CustomEvent).detail,
+          ];
+        });
+      });
+      await ask(chat, '¿Qué pasa con SOL?');
+      const alert = chat.getByRole('alert');
+      await expect.poll(() => alert.textContent()).toBe(`${text} Reintentar`);
+      expect(await page.evaluate(() => (window as unknown as { errors: unknown[] }).errors)).toEqual([
+        status === undefined ? { message: text } : { message: text, status },
+      ]);
+      // The browser logs the failed request itself: the test's doing.
+      problems.length = 0;
+      mode = 'openai';
+      await chat.getByRole('button', { name: 'Reintentar' }).click();
+      await expect.poll(() => chatMessages(chat).last().textContent()).toContain('El bitcoin sube un 2 %.');
+      expect(await alert.count()).toBe(0);
+      // The question was kept, not duplicated.
+      expect(await chat.locator('.cw-message-user').count()).toBe(1);
+    },
+  );
+
+  it('shows hostile markdown as text: no script, no javascript: link, no image, and the long code block scrolls', async () => {
+    mode = 'hostile';
+    const { page, chat } = await chatPage();
+    await ask(chat, 'Hola');
+    const reply = chatMessages(chat).last();
+    await expect.poll(() => reply.locator('pre').count()).toBe(1);
+    expect(await reply.locator('strong').first().textContent()).toBe('Negrita');
+    expect(await reply.locator('em').first().textContent()).toBe('cursiva');
+    expect(await reply.locator('img, script').count()).toBe(0);
+    const links = await reply
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]));
+    expect(links).toEqual([['https://ejemplo.example/', '_blank', 'noopener noreferrer']]);
+    // The HTML is there as text, to read, not to run.
+    expect(await reply.textContent()).toContain('<img src=x onerror="window.');
+    expect(await reply.textContent()).toContain('<script>window.');
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    const code = await reply.locator('pre').evaluate((el) => [el.scrollWidth > el.clientWidth, el.clientWidth]);
+    expect(code[0]).toBe(true);
+    expect(Number(code[1])).toBeLessThan(1000);
+  });
+
+  it('asks a handler instead, reading its async iterable', async () => {
+    const { page, chat } = await chatPage({ endpoint: '' });
+    await page.evaluate(() => {
+      (document.querySelector('crypto-chat') as unknown as { handler: unknown }).handler = async function* (
+        messages: { content: string }[],
+      ) {
+        yield 'Recibí: ';
+        yield messages.at(-1)?.content ?? '';
+      };
+    });
+    await ask(chat, 'una pregunta');
+    await expect.poll(() => chatMessages(chat).last().textContent()).toContain('Recibí: una pregunta');
+    expect(bodies).toEqual([]);
+  });
+
+  it('keeps the conversation and the draft when the page removes the chat and adds it back later', async () => {
+    const { page, chat } = await chatPage();
+    await ask(chat, '¿Cómo va el bitcoin?');
+    await expect.poll(() => chatMessages(chat).count()).toBe(3);
+    await chat.getByRole('textbox').fill('Un borrador sin enviar');
+    await page.evaluate(async () => {
+      const el = document.querySelector('crypto-chat') as HTMLElement;
+      el.remove();
+      await new Promise((r) => setTimeout(r, 50));
+      document.getElementById('stage')?.append(el);
+    });
+    await expect.poll(() => chatMessages(chat).count()).toBe(3);
+    expect(await chat.getByRole('textbox').inputValue()).toBe('Un borrador sin enviar');
+  });
+
+  it('with persist="session", the conversation survives a reload; "Nueva conversación" clears it', async () => {
+    const { page, chat } = await chatPage({ persist: 'session' });
+    await ask(chat, '¿Cómo va el bitcoin?');
+    await expect.poll(() => chatMessages(chat).count()).toBe(3);
+    await page.reload();
+    await addWidgets(page, [
+      ['crypto-chat', { endpoint: `${assistant.url()}/v1/chat/completions`, persist: 'session', loading: 'eager' }],
+    ]);
+    await expect.poll(() => chatMessages(chat).count()).toBe(3);
+    expect(await chatMessages(chat).nth(1).textContent()).toContain('¿Cómo va el bitcoin?');
+    await chat.getByRole('button', { name: 'Nueva conversación' }).click();
+    await expect.poll(() => chatMessages(chat).count()).toBe(1);
+  });
+
+  it('sends one question for two submits in the same task, and none of only invisible characters', async () => {
+    const { page, chat } = await chatPage();
+    await page.evaluate(() => {
+      const root = (document.querySelector('crypto-chat') as HTMLElement).shadowRoot as ShadowRoot;
+      const form = root.querySelector('form') as HTMLFormElement;
+      const input = root.querySelector('input') as HTMLInputElement;
+      input.value = '\u200b\u200b\u200d';
+      form.requestSubmit();
+      input.value = 'x'.repeat(100_000);
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await expect.poll(() => chatMessages(chat).count()).toBe(3);
+    expect(bodies).toHaveLength(1);
+    expect((bodies[0] as { messages: { content: string }[] }).messages[0]?.content).toHaveLength(1000);
+  });
+
+  it('gives up on a hung request after `timeout` seconds of silence, keeping the question', async () => {
+    mode = 'hang';
+    const { chat } = await chatPage({ timeout: '1' });
+    await ask(chat, '¿Sigues ahí?');
+    await expect
+      .poll(() => chat.getByRole('alert').textContent(), { timeout: 5000 })
+      .toBe('El asistente ha tardado demasiado en responder. Reintentar');
+    await expect.poll(() => abandoned).toBe(1);
+  });
+
+  it('aborts the request when the chat leaves the page mid-stream, and keeps the question to resend', async () => {
+    mode = 'slow';
+    const { page, chat } = await chatPage();
+    await ask(chat, 'Cuéntame algo largo');
+    await expect.poll(() => chatMessages(chat).last().textContent()).toContain('palabra1');
+    await page.evaluate(() => document.querySelector('crypto-chat')?.remove());
+    await expect.poll(() => abandoned).toBe(1);
+    await page.evaluate(() => {
+      const chat = document.createElement('crypto-chat');
+      document.getElementById('stage')?.append(chat);
+    });
+    // A new element: a new conversation. The removed one's request is gone, and nothing else asks.
+    await page.waitForTimeout(500);
+    expect(bodies).toHaveLength(1);
+  });
+});

@@ -1,0 +1,232 @@
+// source="https://…/feed.json": every figure from the site's own JSON feed, served by the suite (the README's
+// example, whose values differ from the sample data), with parts missing, parts wrong and faults.
+
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import {
+  addWidgets,
+  intlMoney,
+  localServer,
+  provenanceOf,
+  shadowText,
+  sharedChromium,
+  waitForWidgets,
+} from './browser.ts';
+
+const base = inject('baseUrl');
+const chromium = sharedChromium();
+
+const EXAMPLE = JSON.parse(readFileSync('docs/feed-ejemplo.json', 'utf8')) as Record<string, unknown>;
+/** Every data widget, as a site would put them on a page reading its feed. */
+const DATA_WIDGETS = [
+  'crypto-sentiment',
+  'crypto-market-overview',
+  'crypto-trending',
+  'crypto-onchain',
+  'crypto-insights',
+  'crypto-price-chart',
+  'crypto-volume-chart',
+  'crypto-sentiment-chart',
+  'crypto-correlation',
+  'crypto-analytics',
+  'crypto-portfolio',
+];
+
+let feeds: Record<string, unknown> = {};
+let fault: 'none' | 'hang' | '500' = 'none';
+let requests: string[] = [];
+/** Requests the page gave up on before they were answered. */
+let abandoned: string[] = [];
+
+const server = localServer((req, res) => {
+  const path = req.url ?? '';
+  requests.push(path);
+  res.on('close', () => {
+    if (!res.writableEnded) abandoned.push(path);
+  });
+  if (fault === 'hang') return;
+  // The feed lives on another origin than the page: it says who may read it.
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  if (fault === '500') return res.writeHead(500).end('{}');
+  const feed = feeds[path.split('?')[0] ?? ''];
+  if (feed === undefined) return res.writeHead(404).end('{}');
+  res.setHeader('content-type', 'application/json');
+  res.end(typeof feed === 'string' ? feed : JSON.stringify(feed));
+});
+
+beforeEach(() => {
+  fault = 'none';
+  requests = [];
+  abandoned = [];
+  // Made 20 s ago, so the line reads "hace 20 s" whatever day the suite runs.
+  feeds = { '/feed.json': { ...EXAMPLE, updatedAt: new Date(Date.now() - 20_000).toISOString() } };
+});
+
+async function feedPage(widgets: [string, Record<string, string>][]): Promise<Page> {
+  const { page } = await chromium.open();
+  await page.goto(`${base}/fixtures/stage.html`);
+  await addWidgets(page, widgets);
+  await waitForWidgets(page);
+  return page;
+}
+
+describe('source="https://…/feed.json"', () => {
+  it('feeds every widget from one request, with the publisher named and no sample mark anywhere', async () => {
+    const source = `${server.url()}/feed.json`;
+    const page = await feedPage(DATA_WIDGETS.map((tag) => [tag, { source, loading: 'eager' }]));
+    for (const tag of DATA_WIDGETS) {
+      await expect
+        .poll(() => provenanceOf(page, tag), { message: tag })
+        .toMatch(/^Datos: El Observador Cripto · hace [23]\d s$/);
+    }
+    // The feed's figures, not the sample's.
+    expect(await shadowText(page, 'crypto-market-overview')).toContain('100.367,13');
+    expect(await shadowText(page, 'crypto-sentiment')).toContain('64/100');
+    expect(await shadowText(page, 'crypto-insights')).toContain('9');
+    expect(await shadowText(page, 'crypto-portfolio')).toContain('98.765,43');
+    expect(await shadowText(page, 'crypto-onchain')).toContain('Muy buena');
+    expect(requests).toEqual(['/feed.json']);
+    // The publisher's credit links to its page, in a new tab.
+    const link = page.locator('crypto-sentiment .cw-provenance a');
+    expect(await link.getAttribute('href')).toBe('https://observador.example/metodologia');
+    expect(await link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('reads a feed at a path of the page’s own site, given in the page’s settings', async () => {
+    const { page } = await chromium.open();
+    await page.goto(`${base}/fixtures/stage.html`);
+    // The suite's static server serves the README's example beside the demo.
+    await page.evaluate(`import('/crypto-widgets.js').then((m) => m.configure({ source: '/demo/feed.json' }))`);
+    await addWidgets(page, [['crypto-sentiment', { loading: 'eager' }]]);
+    await waitForWidgets(page);
+    await expect.poll(() => shadowText(page, 'crypto-sentiment')).toContain('64/100');
+    await expect
+      .poll(() => provenanceOf(page, 'crypto-sentiment'))
+      .toMatch(/^Datos: El Observador Cripto · hace \d+ (s|min|h)$/);
+  });
+
+  it('shows a missing part as sample data, marked, beside the parts the feed gives', async () => {
+    feeds['/partial.json'] = { quotes: EXAMPLE.quotes, sentiment: EXAMPLE.sentiment };
+    const source = `${server.url()}/partial.json`;
+    const page = await feedPage([
+      ['crypto-market-overview', { source, loading: 'eager' }],
+      ['crypto-portfolio', { source, loading: 'eager' }],
+    ]);
+    // Quotes from the feed, the 4-hour line from the sample data; no publisher: the feed's host is named.
+    await expect
+      .poll(() => provenanceOf(page, 'crypto-market-overview'))
+      .toMatch(/^Datos: 127\.0\.0\.1 · hace \d+ s · De ejemplo: historial del mercado$/);
+    expect(await shadowText(page, 'crypto-market-overview')).toContain('100.367,13');
+    // The portfolio's prices come from the feed's quotes; the rest of it is sample data, and says so.
+    await expect
+      .poll(() => provenanceOf(page, 'crypto-portfolio'))
+      .toMatch(/^Datos: 127\.0\.0\.1 · hace \d+ s · De ejemplo: cartera$/);
+    expect(await shadowText(page, 'crypto-portfolio')).toContain('127.450,32');
+  });
+
+  it('falls back on a wrong part alone, naming the field once, and throws nothing into the page', async () => {
+    const quotes = structuredClone(EXAMPLE.quotes) as Record<string, unknown>[];
+    (quotes[0] as Record<string, unknown>).price = '100367.13';
+    feeds['/bad.json'] = { ...EXAMPLE, quotes, sentiment: { ...(EXAMPLE.sentiment as object), overall: 900 } };
+    const source = `${server.url()}/bad.json`;
+    const { page, warnings } = await chromium.open();
+    await page.goto(`${base}/fixtures/stage.html`);
+    await addWidgets(
+      page,
+      ['crypto-trending', 'crypto-trending', 'crypto-sentiment', 'crypto-insights'].map((tag) => [
+        tag,
+        { source, loading: 'eager' },
+      ]),
+    );
+    await waitForWidgets(page);
+    await expect.poll(() => provenanceOf(page, 'crypto-insights')).toMatch(/^Datos: El Observador Cripto/);
+    await expect.poll(() => provenanceOf(page, 'crypto-trending')).toBe('Datos de ejemplo');
+    expect(await shadowText(page, 'crypto-trending')).toContain('47.793,87 $');
+    expect(await provenanceOf(page, 'crypto-sentiment')).toBe('Datos de ejemplo');
+    expect(await shadowText(page, 'crypto-sentiment')).toContain('75/100');
+    expect(warnings.sort()).toEqual([
+      '[crypto-widgets] feed.quotes[0].price: se esperaba number, llegó "100367.13"; se usa el dato de ejemplo.',
+      '[crypto-widgets] feed.sentiment.overall: no cumple <=100 (llegó 900); se usa el dato de ejemplo.',
+    ]);
+    warnings.length = 0;
+  });
+
+  it('shows money in the feed’s currency, and refuses dollar sample data in its place', async () => {
+    feeds['/eur.json'] = { currency: 'EUR', quotes: EXAMPLE.quotes, marketHistory: EXAMPLE.marketHistory };
+    const source = `${server.url()}/eur.json`;
+    const page = await feedPage([
+      ['crypto-market-overview', { source, locale: 'es-MX', loading: 'eager' }],
+      ['crypto-portfolio', { source, loading: 'eager' }],
+    ]);
+    const expected = await intlMoney(page, 'es-MX', 'EUR', 100367.13);
+    expect(expected).toBe('€100,367.13');
+    await expect.poll(() => shadowText(page, 'crypto-market-overview')).toContain(expected);
+    // The feed has no portfolio, and the sample one is in dollars: the widget says so rather than mislabel it.
+    await expect
+      .poll(() => page.locator('crypto-portfolio').getByRole('alert').first().textContent())
+      .toBe(
+        'No se han podido cargar los datos.Motivo: falta «cartera» en el feed y los datos de ejemplo están en USD.Reintentar',
+      );
+  });
+
+  it('says why when the feed cannot be had, and shows it after "Reintentar"', async () => {
+    fault = '500';
+    const { page, problems } = await chromium.open();
+    await page.goto(`${base}/fixtures/stage.html`);
+    await addWidgets(page, [['crypto-sentiment', { source: `${server.url()}/feed.json`, loading: 'eager' }]]);
+    const alert = page.locator('crypto-sentiment').getByRole('alert');
+    await expect
+      .poll(() => alert.textContent())
+      .toBe('No se han podido cargar los datos.Motivo: el feed respondió 500.Reintentar');
+    // Chromium logs the failed request itself: the test's doing.
+    problems.length = 0;
+    fault = 'none';
+    await page.locator('crypto-sentiment').getByRole('button', { name: 'Reintentar' }).click();
+    await expect.poll(() => shadowText(page, 'crypto-sentiment')).toContain('64/100');
+  });
+
+  it('refreshes the feed on the widgets’ interval', async () => {
+    const { page } = await chromium.open();
+    await page.clock.install({ time: new Date() });
+    await page.goto(`${base}/fixtures/stage.html`);
+    await addWidgets(page, [
+      ['crypto-sentiment', { source: `${server.url()}/feed.json`, refresh: '30', loading: 'eager' }],
+    ]);
+    await expect.poll(() => shadowText(page, 'crypto-sentiment')).toContain('64/100');
+    feeds['/feed.json'] = { ...EXAMPLE, sentiment: { ...(EXAMPLE.sentiment as object), overall: 41, label: 'Miedo' } };
+    // Stale after 30 s, asked again at the next check (every 15 s); the clock stops short of the request's timeout.
+    await page.clock.runFor(31_000);
+    await expect.poll(() => shadowText(page, 'crypto-sentiment')).toContain('41/100');
+    expect(requests).toEqual(['/feed.json', '/feed.json']);
+  });
+
+  it('aborts the request on its way when the last widget waiting for it leaves the page, not when one moves', async () => {
+    fault = 'hang';
+    const { page } = await chromium.open();
+    await page.goto(`${base}/fixtures/stage.html`);
+    await page.evaluate((source) => {
+      for (const id of ['a', 'b']) {
+        const el = document.createElement('crypto-sentiment');
+        el.id = id;
+        el.setAttribute('source', source);
+        el.setAttribute('loading', 'eager');
+        document.getElementById('stage')?.append(el);
+      }
+    }, `${server.url()}/feed.json`);
+    await expect.poll(() => requests).toEqual(['/feed.json']);
+    // A framework moves one widget (removed and added back in the same task), then the page drops one.
+    await page.evaluate(() => {
+      const a = document.getElementById('a') as HTMLElement;
+      a.remove();
+      document.getElementById('stage')?.append(a);
+      document.getElementById('b')?.remove();
+    });
+    await page.waitForTimeout(300);
+    expect(abandoned).toEqual([]);
+    // The last one leaves: nobody is left to show the answer.
+    await page.evaluate(() => document.getElementById('a')?.remove());
+    await expect.poll(() => abandoned).toEqual(['/feed.json']);
+    expect(requests).toEqual(['/feed.json']);
+  });
+});

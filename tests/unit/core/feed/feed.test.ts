@@ -1,0 +1,126 @@
+// The site's JSON feed: the published JSON Schema (checked with a separate JSON Schema validator) accepts the
+// README's complete example and refuses what the reader refuses; the reader keeps good parts, drops bad ones
+// with one warning naming the field, and never throws.
+
+import { readFileSync } from 'node:fs';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { feedJsonSchema } from '../../../../src/core/feed/json-schema.ts';
+import { readFeed } from '../../../../src/core/feed/read-feed.ts';
+import { FEED_PARTS } from '../../../../src/core/feed/schema.ts';
+import { resetReports } from '../../../../src/core/live/read-fields.ts';
+
+afterEach(() => {
+  resetReports();
+  vi.restoreAllMocks();
+});
+
+const EXAMPLE = JSON.parse(readFileSync('docs/feed-ejemplo.json', 'utf8')) as Record<string, unknown>;
+const warnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
+const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(feedJsonSchema());
+
+/** The example with `path` (dots and indexes) set to `value`. */
+function exampleWith(path: string, value: unknown): Record<string, unknown> {
+  const copy = structuredClone(EXAMPLE);
+  const keys = path.split('.');
+  const last = keys.pop() as string;
+  let target = copy as Record<string, unknown>;
+  for (const key of keys) target = target[key] as Record<string, unknown>;
+  target[last] = value;
+  return copy;
+}
+
+describe('the feed’s JSON Schema', () => {
+  it('is draft-07, names itself, and accepts the README’s complete example', () => {
+    const schema = feedJsonSchema();
+    expect(schema.$schema).toBe('http://json-schema.org/draft-07/schema#');
+    expect(schema.$id).toBe('https://unpkg.com/crypto-widgets/dist/feed.schema.json');
+    expect(validate(EXAMPLE), JSON.stringify(validate.errors)).toBe(true);
+    // Every part the widgets read is in the example.
+    expect(Object.keys(FEED_PARTS).filter((part) => !(part in EXAMPLE))).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a string for a price',
+      'quotes.0.price',
+      '100367.13',
+      'feed.quotes[0].price: se esperaba number, llegó "100367.13"',
+    ],
+    ['a score over 100', 'sentiment.overall', 900, 'feed.sentiment.overall: no cumple <=100 (llegó 900)'],
+    ['a null', 'onChain.networkHealth', null, 'feed.onChain.networkHealth: se esperaba number, llegó null'],
+    [
+      'an unknown trend',
+      'quotes.1.trend',
+      'sideways',
+      'feed.quotes[1].trend: se esperaba ("up" | "down"), llegó "sideways"',
+    ],
+    [
+      'a missing field',
+      'portfolio.summary.totalValue',
+      undefined,
+      'feed.portfolio.summary.totalValue: se esperaba number, llegó undefined',
+    ],
+    [
+      'an hour that is not one',
+      'series.BTC.3.time',
+      '25:00',
+      'feed.series.BTC[3].time: no cumple /^([01]\\d|2[0-3]):[0-5]\\d$/ (llegó "25:00")',
+    ],
+  ])('refuses %s, as the reader does (it drops that part alone, and says which field)', (_, path, value, warning) => {
+    const feed = exampleWith(path, value);
+    expect(validate(feed)).toBe(false);
+    const warn = warnings();
+    const read = readFeed(feed);
+    const part = path.split('.')[0] as keyof typeof read.parts;
+    expect(read.parts[part]).toBeUndefined();
+    expect(Object.keys(read.parts).filter((p) => read.parts[p as typeof part] !== undefined)).toHaveLength(7);
+    expect(warn.mock.calls).toEqual([[`[crypto-widgets] ${warning}; se usa el dato de ejemplo.`]]);
+  });
+});
+
+describe('readFeed', () => {
+  it('reads every part of the example, its publisher, time and currency, with no warning', () => {
+    const warn = warnings();
+    const read = readFeed(EXAMPLE, Date.parse('2026-11-23T09:00:00Z'));
+    expect(warn).not.toHaveBeenCalled();
+    expect(read.publisher).toEqual({ name: 'El Observador Cripto', url: 'https://observador.example/metodologia' });
+    expect(read.updatedAt).toBe(Date.parse('2026-11-23T08:00:00Z'));
+    expect(read.currency).toBe('USD');
+    expect(read.parts.quotes?.[0]).toMatchObject({ symbol: 'BTC', price: 100367.13 });
+    expect(read.parts.series?.ADA).toHaveLength(24);
+  });
+
+  it('takes the arrival time instead of a time in the future, and USD when the feed names no currency', () => {
+    const { currency: _, ...feed } = exampleWith('updatedAt', '2030-01-01T00:00:00Z');
+    const read = readFeed(feed, Date.parse('2026-11-23T09:00:00Z'));
+    expect([read.updatedAt, read.currency]).toEqual([undefined, 'USD']);
+  });
+
+  it('drops the parts holding money when the currency is not an ISO 4217 code, and keeps the rest', () => {
+    const warn = warnings();
+    const read = readFeed(exampleWith('currency', 'euros'));
+    expect(
+      Object.keys(read.parts)
+        .filter((p) => read.parts[p as 'quotes'] !== undefined)
+        .sort(),
+    ).toEqual(['insights', 'sentiment']);
+    expect(warn.mock.calls).toEqual([
+      ['[crypto-widgets] feed.currency: no cumple /^[A-Z]{3}$/ (llegó "euros"); se usa el dato de ejemplo.'],
+    ]);
+  });
+
+  it('refuses a publisher link that is not http(s)', () => {
+    warnings();
+    const read = readFeed(exampleWith('publisher.url', 'javascript:alert(1)'));
+    expect(read.publisher).toBeUndefined();
+    expect(validate(exampleWith('publisher.url', 'javascript:alert(1)'))).toBe(false);
+  });
+
+  it.each([[null], [[1, 2]], ['texto'], [42]])('reads %j as a feed with nothing in it, warning once', (body) => {
+    const warn = warnings();
+    expect(readFeed(body)).toEqual({ parts: {}, currency: 'USD' });
+    expect(warn.mock.calls).toEqual([['[crypto-widgets] feed: no es un objeto JSON; se usa el dato de ejemplo.']]);
+  });
+});
