@@ -3,6 +3,7 @@
 // growing), event listeners on window and document, and timers still pending.
 
 import type { CDPSession, Page } from 'playwright-core';
+import { COUNT_TIMERS, listenerCount } from '../tools/page-probes.ts';
 import { collectGarbage, type Harness, metrics } from './harness.ts';
 
 export interface LeakResult {
@@ -17,33 +18,6 @@ export interface LeakResult {
 
 /** Cycles run before the baseline: JIT tiers and bounded caches (e.g. recharts' text sizes) fill up first. */
 const WARM_UP = 100;
-
-// Counts timers that were set and neither fired nor cleared.
-const COUNT_TIMERS = `
-(() => {
-  const pending = new Set();
-  const { setTimeout: set, clearTimeout: clear, setInterval: every, clearInterval: stop } = window;
-  window.setTimeout = function (callback, ms, ...args) {
-    const id = set.call(window, (...a) => { pending.delete(id); if (typeof callback === 'function') callback(...a); }, ms, ...args);
-    pending.add(id);
-    return id;
-  };
-  window.clearTimeout = function (id) { pending.delete(id); return clear.call(window, id); };
-  window.setInterval = function (...args) { const id = every.apply(window, args); pending.add(id); return id; };
-  window.clearInterval = function (id) { pending.delete(id); return stop.call(window, id); };
-  window.__pendingTimers = () => pending.size;
-})();`;
-
-async function listenerCount(cdp: CDPSession): Promise<number> {
-  let total = 0;
-  for (const expression of ['window', 'document']) {
-    const { result } = await cdp.send('Runtime.evaluate', { expression });
-    if (!result.objectId) continue;
-    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
-    total += listeners.length;
-  }
-  return total;
-}
 
 async function snapshot(page: Page, cdp: CDPSession) {
   await page.waitForTimeout(100);

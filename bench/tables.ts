@@ -1,5 +1,6 @@
 // The benchmark's tables, in Markdown (the README's Performance section shows the last run).
 
+import type { ChatLoadResult, ChatStreamResult } from './chat.ts';
 import type { InteractionResult } from './interaction.ts';
 import type { LeakResult } from './leaks.ts';
 import type { LighthouseResult } from './lighthouse.ts';
@@ -90,6 +91,39 @@ export function printTables(results: Record<string, unknown>): void {
             : 'ninguno ≥ 16 ms',
           verdict(i.toNextPaint.median <= 50),
         ]),
+      ),
+    );
+  }
+
+  const chat = results.chat as { load: ChatLoadResult; stream: ChatStreamResult } | undefined;
+  if (chat) {
+    const { load, stream } = chat;
+    out.push(
+      '### `<crypto-chat>` con un asistente: conversación larga y respuesta larga',
+      table(
+        ['Medida', 'Valor', 'Objetivo'],
+        [
+          [
+            `Tecla, hasta el siguiente fotograma (ms), con ${load.messages} mensajes`,
+            show(load.keystroke, 1),
+            `≤ 16: ${verdict(load.keystroke.median <= 16)}`,
+          ],
+          [
+            `Enviar, hasta pintar (ms), con ${load.messages} mensajes`,
+            show(load.send, 1),
+            `≤ 50: ${verdict(load.send.median <= 50)}`,
+          ],
+          [
+            `Respuesta de ${stream.characters} caracteres en ${stream.fragments} fragmentos: tiempo de script (ms)`,
+            figure(stream.scriptingMs),
+            '—',
+          ],
+          [
+            'La misma: tarea más larga (ms)',
+            stream.longTasks ? `${figure(stream.longestTaskMs)} (${stream.longTasks} de ≥ 50 ms)` : 'ninguna ≥ 50',
+            `≤ 50: ${verdict(stream.longestTaskMs <= 50)}`,
+          ],
+        ],
       ),
     );
   }

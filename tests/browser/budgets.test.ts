@@ -26,6 +26,8 @@ function recordScripts(page: Page): { sizes(): Promise<Map<string, number>> } {
 async function pageWith(
   tags: string[],
   attributes: Record<string, string> = {},
+  /** What the reader does once the widgets have painted. */
+  then?: (page: Page) => Promise<void>,
 ): Promise<{ total: number; files: Map<string, number> }> {
   const { page } = await chromium.open();
   // Live figures come from the providers, answered here: the suite never reaches the internet.
@@ -50,6 +52,7 @@ async function pageWith(
       document.querySelector('crypto-sentiment')?.shadowRoot?.querySelector('.cw-provenance'),
     );
   }
+  await then?.(page);
   await page.waitForLoadState('networkidle');
   const files = await recorded.sizes();
   const total = [...files.values()].reduce((a, b) => a + b, 0);
@@ -112,6 +115,31 @@ describe('JavaScript transferred, gzip', () => {
     const added = feed.total - sample.total;
     console.log(`<crypto-sentiment source="/demo/feed.json">: +${(added / KB).toFixed(1)} KB: ${report(feed.files)}`);
     expect([...feed.files.keys()].some((path) => path.includes('/chunks/feed-'))).toBe(true);
+    expect(added).toBeLessThanOrEqual(15 * KB);
+  });
+
+  it('a <crypto-chat> with an endpoint adds at most 15 KiB once it has answered (the stream reader, the markdown)', async () => {
+    const local = await pageWith(['crypto-chat']);
+    const connected = await pageWith(
+      ['crypto-chat'],
+      { endpoint: 'https://asistente.example/v1/chat' },
+      async (page) => {
+        await page.route('https://asistente.example/**', (route) =>
+          route.fulfill({
+            headers: { 'content-type': 'text/event-stream', 'access-control-allow-origin': '*' },
+            body: 'data: {"choices":[{"index":0,"delta":{"content":"El **bitcoin** sube."}}]}\n\ndata: [DONE]\n\n',
+          }),
+        );
+        const field = page.locator('crypto-chat').getByRole('textbox', { name: 'Escribe tu pregunta' });
+        await field.fill('¿Cómo va el bitcoin?');
+        await field.press('Enter');
+        await page.locator('crypto-chat strong', { hasText: 'bitcoin' }).waitFor();
+      },
+    );
+    const added = connected.total - local.total;
+    console.log(`<crypto-chat endpoint>: +${(added / KB).toFixed(1)} KB: ${report(connected.files)}`);
+    expect([...connected.files.keys()].some((path) => path.includes('/chunks/Markdown-'))).toBe(true);
+    expect(added).toBeGreaterThan(0);
     expect(added).toBeLessThanOrEqual(15 * KB);
   });
 

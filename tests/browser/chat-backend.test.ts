@@ -4,12 +4,25 @@
 
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { COUNT_TIMERS, listenerCount } from '../../tools/page-probes.ts';
 import { addWidgets, chatMessages, localServer, sharedChromium } from './browser.ts';
 
 const base = inject('baseUrl');
 const chromium = sharedChromium();
 
-type Mode = 'openai' | 'ai-sdk' | 'json' | 'text' | 'slow' | 'cut' | '429' | '500' | 'hostile' | 'hang';
+type Mode =
+  | 'openai'
+  | 'ai-sdk'
+  | 'json'
+  | 'text'
+  | 'slow'
+  | 'lines'
+  | 'long'
+  | 'cut'
+  | '429'
+  | '500'
+  | 'hostile'
+  | 'hang';
 let mode: Mode = 'openai';
 let bodies: unknown[] = [];
 /** Requests the page gave up on before they were answered. */
@@ -27,6 +40,13 @@ const HOSTILE = [
   'x'.repeat(20000),
   '```',
 ].join('\n');
+
+/** A long reply as assistants write one: 300 paragraphs with a bold word, 100 list items with inline code. */
+const LONG_REPLY = Array.from(
+  { length: 400 },
+  (_, i) =>
+    `${(i % 4 === 3 ? `- punto ${String(i).padStart(4, '0')} con \`código\`` : `El **bitcoin** sube ${String(i).padStart(4, '0')} puntos hoy`).padEnd(48, '.')}\n\n`,
+).join('');
 
 const assistant = localServer((req, res) => {
   let raw = '';
@@ -73,6 +93,26 @@ const assistant = localServer((req, res) => {
       res.write(chunk('La mitad de '));
       return setTimeout(() => res.destroy(), 50);
     }
+    if (mode === 'long') {
+      // 20 000 characters in 2 000 fragments, sent in bursts of 50 fragments as a network delivers them.
+      let i = 0;
+      const timer = setInterval(() => {
+        for (let n = 0; n < 50 && i < 2000; n++, i++) res.write(chunk(LONG_REPLY.slice(i * 10, i * 10 + 10)));
+        if (i === 2000) {
+          clearInterval(timer);
+          res.end('data: [DONE]\n\n');
+        }
+      }, 10);
+      res.on('close', () => clearInterval(timer));
+      return;
+    }
+    if (mode === 'lines') {
+      // A paragraph every 50 ms, for as long as the page listens.
+      let i = 0;
+      const timer = setInterval(() => res.write(chunk(`Línea ${i++} de una respuesta larga.\n\n`)), 50);
+      res.on('close', () => clearInterval(timer));
+      return;
+    }
     if (mode === 'slow') {
       // A word every 200 ms, for as long as the page listens.
       let i = 0;
@@ -94,8 +134,11 @@ beforeEach(() => {
 
 async function chatPage(
   attributes: Record<string, string> = {},
+  /** Runs before the page loads (init scripts). */
+  before?: (page: Page) => Promise<unknown>,
 ): Promise<{ page: Page; chat: Locator; problems: string[]; warnings: string[] }> {
   const { page, problems, warnings } = await chromium.open();
+  await before?.(page);
   await page.goto(`${base}/fixtures/stage.html`);
   await addWidgets(page, [
     ['crypto-chat', { endpoint: `${assistant.url()}/v1/chat/completions`, loading: 'eager', ...attributes }],
@@ -298,13 +341,184 @@ describe('<crypto-chat endpoint>', () => {
     await expect.poll(() => abandoned).toBe(1);
   });
 
+  it('streams a 20 000-character reply in 2 000 fragments with no long task, and announces it once, without markup', async () => {
+    expect(LONG_REPLY).toHaveLength(20_000);
+    mode = 'long';
+    const { page, chat } = await chatPage();
+    await page.evaluate(() => {
+      const w = window as unknown as { longTasks: number[]; heard: string[] };
+      w.longTasks = [];
+      w.heard = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+      const region = document.querySelector('crypto-chat')?.shadowRoot?.querySelector('[aria-live="polite"]');
+      new MutationObserver(() => w.heard.push(region?.textContent ?? '')).observe(region as Node, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    await ask(chat, 'Escríbeme un informe largo');
+    const reply = chatMessages(chat).last();
+    // Drawn as it arrives: part of it while the rest is still on its way.
+    await expect.poll(() => reply.locator('strong').count()).toBeGreaterThan(0);
+    await expect.poll(() => chat.getByRole('button', { name: 'Enviar' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await reply.locator('.cw-md p').count()).toBe(300);
+    expect(await reply.locator('.cw-md strong').count()).toBe(300);
+    expect(await reply.locator('.cw-md li').count()).toBe(100);
+    expect(await reply.locator('.cw-md li code').count()).toBe(100);
+    const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    expect(heard).toHaveLength(1);
+    expect(heard[0]).toMatch(/^Asistente: El bitcoin sube 0000 puntos hoy\.+ El bitcoin sube 0001 /);
+    expect(heard[0]).not.toContain('**');
+    expect(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)).toEqual([]);
+  });
+
+  it('follows the newest text, stays where the reader scrolled up to, and follows again back at the end', async () => {
+    mode = 'lines';
+    const { chat } = await chatPage();
+    await ask(chat, 'Cuéntame algo largo');
+    const log = chat.getByRole('log', { name: 'Conversación' });
+    const position = () =>
+      log.evaluate((el) => ({ top: el.scrollTop, fromEnd: el.scrollHeight - el.scrollTop - el.clientHeight }));
+    const long = { timeout: 10_000 };
+    await expect.poll(() => log.evaluate((el) => el.scrollHeight > 2 * el.clientHeight), long).toBe(true);
+    expect((await position()).fromEnd).toBeLessThan(2);
+    await log.evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    const grown = await log.evaluate((el) => el.scrollHeight);
+    await expect.poll(() => log.evaluate((el) => el.scrollHeight), long).toBeGreaterThan(grown + 100);
+    expect((await position()).top).toBe(0);
+    await log.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    const end = await log.evaluate((el) => el.scrollHeight);
+    await expect.poll(() => log.evaluate((el) => el.scrollHeight), long).toBeGreaterThan(end + 100);
+    expect((await position()).fromEnd).toBeLessThan(2);
+    await chat.getByRole('button', { name: 'Detener' }).click();
+  });
+
+  it('introduces itself with the partner’s greeting and suggestions, from attributes and from script', async () => {
+    const { page, chat, warnings } = await chatPage({
+      greeting: 'Hola, soy Cripto, el asistente de El Observador.',
+      suggestions: '["¿Qué es un ETF?","¿Conviene comprar ahora?"]',
+    });
+    const suggestions = () => chat.locator('.cw-suggestion').allTextContents();
+    expect(await chatMessages(chat).first().textContent()).toContain(
+      'Hola, soy Cripto, el asistente de El Observador.',
+    );
+    expect(await suggestions()).toEqual(['¿Qué es un ETF?', '¿Conviene comprar ahora?']);
+    await page.evaluate(() => {
+      const el = document.querySelector('crypto-chat') as HTMLElement & { suggestions: string[]; greeting: string };
+      el.suggestions = ['¿Dónde invierto 100 €?'];
+      el.greeting = '¡Bienvenido!';
+    });
+    await expect.poll(suggestions).toEqual(['¿Dónde invierto 100 €?']);
+    await expect.poll(() => chatMessages(chat).first().textContent()).toContain('¡Bienvenido!');
+    await chat.getByRole('button', { name: '¿Dónde invierto 100 €?' }).click();
+    expect(await chat.getByRole('textbox').inputValue()).toBe('¿Dónde invierto 100 €?');
+    // A list that is not one: the spec's six questions, and a warning that says why.
+    await page.evaluate(() => document.querySelector('crypto-chat')?.setAttribute('suggestions', 'una, dos'));
+    await expect.poll(async () => (await suggestions()).length).toBe(6);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('suggestions');
+    warnings.length = 0;
+  });
+
+  it('ignores a corrupt saved conversation with one warning, answers, and saves over it', async () => {
+    const endpoint = `${assistant.url()}/v1/chat/completions`;
+    const { chat, page, warnings } = await chatPage({ persist: 'session' }, (page) =>
+      page.addInitScript((key) => sessionStorage.setItem(key, '{"roto": ['), `crypto-chat:${endpoint}`),
+    );
+    expect(await chatMessages(chat).count()).toBe(1);
+    expect(warnings).toEqual([
+      `[crypto-widgets] <crypto-chat> lo guardado en "crypto-chat:${endpoint}" no es una conversación; se empieza una nueva.`,
+    ]);
+    warnings.length = 0;
+    await ask(chat, '¿Cómo va el bitcoin?');
+    await expect.poll(() => chatMessages(chat).count()).toBe(3);
+    const saved = await page.evaluate(
+      (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null'),
+      `crypto-chat:${endpoint}`,
+    );
+    expect(saved.map((m: { type: string }) => m.type)).toEqual(['ai', 'user', 'ai']);
+  });
+
+  it('works without storage (disabled by the browser), saying so once', async () => {
+    const { chat, warnings } = await chatPage({ persist: 'local' }, (page) =>
+      page.addInitScript(() =>
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('El acceso al almacenamiento está bloqueado.', 'SecurityError');
+          },
+        }),
+      ),
+    );
+    await ask(chat, '¿Cómo va el bitcoin?');
+    await expect.poll(() => chatMessages(chat).count()).toBe(3);
+    await ask(chat, '¿Y el ether?');
+    await expect.poll(() => chatMessages(chat).count()).toBe(5);
+    expect(warnings).toEqual([
+      '[crypto-widgets] <crypto-chat> el almacenamiento del navegador no está disponible; la conversación no se guardará.',
+    ]);
+    warnings.length = 0;
+  });
+
+  it('draws the latest 100 messages of a long conversation, and earlier ones a page at a time, keeping the place', async () => {
+    const { page, chat } = await chatPage({ endpoint: '' });
+    await page.evaluate(async () => {
+      const el = document.querySelector('crypto-chat') as HTMLElement & { handler: unknown };
+      el.handler = (messages: unknown[]) => `Respuesta ${messages.length}.`;
+      const root = el.shadowRoot as ShadowRoot;
+      const input = root.querySelector('input') as HTMLInputElement;
+      for (let i = 1; i <= 120; i++) {
+        const replied = new Promise((resolve) => el.addEventListener('crypto-chat-reply', resolve, { once: true }));
+        input.value = `Pregunta ${i}`;
+        root.querySelector('form')?.requestSubmit();
+        await replied;
+      }
+    });
+    // 241 messages: the greeting, 120 questions and their replies.
+    expect(await chatMessages(chat).count()).toBe(100);
+    expect(await chatMessages(chat).last().textContent()).toContain('Respuesta 239.');
+    const log = chat.getByRole('log', { name: 'Conversación' });
+    const first = chatMessages(chat).first();
+    expect(await first.textContent()).toContain('Pregunta 71');
+    await log.evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    const top = await first.evaluate((el) => el.getBoundingClientRect().top);
+    await chat.getByRole('button', { name: 'Ver 100 mensajes anteriores' }).click();
+    await expect.poll(() => chatMessages(chat).count()).toBe(200);
+    // The message the reader was looking at has not moved (scroll positions are whole pixels).
+    const now = await chat
+      .locator('li.cw-message', { hasText: 'Pregunta 71' })
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(now - top)).toBeLessThan(1);
+    await chat.getByRole('button', { name: 'Ver 41 mensajes anteriores' }).click();
+    await expect.poll(() => chatMessages(chat).count()).toBe(241);
+    expect(await chat.getByRole('button', { name: /mensajes anteriores/ }).count()).toBe(0);
+  });
+
   it('aborts the request when the chat leaves the page mid-stream, and keeps the question to resend', async () => {
     mode = 'slow';
-    const { page, chat } = await chatPage();
+    const { page, chat } = await chatPage({}, (page) => page.addInitScript(COUNT_TIMERS));
+    const cdp = await page.context().newCDPSession(page);
+    const held = async () => ({
+      timers: await page.evaluate(() => (window as unknown as { __pendingTimers: () => number }).__pendingTimers()),
+      listeners: await listenerCount(cdp),
+    });
+    const idle = await held();
     await ask(chat, 'Cuéntame algo largo');
     await expect.poll(() => chatMessages(chat).last().textContent()).toContain('palabra1');
+    // Streaming holds the request's silence timer.
+    expect((await held()).timers).toBeGreaterThan(idle.timers);
     await page.evaluate(() => document.querySelector('crypto-chat')?.remove());
     await expect.poll(() => abandoned).toBe(1);
+    // Nothing the request held is left: no timer, no listener.
+    await expect.poll(held).toEqual(idle);
     await page.evaluate(() => {
       const chat = document.createElement('crypto-chat');
       document.getElementById('stage')?.append(chat);

@@ -44,7 +44,7 @@ const Message = memo(function Message({ message, onRetry }: { message: ChatEntry
         <span className="cw-visually-hidden">{mine ? 'Tú:' : 'Asistente:'}</span>
         {message.markdown ? (
           <Suspense fallback={<p className="cw-message-text">{message.content}</p>}>
-            <Markdown id={message.id} text={message.content} complete={message.state !== 'streaming'} />
+            <Markdown text={message.content} complete={message.state !== 'streaming'} />
           </Suspense>
         ) : (
           <p className="cw-message-text">{message.content}</p>
@@ -82,6 +82,9 @@ function TypingIndicator() {
   );
 }
 
+/** How many of the latest messages are drawn; older ones come a page at a time, when the reader asks. */
+const SHOWN_MESSAGES = 100;
+
 /** The messages, re-rendered only when they change (never on a keystroke). */
 const MessageList = memo(function MessageList({
   messages,
@@ -95,11 +98,27 @@ const MessageList = memo(function MessageList({
   const log = useRef<HTMLDivElement>(null);
   // Follow the newest text unless the reader scrolled up to read.
   const following = useRef(true);
+  // A long conversation draws its latest messages only: a keystroke or a send costs the same at 50 or 5 000.
+  const [shown, setShown] = useState(SHOWN_MESSAGES);
+  const earlier = Math.max(0, messages.length - shown);
+  // Where the reader was, kept when earlier messages are drawn above.
+  const keptFromBottom = useRef<number | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever messages or the indicator change.
   useLayoutEffect(() => {
     const list = log.current;
-    if (list && following.current) list.scrollTop = list.scrollHeight;
-  }, [messages, thinking]);
+    if (!list) return;
+    if (keptFromBottom.current !== undefined) {
+      list.scrollTop = list.scrollHeight - keptFromBottom.current;
+      keptFromBottom.current = undefined;
+    } else if (following.current) {
+      list.scrollTop = list.scrollHeight;
+    }
+  }, [messages, thinking, shown]);
+  function showEarlier() {
+    const list = log.current;
+    if (list) keptFromBottom.current = list.scrollHeight - list.scrollTop;
+    setShown((n) => n + SHOWN_MESSAGES);
+  }
   return (
     <div
       className="cw-messages"
@@ -117,7 +136,14 @@ const MessageList = memo(function MessageList({
       }}
     >
       <ol className="cw-message-list">
-        {messages.map((m) => (
+        {earlier > 0 ? (
+          <li className="cw-earlier">
+            <button type="button" className="cw-button cw-earlier-button" onClick={showEarlier}>
+              Ver {Math.min(earlier, SHOWN_MESSAGES)} mensajes anteriores
+            </button>
+          </li>
+        ) : null}
+        {messages.slice(earlier).map((m) => (
           <Message key={m.id} message={m} onRetry={onRetry} />
         ))}
         {thinking && <TypingIndicator />}
@@ -282,7 +308,14 @@ export default function Chat(props: ChatProps) {
       events: {
         ...ask.events,
         onReply(message) {
-          setAnnouncement(`Asistente: ${message.content}`);
+          // Heard once, whole, without its markup (the markdown code is already here: the reply was drawn with it).
+          if (ask.markdown) {
+            import('./Markdown.tsx').then(({ plainText }) =>
+              setAnnouncement(`Asistente: ${plainText(message.content)}`),
+            );
+          } else {
+            setAnnouncement(`Asistente: ${message.content}`);
+          }
           ask.events.onReply(message);
         },
       },

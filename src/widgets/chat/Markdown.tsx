@@ -3,7 +3,7 @@
 // React elements: nothing goes through innerHTML, raw HTML stays text, and only http:, https: and mailto:
 // links become links (in a new tab, without opener or referrer). Loaded only by chats with a backend.
 
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import * as smd from 'streaming-markdown';
 
 interface MarkdownNode {
@@ -47,16 +47,12 @@ function treeParser(): Parsed {
   return { root, parser: smd.parser(renderer), length: 0, ended: false };
 }
 
-/** Each reply's parse, fed only what arrived since the last render. */
-const parses = new Map<string, Parsed>();
-
-function parsedOf(id: string, text: string, complete: boolean): MarkdownNode {
-  let parsed = parses.get(id);
-  // A reply is only ever extended; anything else (a new conversation reusing nothing) starts over.
-  if (!parsed || text.length < parsed.length || parsed.ended) {
-    if (parsed?.ended && parsed.length === text.length) return parsed.root;
+/** A reply's parse, fed only what arrived since the last render; a reply is only ever extended. */
+function parsedOf(held: { current: Parsed | undefined }, text: string, complete: boolean): MarkdownNode {
+  let parsed = held.current;
+  if (!parsed || text.length < parsed.length || (parsed.ended && text.length !== parsed.length)) {
     parsed = treeParser();
-    parses.set(id, parsed);
+    held.current = parsed;
   }
   if (text.length > parsed.length) {
     smd.parser_write(parsed.parser, text.slice(parsed.length));
@@ -142,14 +138,41 @@ function render(node: MarkdownNode | string, key: number): React.ReactNode {
 }
 
 interface MarkdownProps {
-  id: string;
   text: string;
   /** The reply is complete: the parser may close what is still open. */
   complete: boolean;
 }
 
-/** A reply as markdown; re-rendered only when its text grows. */
-export default memo(function Markdown({ id, text, complete }: MarkdownProps) {
-  const root = parsedOf(id, text, complete);
+/** A reply as markdown; re-rendered only when its text grows. Its parse lives and goes with it. */
+export default memo(function Markdown({ text, complete }: MarkdownProps) {
+  const held = useRef<Parsed>(undefined);
+  const root = parsedOf(held, text, complete);
   return <div className="cw-md">{root.children.map(render)}</div>;
 });
+
+const BLOCKS = new Set<smd.Token>([
+  smd.PARAGRAPH,
+  smd.HEADING_1,
+  smd.HEADING_2,
+  smd.HEADING_3,
+  smd.HEADING_4,
+  smd.HEADING_5,
+  smd.HEADING_6,
+  smd.CODE_BLOCK,
+  smd.CODE_FENCE,
+  smd.BLOCKQUOTE,
+  smd.LIST_ITEM,
+  smd.TABLE_CELL,
+  smd.LINE_BREAK,
+]);
+
+const textOf = (node: MarkdownNode | string): string =>
+  typeof node === 'string' ? node : node.children.map(textOf).join('') + (BLOCKS.has(node.type) ? ' ' : '');
+
+/** A reply's words without its markup, as a screen reader should hear them. */
+export function plainText(markdown: string): string {
+  const parsed = treeParser();
+  smd.parser_write(parsed.parser, markdown);
+  smd.parser_end(parsed.parser);
+  return textOf(parsed.root).replace(/\s+/g, ' ').trim();
+}

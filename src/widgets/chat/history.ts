@@ -10,11 +10,13 @@ export type Persist = 'none' | 'session' | 'local';
 export const KEPT_MESSAGES = 100;
 const PREFIX = 'crypto-chat:';
 
+const UNAVAILABLE = 'el almacenamiento del navegador no está disponible; la conversación no se guardará';
+
 let warned = false;
 function warnOnce(problem: string): void {
   if (warned) return;
   warned = true;
-  console.warn(`[crypto-widgets] <crypto-chat> ${problem}; la conversación no se guardará.`);
+  console.warn(`[crypto-widgets] <crypto-chat> ${problem}.`);
 }
 
 function storageOf(persist: Persist): Storage | undefined {
@@ -22,7 +24,7 @@ function storageOf(persist: Persist): Storage | undefined {
   try {
     return persist === 'local' ? localStorage : sessionStorage;
   } catch {
-    warnOnce('el almacenamiento del navegador no está disponible');
+    warnOnce(UNAVAILABLE);
     return undefined;
   }
 }
@@ -52,7 +54,7 @@ export function loadHistory(persist: Persist, key: string): ChatEntry[] {
   try {
     text = storage.getItem(key);
   } catch {
-    warnOnce('el almacenamiento del navegador no está disponible');
+    warnOnce(UNAVAILABLE);
     return [];
   }
   if (!text) return [];
@@ -68,7 +70,7 @@ export function loadHistory(persist: Persist, key: string): ChatEntry[] {
       ...((m as { state?: unknown }).state === 'interrupted' ? { state: 'interrupted' as const } : {}),
     }));
   } catch {
-    warnOnce(`lo guardado en "${key}" no es una conversación`);
+    warnOnce(`lo guardado en "${key}" no es una conversación; se empieza una nueva`);
     return [];
   }
 }
@@ -87,6 +89,6 @@ export function saveHistory(persist: Persist, key: string, messages: readonly Ch
   try {
     storage.setItem(key, JSON.stringify(kept));
   } catch {
-    warnOnce('el almacenamiento del navegador está lleno o no se puede usar');
+    warnOnce('el almacenamiento del navegador está lleno o no se puede usar; la conversación no se guardará');
   }
 }
