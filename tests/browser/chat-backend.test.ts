@@ -300,6 +300,30 @@ describe('<crypto-chat endpoint>', () => {
     expect(await chat.getByRole('textbox').inputValue()).toBe('Un borrador sin enviar');
   });
 
+  it('keeps a question whose reply the page cut by moving the chat, with what arrived, ready to send again', async () => {
+    mode = 'slow';
+    const { page, chat } = await chatPage();
+    await ask(chat, 'Cuéntame algo largo');
+    await expect.poll(() => chatMessages(chat).last().textContent()).toContain('palabra1');
+    await page.evaluate(async () => {
+      const el = document.querySelector('crypto-chat') as HTMLElement;
+      el.remove();
+      await new Promise((r) => setTimeout(r, 50));
+      document.getElementById('stage')?.append(el);
+    });
+    await expect.poll(() => abandoned).toBe(1);
+    await expect
+      .poll(() => chat.getByRole('alert').textContent())
+      .toBe('La respuesta se interrumpió. Puedes reintentarla. Reintentar');
+    expect(await chatMessages(chat).last().textContent()).toContain('Respuesta interrumpida.');
+    mode = 'openai';
+    await chat.getByRole('button', { name: 'Reintentar' }).click();
+    await expect.poll(() => chatMessages(chat).last().textContent()).toContain('El bitcoin sube un 2 %.');
+    expect(await chat.locator('.cw-message-user').count()).toBe(1);
+    // The retry asked with the question alone: the cut reply is not part of the conversation.
+    expect((bodies[1] as { messages: unknown[] }).messages).toEqual([{ role: 'user', content: 'Cuéntame algo largo' }]);
+  });
+
   it('with persist="session", the conversation survives a reload; "Nueva conversación" clears it', async () => {
     const { page, chat } = await chatPage({ persist: 'session' });
     await ask(chat, '¿Cómo va el bitcoin?');

@@ -1,4 +1,4 @@
-import { Bot, RotateCcw, SendHorizontal, Square, SquarePen, User } from 'lucide-react';
+import { Bot, SendHorizontal, SquarePen, User } from 'lucide-react';
 import {
   type FormEvent,
   lazy,
@@ -28,8 +28,11 @@ export { MAX_QUESTION_LENGTH, styles };
 
 const FAILED_REPLY = 'Lo siento, no he podido responder ahora mismo. Inténtalo de nuevo en unos segundos.';
 
-// Markdown comes only to chats connected to a partner's assistant.
-const Markdown = lazy(() => import('./Markdown.tsx'));
+// What only chats connected to a partner's assistant draw comes in a chunk of its own.
+const connectedCode = () => import('./connected.tsx');
+const Markdown = lazy(() => connectedCode().then(({ Markdown }) => ({ default: Markdown })));
+const StopButton = lazy(() => connectedCode().then(({ StopButton }) => ({ default: StopButton })));
+const FailureNote = lazy(() => connectedCode().then(({ FailureNote }) => ({ default: FailureNote })));
 
 const Message = memo(function Message({ message, onRetry }: { message: ChatEntry; onRetry: (id: string) => void }) {
   const { formatTime } = useFormats();
@@ -54,12 +57,9 @@ const Message = memo(function Message({ message, onRetry }: { message: ChatEntry
           {formatTime(message.timestamp)}
         </time>
         {message.failure ? (
-          <div className="cw-message-failure" role="alert">
-            <span>{message.failure.message}</span>
-            <button type="button" className="cw-button cw-retry" onClick={() => onRetry(message.id)}>
-              <RotateCcw size={14} aria-hidden="true" /> Reintentar
-            </button>
-          </div>
+          <Suspense fallback={null}>
+            <FailureNote message={message.failure.message} onRetry={() => onRetry(message.id)} />
+          </Suspense>
         ) : null}
       </div>
     </li>
@@ -114,6 +114,18 @@ const MessageList = memo(function MessageList({
       list.scrollTop = list.scrollHeight;
     }
   }, [messages, thinking, shown]);
+  // Content that grows without a new message (a reply's markdown or a failure drawn once their code arrives,
+  // a font loading) is followed too.
+  useEffect(() => {
+    const list = log.current;
+    const content = list?.firstElementChild;
+    if (!list || !content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (following.current && keptFromBottom.current === undefined) list.scrollTop = list.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
   function showEarlier() {
     const list = log.current;
     if (list) keptFromBottom.current = list.scrollHeight - list.scrollTop;
@@ -177,6 +189,12 @@ function Composer({
     // The field's own value: text set from script reaches it without an input event.
     onSubmit(fieldRef.current?.value ?? draft);
   }
+  const sendButton = (
+    <button type="submit" className="cw-button cw-send" disabled={!canSend(draft) || pending} aria-label="Enviar">
+      <SendHorizontal size={18} aria-hidden="true" />
+      <span className="cw-send-text">Enviar</span>
+    </button>
+  );
   return (
     <form className="cw-composer" part="composer" onSubmit={submit}>
       <label htmlFor={inputId} className="cw-visually-hidden">
@@ -195,15 +213,11 @@ function Composer({
         onChange={(e) => conversation.setDraft(e.target.value.slice(0, MAX_QUESTION_LENGTH))}
       />
       {stoppable ? (
-        <button type="button" className="cw-button cw-send cw-stop" onClick={onStop}>
-          <Square size={16} aria-hidden="true" />
-          <span className="cw-send-text">Detener</span>
-        </button>
+        <Suspense fallback={sendButton}>
+          <StopButton onStop={onStop} />
+        </Suspense>
       ) : (
-        <button type="submit" className="cw-button cw-send" disabled={!canSend(draft) || pending} aria-label="Enviar">
-          <SendHorizontal size={18} aria-hidden="true" />
-          <span className="cw-send-text">Enviar</span>
-        </button>
+        sendButton
       )}
     </form>
   );
@@ -245,6 +259,10 @@ export default function Chat(props: ChatProps) {
   const connected = Boolean(handler || endpoint);
 
   useEffect(() => conversation.setGreeting(greeting), [conversation, greeting]);
+  // A chat with a backend fetches what it draws for one at once, not with its first question.
+  useEffect(() => {
+    if (connected) connectedCode().catch(() => {});
+  }, [connected]);
   useEffect(() => {
     conversation.onSettled = (settled) => saveHistory(persist, key, settled);
     return () => {
@@ -278,11 +296,10 @@ export default function Chat(props: ChatProps) {
             credentials,
             timeoutMs: timeout * 1000,
           };
-      // The backend code comes with the first question, to chats that have a backend.
       asker = (turns, signal) =>
         (async function* () {
-          const backend = await import('./backend.ts');
-          yield* backend.ask(connection, turns, signal);
+          const { ask } = await connectedCode();
+          yield* ask(connection, turns, signal);
         })();
     } else {
       asker = (turns, signal) =>
@@ -310,9 +327,7 @@ export default function Chat(props: ChatProps) {
         onReply(message) {
           // Heard once, whole, without its markup (the markdown code is already here: the reply was drawn with it).
           if (ask.markdown) {
-            import('./Markdown.tsx').then(({ plainText }) =>
-              setAnnouncement(`Asistente: ${plainText(message.content)}`),
-            );
+            connectedCode().then(({ plainText }) => setAnnouncement(`Asistente: ${plainText(message.content)}`));
           } else {
             setAnnouncement(`Asistente: ${message.content}`);
           }

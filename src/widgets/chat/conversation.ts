@@ -2,7 +2,7 @@
 // sidebar re-rendered, a tab switched) comes back with its messages and its draft. Replies stream into it at
 // most once per frame; a question is sent once however many submits arrive in the same task.
 
-import { AssistantError } from '../../core/assistant/errors.ts';
+import type { AssistantError } from '../../core/assistant/errors.ts';
 import type { ChatTurn } from '../../core/assistant/turns.ts';
 import { canSend, createMessage, questionText } from '../../core/chat.ts';
 import type { ChatMessage } from '../../core/types.ts';
@@ -35,6 +35,12 @@ export interface AskWith {
   /** The local assistant's words when it fails (a partner's failure is told beside the question instead). */
   localFailure?: string;
 }
+
+const LEFT_THE_PAGE = 'El chat ha salido de la página';
+
+// By name, not instanceof: the class travels in the connected chunk, which chats without a backend never fetch.
+const isAssistantError = (error: unknown): error is AssistantError =>
+  error instanceof Error && error.name === 'AssistantError';
 
 const nextFrame: (callback: () => void) => void =
   typeof requestAnimationFrame === 'function'
@@ -135,7 +141,7 @@ export class Conversation {
 
   /** The chat left the page: a pending reply is cancelled; its question stays, ready to send again. */
   detach(): void {
-    this.#controller?.abort(new DOMException('El chat ha salido de la página', 'AbortError'));
+    this.#controller?.abort(new DOMException(LEFT_THE_PAGE, 'AbortError'));
   }
 
   /** The conversation up to and including `questionId`, as the assistant reads it (not the greeting). */
@@ -191,13 +197,17 @@ export class Conversation {
         events.onReply(answer);
         return;
       }
-      if (stopped && partial) {
+      // Stopped by the reader: what arrived is the answer. Cut because the page moved the chat: the reader did
+      // not ask for that, so the question offers "Reintentar" too.
+      const left = stopped && (controller.signal.reason as Error | undefined)?.message === LEFT_THE_PAGE;
+      if (stopped && partial && !left) {
         this.#finish(withPartial);
         return;
       }
-      const failure =
-        error instanceof AssistantError
-          ? { message: error.message, ...(error.status === undefined ? {} : { status: error.status }) }
+      const failure = isAssistantError(error)
+        ? { message: error.message, ...(error.status === undefined ? {} : { status: error.status }) }
+        : left
+          ? { message: 'La respuesta se interrumpió. Puedes reintentarla.' }
           : stopped
             ? { message: 'Sin respuesta: se detuvo antes de llegar. Puedes reintentarla.' }
             : { message: 'El asistente no ha podido responder.' };
