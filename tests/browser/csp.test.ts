@@ -92,6 +92,34 @@ describe('under a strict CSP with Trusted Types', () => {
     expect(await violations()).toEqual([]);
   });
 
+  it('a chat connected to an assistant streams its markdown reply with no violation', async () => {
+    const { page, violations } = await openWithCsp('fixtures/stage.html');
+    const reply = '**Negrita**, `código`, [web](https://ejemplo.example/) y <img src=x onerror="window.__pwned=1">';
+    await page.route(`${server.url}/api/asistente`, (route) =>
+      route.fulfill({
+        headers: { 'content-type': 'text/event-stream' },
+        body: `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: reply } }] })}\n\ndata: [DONE]\n\n`,
+      }),
+    );
+    await page.evaluate(() => {
+      const chat = document.createElement('crypto-chat');
+      chat.setAttribute('endpoint', '/api/asistente');
+      chat.setAttribute('loading', 'eager');
+      document.getElementById('stage')?.append(chat);
+    });
+    const chat = page.locator('crypto-chat');
+    await chat.getByRole('textbox').fill('Hola');
+    await chat.getByRole('textbox').press('Enter');
+    await chat.locator('strong', { hasText: 'Negrita' }).waitFor();
+    expect(await chat.locator('.cw-md a').getAttribute('href')).toBe('https://ejemplo.example/');
+    // The markdown's styles arrived with it: inline code has its own background.
+    expect(await chat.locator('.cw-md code').evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await violations()).toEqual([]);
+  });
+
   it('does block what a careless widget would need: inline scripts and inline styles', async () => {
     const { page, problems, violations } = await openWithCsp('demo/');
     await scrollThrough(page);
