@@ -1,4 +1,5 @@
 import { Grid3x3 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { CORRELATION_BAND_LABELS, correlationBand } from '../../core/bands.ts';
 import type { AnalyticsCoin } from '../../core/catalog.ts';
 import { CORRELATION_VARIABLES, correlationMatrix } from '../../core/correlation.ts';
@@ -29,9 +30,28 @@ function VariableLabel({ variable }: { variable: (typeof CORRELATION_VARIABLES)[
   );
 }
 
+/**
+ * In a column too narrow for five columns of figures and band words, the matrix scrolls sideways (a data table
+ * may, under WCAG reflow) instead of letting its words run over each other; then, and only then, the keyboard
+ * can reach it to scroll.
+ */
+function useScrollsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrolls(box.scrollWidth > box.clientWidth + 1));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, scrolls };
+}
+
 export function CorrelationPanel({ coin, series }: { coin: AnalyticsCoin; series: readonly ChartPoint[] }) {
   const { formatCorrelation } = useFormats();
   const matrix = correlationMatrix(series);
+  const { ref, scrolls } = useScrollsSideways();
   return (
     <Card
       title="Matriz de correlación"
@@ -39,44 +59,50 @@ export function CorrelationPanel({ coin, series }: { coin: AnalyticsCoin; series
       icon={<Grid3x3 size={18} />}
       className="cw-panel"
     >
-      <table className="cw-matrix" part="matrix">
-        <caption className="cw-visually-hidden">
-          Correlación de Pearson entre precio, sentimiento, volumen y ballenas de {coin}, con su intensidad
-        </caption>
-        <thead>
-          <tr>
-            <td />
-            {CORRELATION_VARIABLES.map((v) => (
-              <th key={v.key} scope="col">
-                <VariableLabel variable={v} />
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {CORRELATION_VARIABLES.map((row, i) => (
-            <tr key={row.key}>
-              <th scope="row">
-                <VariableLabel variable={row} />
-              </th>
-              {CORRELATION_VARIABLES.map((col, j) => {
-                const r = matrix[i]?.[j] ?? 0;
-                const band = correlationBand(r);
-                return (
-                  <td
-                    key={col.key}
-                    className={`cw-cell cw-cell-${band} ${r < 0 ? 'cw-cell-negative' : ''}`}
-                    style={{ ['--_strength' as string]: Math.abs(r).toFixed(3) }}
-                  >
-                    <span className="cw-cell-value">{formatCorrelation(r)}</span>
-                    <span className="cw-cell-band">{CORRELATION_BAND_LABELS[band]}</span>
-                  </td>
-                );
-              })}
+      <div
+        className="cw-matrix-scroll"
+        ref={ref}
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': 'Matriz de correlación (desplazable)' } : {})}
+      >
+        <table className="cw-matrix" part="matrix">
+          <caption className="cw-visually-hidden">
+            Correlación de Pearson entre precio, sentimiento, volumen y ballenas de {coin}, con su intensidad
+          </caption>
+          <thead>
+            <tr>
+              <td />
+              {CORRELATION_VARIABLES.map((v) => (
+                <th key={v.key} scope="col">
+                  <VariableLabel variable={v} />
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {CORRELATION_VARIABLES.map((row, i) => (
+              <tr key={row.key}>
+                <th scope="row">
+                  <VariableLabel variable={row} />
+                </th>
+                {CORRELATION_VARIABLES.map((col, j) => {
+                  const r = matrix[i]?.[j] ?? 0;
+                  const band = correlationBand(r);
+                  return (
+                    <td
+                      key={col.key}
+                      className={`cw-cell cw-cell-${band} ${r < 0 ? 'cw-cell-negative' : ''}`}
+                      style={{ ['--_strength' as string]: Math.abs(r).toFixed(3) }}
+                    >
+                      <span className="cw-cell-value">{formatCorrelation(r)}</span>
+                      <span className="cw-cell-band">{CORRELATION_BAND_LABELS[band]}</span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <ul className="cw-matrix-legend" aria-label="Intensidad según el valor absoluto">
         {LEGEND.map((l) => (
           <li key={l.band}>

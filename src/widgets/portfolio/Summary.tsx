@@ -9,7 +9,7 @@ export function Summary({ summary, onNewPosition }: { summary: PortfolioSummary;
   const changeAmount = summary.totalValue - summary.totalValue / (1 + summary.change24h / 100);
   return (
     <section className="cw-summary" part="summary" aria-labelledby="cw-summary-title">
-      <div className="cw-summary-head">
+      <div className="cw-summary-head cw-card">
         <div>
           <h2 className="cw-title" id="cw-summary-title">
             Resumen del portafolio

@@ -51,7 +51,10 @@ export default function Trending() {
                         <span>
                           <span className="cw-coin-symbol">{q.symbol}</span>
                           <span className="cw-coin-name">{q.name}</span>
-                          <span className="cw-narrow-only cw-coin-name">Vol. {formatCompactMoney(q.volume)}</span>
+                          <span className="cw-narrow-only cw-coin-name">
+                            Vol.{'\u00a0'}
+                            {formatCompactMoney(q.volume)}
+                          </span>
                         </span>
                       </span>
                     </th>

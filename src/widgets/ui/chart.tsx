@@ -14,7 +14,15 @@ export const TICK_STYLE = { fontSize: 11, fontFamily: CHART_FONT } as const;
  * Axis props every chart shares. Intervals are fixed: recharts' automatic interval measures tick text in a
  * span in the host page's body, where the page's own CSS could change which ticks show.
  */
-export const X_AXIS = { dataKey: 'time', tick: TICK_STYLE, tickLine: false, axisLine: false, interval: 0 } as const;
+/** Every label where there is room; in a narrow column, those that would overlap give way (first and last stay). */
+export const X_AXIS = {
+  dataKey: 'time',
+  tick: TICK_STYLE,
+  tickLine: false,
+  axisLine: false,
+  interval: 'preserveStartEnd',
+  minTickGap: 6,
+} as const;
 export const Y_AXIS = { tick: TICK_STYLE, tickLine: false, axisLine: false, interval: 0 } as const;
 /** Horizontal grid lines only, dashed, in every cartesian chart. */
 export const GRID = { vertical: false, strokeDasharray: '3 4' } as const;

@@ -1,0 +1,67 @@
+// Reflow (WCAG 1.4.10): every widget in a 240, 280 and 320 px column, nothing sticking out of it and no text cut.
+// Content in a box that scrolls sideways on purpose (the chat's suggestions, a wide code block) may be wider.
+
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { measuredShapes } from '../../src/widgets/registry.ts';
+import { addWidgets, sharedChromium, waitForWidgets } from './browser.ts';
+
+const base = inject('baseUrl');
+const chromium = sharedChromium();
+
+/** What sticks out of the widget or is cut, described for the failure message. */
+function problemsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const host = document.querySelector('#stage > *') as HTMLElement;
+    const box = host.getBoundingClientRect();
+    const found: string[] = [];
+    const name = (el: Element) =>
+      `${el.localName}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+    const scrolls = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+    const inScroller = (el: Element) => {
+      for (let up = el.parentElement; up; up = up.parentElement) if (scrolls(up)) return true;
+      return false;
+    };
+    if (host.scrollWidth > host.clientWidth + 1)
+      found.push(`the element is ${host.scrollWidth} px wide inside ${host.clientWidth}`);
+    for (const el of host.shadowRoot?.querySelectorAll('*') ?? []) {
+      if (el.closest('svg') && el.localName !== 'svg') continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (el.closest('.cw-visually-hidden')) continue;
+      if ((rect.right > box.right + 1 || rect.left < box.left - 1) && !inScroller(el)) {
+        found.push(
+          `${name(el)} "${el.textContent?.slice(0, 30)}" runs from ${Math.round(rect.left - box.left)} to ${Math.round(rect.right - box.left)} px`,
+        );
+      }
+      // Text wider than its own box: cut where the box clips, and over its neighbours where it does not.
+      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (ownText && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && !inScroller(el)) {
+        found.push(
+          `${name(el)} "${el.textContent?.slice(0, 30)}" does not fit: ${el.scrollWidth} px in ${el.clientWidth}`,
+        );
+      }
+    }
+    return found;
+  });
+}
+
+describe('reflow: every widget in a narrow column', () => {
+  for (const width of [240, 280, 320]) {
+    it(`at ${width} px, nothing sticks out and no text is cut`, async () => {
+      const { page } = await chromium.open({ viewport: { width: 400, height: 900 }, reducedMotion: 'reduce' });
+      for (const { tag, attributes } of measuredShapes()) {
+        await page.goto(`${base}/fixtures/stage.html`);
+        await page.evaluate((width) => {
+          const stage = document.getElementById('stage') as HTMLElement;
+          stage.style.cssText = `width: ${width}px; padding: 0`;
+        }, width);
+        await addWidgets(page, [[tag, { ...attributes, loading: 'eager' }]]);
+        await waitForWidgets(page);
+        // Charts settle after their first measure.
+        await page.waitForTimeout(300);
+        expect.soft(await problemsOf(page), `<${tag}> ${JSON.stringify(attributes)} at ${width} px`).toEqual([]);
+      }
+    });
+  }
+});
