@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { measuredShapes } from '../src/widgets/registry.ts';
 import { startHarness } from './harness.ts';
 
-const FROM = 240;
+const FROM = 160;
 const TO = 1280;
 const STEP = 10;
 /** Height changes within this (a wrapped word here and there) do not start a new step: px, or share of the height. */

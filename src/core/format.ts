@@ -25,6 +25,11 @@ export interface Formats {
   formatWholeDollars(value: number): string;
   /** Large amounts of money in short form (2800 M $). */
   formatCompactMoney(value: number): string;
+  /**
+   * A formatter for a column of large amounts, all in the short unit of its largest (28,5 mil M $ … 0,4 mil M $),
+   * so one column never mixes "mil M" with "M".
+   */
+  compactMoneyColumn(values: readonly number[]): (value: number) => string;
   /** Large counts in short form (125 mil). */
   formatCompact(value: number): string;
   formatNumber(value: number, fractionDigits?: number): string;
@@ -66,6 +71,33 @@ export function formatsFor(locale = LOCALE, currency = CURRENCY): Formats {
     formatWholeDollars: (value) => number({ ...money, maximumFractionDigits: 0 }).format(value),
     formatCompactMoney: (value) =>
       number({ ...money, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value),
+    compactMoneyColumn(values) {
+      const compact = number({ ...money, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+      const largest = Math.max(0, ...values.map(Math.abs).filter(Number.isFinite));
+      // The largest amount as Intl writes it: its unit ("mil M", "M"), symbol and their order in this locale.
+      const template = compact.formatToParts(largest);
+      const isNumber = (type: string) => type === 'integer' || type === 'group' || type === 'decimal' || type === 'fraction';
+      const shown = Number(
+        template
+          .filter((part) => isNumber(part.type) && part.type !== 'group')
+          .map((part) => (part.type === 'decimal' ? '.' : part.value))
+          .join(''),
+      );
+      if (!largest || !shown) return (value) => compact.format(value);
+      const scale = 10 ** Math.round(Math.log10(largest / shown));
+      const scaled = number({ minimumFractionDigits: 0, maximumFractionDigits: 1 });
+      return (value) => {
+        let written = false;
+        return template
+          .map((part) => {
+            if (!isNumber(part.type)) return part.value;
+            if (written) return '';
+            written = true;
+            return scaled.format(value / scale);
+          })
+          .join('');
+      };
+    },
     formatCompact: (value) => number({ notation: 'compact', maximumFractionDigits: 1 }).format(value),
     formatNumber,
     formatPercent(value, options = {}) {
@@ -94,6 +126,7 @@ export const {
   formatMoney,
   formatWholeDollars,
   formatCompactMoney,
+  compactMoneyColumn,
   formatCompact,
   formatNumber,
   formatPercent,

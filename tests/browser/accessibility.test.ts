@@ -75,6 +75,109 @@ describe('accessibility (axe-core)', () => {
     }
   }
 
+  it('two of every widget on one page: no violation, landmarks included', async () => {
+    const { page } = await chromium.open({ reducedMotion: 'reduce' });
+    await page.goto(`${base}/fixtures/stage.html`);
+    await page.evaluate(
+      (tags) => {
+        for (const tag of [...tags, ...tags]) {
+          const el = document.createElement(tag);
+          el.setAttribute('loading', 'eager');
+          el.setAttribute('variant', 'course');
+          document.getElementById('stage')?.append(el);
+        }
+      },
+      registry.map((d) => d.tag),
+    );
+    await waitForWidgets(page);
+    const report = await axe(page);
+    expect(report.violations).toEqual([]);
+    const chats = page.locator('crypto-chat').getByRole('region');
+    expect(await chats.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
+      'Chat con el asistente de IA (1 de 2)',
+      'Chat con el asistente de IA (2 de 2)',
+    ]);
+  });
+
+  it('keeps every bar and meter visible in forced colours (Windows contrast themes)', async () => {
+    const { page } = await chromium.open({ reducedMotion: 'reduce' });
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto(`${base}/fixtures/stage.html`);
+    await page.evaluate(() => {
+      for (const tag of [
+        'crypto-sentiment',
+        'crypto-onchain',
+        'crypto-insights',
+        'crypto-analytics',
+        'crypto-portfolio',
+      ]) {
+        const el = document.createElement(tag);
+        el.setAttribute('loading', 'eager');
+        document.getElementById('stage')?.append(el);
+      }
+    });
+    await waitForWidgets(page);
+    const seen = await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.color = 'Canvas';
+      document.body.append(probe);
+      const canvas = getComputedStyle(probe).color;
+      const bars: string[] = [];
+      for (const host of document.querySelectorAll('#stage > *')) {
+        for (const el of host.shadowRoot?.querySelectorAll('.cw-meter-fill, .cw-split-bar span') ?? []) {
+          const fill = getComputedStyle(el).backgroundColor;
+          const track = el.parentElement ? getComputedStyle(el.parentElement) : undefined;
+          const outlined = track?.borderTopStyle === 'solid' && track.borderTopColor !== canvas;
+          const drawn = fill !== canvas && fill !== 'rgba(0, 0, 0, 0)';
+          bars.push(
+            `${host.localName} ${el.className || el.parentElement?.className}: ${drawn ? 'drawn' : 'gone'}${el.classList.contains('cw-meter-fill') ? (outlined ? ', outlined' : ', no track') : ''}`,
+          );
+        }
+      }
+      return bars;
+    });
+    expect(seen.length).toBeGreaterThanOrEqual(14);
+    expect(seen.filter((bar) => !/: drawn(, outlined)?$/.test(bar) || bar.endsWith('no track'))).toEqual([]);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`tells the correlation bands apart at a glance and keeps their words readable, ${theme}`, async () => {
+      const { page } = await chromium.open({ reducedMotion: 'reduce' });
+      await page.goto(`${base}/fixtures/stage.html`);
+      await addWidget(page, 'crypto-correlation', { theme, loading: 'eager' });
+      await waitForWidgets(page);
+      const cells = await page.evaluate(() => {
+        const channels = (css: string) => {
+          const srgb = css.match(/color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/);
+          if (srgb) return srgb.slice(1, 4).map(Number);
+          return (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => Number(v) / 255);
+        };
+        const luminance = (css: string) => {
+          const [r, g, b] = channels(css).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+        };
+        const root = document.querySelector('crypto-correlation')?.shadowRoot;
+        return [...(root?.querySelectorAll('.cw-legend-dot') ?? [])].map((dot) => {
+          const band = [...dot.classList].find((c) => c.startsWith('cw-cell-'))?.slice(8) ?? '';
+          const cell = root?.querySelector(`td.cw-cell-${band}:not(.cw-cell-negative)`);
+          const background = luminance(getComputedStyle(dot).backgroundColor);
+          const text = cell ? luminance(getComputedStyle(cell.querySelector('.cw-cell-band') as Element).color) : 0;
+          const cellBackground = cell ? luminance(getComputedStyle(cell).backgroundColor) : background;
+          const contrast = (Math.max(text, cellBackground) + 0.05) / (Math.min(text, cellBackground) + 0.05);
+          return { band, background, contrast: cell ? contrast : undefined };
+        });
+      });
+      expect(cells.map((c) => c.band)).toEqual(['strong', 'moderate', 'weak', 'very-weak']);
+      // Neighbouring bands differ by at least 1.25:1 in luminance (they differed by 3 % in dark before).
+      for (let i = 1; i < cells.length; i++) {
+        const [a, b] = [cells[i - 1]?.background ?? 0, cells[i]?.background ?? 0];
+        const step = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        expect(step, `${cells[i - 1]?.band} → ${cells[i]?.band}`).toBeGreaterThanOrEqual(1.25);
+      }
+      for (const cell of cells) if (cell.contrast !== undefined) expect(cell.contrast).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+
   it('leaves axe undecided only on contrast that was checked by hand', () => {
     expect(undecided.size).toBeGreaterThan(0);
     const unreviewed = [...undecided].filter((selector) => !CHECKED_BY_HAND.some((known) => known.test(selector)));

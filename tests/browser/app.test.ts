@@ -122,6 +122,17 @@ describe('mobile menu at 375 px', () => {
     expect(await page.locator('.menu-button').getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('closes when the reader taps outside it', async () => {
+    const { page } = await chromium.open({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    expect(await page.getByRole('link', { name: 'Análisis' }).isVisible()).toBe(true);
+    // Below the open menu, on the page.
+    await page.mouse.click(180, 700);
+    expect(await page.getByRole('link', { name: 'Análisis' }).isVisible()).toBe(false);
+    expect(await page.locator('.menu-button').getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('closes on Escape and gives focus back to the button', async () => {
     const { page } = await chromium.open({ viewport: { width: 375, height: 740 } });
     await page.goto(`${base}/`);
@@ -129,6 +140,28 @@ describe('mobile menu at 375 px', () => {
     await page.keyboard.press('Escape');
     expect(await page.getByRole('link', { name: 'Análisis' }).isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('menu-button');
+  });
+});
+
+describe('the analytics screen’s link', () => {
+  it('opens on the coin and timeframe in the URL, writes the reader’s choice there, and keeps it across screens', async () => {
+    const { page } = await chromium.open();
+    await page.goto(`${base}/#/analytics?coin=ETH&timeframe=30D`);
+    const analytics = page.locator('crypto-analytics');
+    const pressed = () => analytics.locator('[aria-pressed="true"]').allTextContents();
+    await expect.poll(pressed).toEqual(['ETH', '30D']);
+    await analytics.getByRole('button', { name: 'SOL' }).click();
+    await expect.poll(pressed).toEqual(['SOL', '30D']);
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/analytics?coin=SOL&timeframe=30D');
+    // Changing the coin is not a new page: Back leaves the screen.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Dashboard de Análisis de Sentimiento');
+    await page.getByRole('link', { name: 'Análisis' }).click();
+    await expect.poll(pressed).toEqual(['SOL', '30D']);
+    // A link with values the widget does not know leaves them out: the reader’s last choice stays.
+    await page.goto(`${base}/#/analytics?coin=DOGE&timeframe=5Y`);
+    await page.reload();
+    await expect.poll(pressed).toEqual(['SOL', '30D']);
   });
 });
 

@@ -33,7 +33,13 @@ export default function Ad({ size: layout, variant, onAction }: AdProps) {
       {({ ads }) => {
         const ad = ads[shown];
         return (
-          <aside className={`cw-ad cw-ad-${layout} cw-ad-${shown}`} part="card" aria-label={`Anuncio: ${ad.title}`}>
+          // A named group, not a landmark: an ad is not what a reader navigates by.
+          <div
+            className={`cw-ad cw-ad-${layout} cw-ad-${shown}`}
+            part="card"
+            role="group"
+            aria-label={`Anuncio: ${ad.title}`}
+          >
             <span className="cw-ad-label">Anuncio</span>
             <span className="cw-ad-icon" aria-hidden="true">
               <Icon size={layout === 'horizontal' ? 22 : 28} />
@@ -51,7 +57,7 @@ export default function Ad({ size: layout, variant, onAction }: AdProps) {
               {ad.cta}
               <ArrowRight size={16} aria-hidden="true" />
             </button>
-          </aside>
+          </div>
         );
       }}
     </Loadable>

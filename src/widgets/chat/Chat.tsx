@@ -343,9 +343,15 @@ export default function Chat(props: ChatProps) {
   }
 
   const streaming = messages[messages.length - 1]?.state === 'streaming';
+  // The chat is a landmark a reader jumps to; with several on the page, each name says which one it is.
+  const chats = host ? [...host.ownerDocument.getElementsByTagName(host.localName)] : [];
+  const landmarkName =
+    chats.length > 1
+      ? `Chat con el asistente de IA (${chats.indexOf(host as HTMLElement) + 1} de ${chats.length})`
+      : 'Chat con el asistente de IA';
   const suggestions = props.suggestions ?? SUGGESTED_QUESTIONS;
   return (
-    <section className="cw-card cw-chat" part="card" aria-label="Chat con el asistente de IA">
+    <section className="cw-card cw-chat" part="card" aria-label={landmarkName}>
       <header className="cw-chat-header">
         <span className="cw-card-icon" aria-hidden="true">
           <Bot size={18} />

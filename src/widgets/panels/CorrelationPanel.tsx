@@ -62,7 +62,7 @@ export function CorrelationPanel({ coin, series }: { coin: AnalyticsCoin; series
       <div
         className="cw-matrix-scroll"
         ref={ref}
-        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': 'Matriz de correlación (desplazable)' } : {})}
+        {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'Matriz de correlación (desplazable)' } : {})}
       >
         <table className="cw-matrix" part="matrix">
           <caption className="cw-visually-hidden">

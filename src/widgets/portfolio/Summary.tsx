@@ -8,12 +8,10 @@ export function Summary({ summary, onNewPosition }: { summary: PortfolioSummary;
   // The money behind the 24 h change: today's value minus yesterday's.
   const changeAmount = summary.totalValue - summary.totalValue / (1 + summary.change24h / 100);
   return (
-    <section className="cw-summary" part="summary" aria-labelledby="cw-summary-title">
+    <section className="cw-summary" part="summary">
       <div className="cw-summary-head cw-card">
         <div>
-          <h2 className="cw-title" id="cw-summary-title">
-            Resumen del portafolio
-          </h2>
+          <h2 className="cw-title">Resumen del portafolio</h2>
           <p className="cw-subtitle">Posiciones, riesgo y recomendaciones de la IA</p>
         </div>
         <button type="button" className="cw-button" onClick={onNewPosition}>

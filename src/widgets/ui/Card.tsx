@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 
 interface CardProps {
   title: string;
@@ -10,11 +10,14 @@ interface CardProps {
   children: ReactNode;
 }
 
-/** The frame of a widget: a labelled region with a title, an optional icon, subtitle and actions. */
+/**
+ * The frame of a widget: a titled section with an optional icon, subtitle and actions. Not a landmark: readers
+ * find it by its heading, and a page with several widgets (or the same one twice) keeps landmarks for what the
+ * page itself is made of.
+ */
 export function Card({ title, subtitle, icon, actions, className, children }: CardProps) {
-  const titleId = useId();
   return (
-    <section className={className ? `cw-card ${className}` : 'cw-card'} part="card" aria-labelledby={titleId}>
+    <section className={className ? `cw-card ${className}` : 'cw-card'} part="card">
       <header className="cw-card-header">
         <div className="cw-card-heading">
           {icon && (
@@ -23,7 +26,7 @@ export function Card({ title, subtitle, icon, actions, className, children }: Ca
             </span>
           )}
           <div>
-            <h2 className="cw-title" id={titleId} part="title">
+            <h2 className="cw-title" part="title">
               {title}
             </h2>
             {subtitle && <p className="cw-subtitle">{subtitle}</p>}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCompact,
+  compactMoneyColumn,
   formatCompactMoney,
   formatCorrelation,
   formatMoney,
@@ -56,5 +57,26 @@ describe('other Spanish locales and currencies', () => {
   it('keeps es-ES and dollars as the default', () => {
     expect(formatsFor()).toBe(formatsFor('es-ES', 'USD'));
     expect(plain(formatsFor().formatPrice(47793.87))).toBe('47.793,87 $');
+  });
+
+  it('writes a column of amounts in one unit, its largest one’s', () => {
+    const volumes = [28.5e9, 15.2e9, 2.1e9, 890e6, 420e6];
+    expect(volumes.map(formatCompactMoney).map(plain)).toEqual([
+      '28,5 mil M $',
+      '15,2 mil M $',
+      '2100 M $',
+      '890 M $',
+      '420 M $',
+    ]);
+    expect(volumes.map(compactMoneyColumn(volumes)).map(plain)).toEqual([
+      '28,5 mil M $',
+      '15,2 mil M $',
+      '2,1 mil M $',
+      '0,9 mil M $',
+      '0,4 mil M $',
+    ]);
+    // Another locale keeps its own unit and order: es-MX writes millions, the symbol first.
+    const mx = formatsFor('es-MX', 'USD').compactMoneyColumn([3.4e9, 250e6]);
+    expect([plain(mx(3.4e9)), plain(mx(250e6))]).toEqual(['$3,400 M', '$250 M']);
   });
 });
