@@ -76,7 +76,8 @@ export function formatsFor(locale = LOCALE, currency = CURRENCY): Formats {
       const largest = Math.max(0, ...values.map(Math.abs).filter(Number.isFinite));
       // The largest amount as Intl writes it: its unit ("mil M", "M"), symbol and their order in this locale.
       const template = compact.formatToParts(largest);
-      const isNumber = (type: string) => type === 'integer' || type === 'group' || type === 'decimal' || type === 'fraction';
+      const isNumber = (type: string) =>
+        type === 'integer' || type === 'group' || type === 'decimal' || type === 'fraction';
       const shown = Number(
         template
           .filter((part) => isNumber(part.type) && part.type !== 'group')

@@ -37,6 +37,7 @@ export default function Ad({ size: layout, variant, onAction }: AdProps) {
           <div
             className={`cw-ad cw-ad-${layout} cw-ad-${shown}`}
             part="card"
+            // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this is a named group.
             role="group"
             aria-label={`Anuncio: ${ad.title}`}
           >

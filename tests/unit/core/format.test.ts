@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCompact,
   compactMoneyColumn,
+  formatCompact,
   formatCompactMoney,
   formatCorrelation,
   formatMoney,
