@@ -33,11 +33,11 @@ export default function Ad({ size: layout, variant, onAction }: AdProps) {
       {({ ads }) => {
         const ad = ads[shown];
         return (
-          // A named group, not a landmark: an ad is not what a reader navigates by.
+          // A named group, not a landmark: an ad is not what a reader navigates by (and no fieldset: no form).
+          // biome-ignore lint/a11y/useSemanticElements: see above.
           <div
             className={`cw-ad cw-ad-${layout} cw-ad-${shown}`}
             part="card"
-            // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this is a named group.
             role="group"
             aria-label={`Anuncio: ${ad.title}`}
           >
