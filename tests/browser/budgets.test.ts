@@ -77,14 +77,15 @@ const report = (files: Map<string, number>) =>
  * asked for none).
  * What only a chat with a backend draws (the stream reader, markdown, "Detener", "Reintentar" and their styles) is
  * a chunk of its own, fetched by those chats alone (+7.4 KB, tested below). The classic script holds all of it
- * (+9.5 KB).
+ * (+9.5 KB), and the design pass of issue 13 (reserved heights from 160 px, reflow and forced-colour rules, the
+ * column notation, +0.9 KB).
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
   sentiment: { issue: 75, enforced: 88 },
   priceChart: { issue: 180, enforced: 193 },
   chat: { issue: 80, enforced: 93 },
-  iife: { issue: 190, enforced: 245 },
+  iife: { issue: 190, enforced: 246 },
 } as const;
 
 describe('JavaScript transferred, gzip', () => {
