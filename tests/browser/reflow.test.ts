@@ -64,4 +64,27 @@ describe('reflow: every widget in a narrow column', () => {
       }
     });
   }
+
+  it.each([335, 360])('keeps on-chain values inside their tiles’ padding in a %i px column', async (width) => {
+    const { page } = await chromium.open({ viewport: { width: 400, height: 900 } });
+    await page.goto(`${base}/fixtures/stage.html`);
+    await page.evaluate((width) => {
+      (document.getElementById('stage') as HTMLElement).style.cssText = `width: ${width}px; padding: 0`;
+    }, width);
+    await addWidgets(page, [['crypto-onchain', { loading: 'eager' }]]);
+    await waitForWidgets(page);
+    const overruns = await page.evaluate(() =>
+      [...(document.querySelector('crypto-onchain')?.shadowRoot?.querySelectorAll('.cw-metric') ?? [])].flatMap(
+        (tile) => {
+          const value = tile.querySelector('.cw-metric-value') as HTMLElement;
+          const range = document.createRange();
+          range.selectNodeContents(value);
+          const inner = tile.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(tile).paddingRight);
+          const over = range.getBoundingClientRect().right - inner;
+          return over > 0.5 ? [`${value.textContent} by ${over.toFixed(1)} px`] : [];
+        },
+      ),
+    );
+    expect(overruns).toEqual([]);
+  });
 });

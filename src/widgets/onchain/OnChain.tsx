@@ -8,6 +8,10 @@ import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
 import styles from './styles.css?inline';
 
+/** "1 M $" never breaks across lines: the spaces inside an amount and its unit become non-breaking. */
+export const keepAmountsTogether = (text: string): string =>
+  text.replace(/(\d) (?=(?:mil )?M\b|\$|€)/g, '$1\u00a0').replace(/\b(mil|M) (?=M\b|\$|€)/g, '$1\u00a0');
+
 export { default as spec } from './spec.ts';
 
 export { styles };
@@ -38,7 +42,7 @@ export default function OnChain() {
                   <span className="cw-metric-title">{m.title}</span>
                   <span className="cw-metric-value">{metricValue(m, formats)}</span>
                   <Change value={m.change} trend={m.trend} />
-                  <span className="cw-metric-description">{m.description}</span>
+                  <span className="cw-metric-description">{keepAmountsTogether(m.description)}</span>
                 </li>
               ))}
             </ul>

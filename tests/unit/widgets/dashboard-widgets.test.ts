@@ -67,6 +67,9 @@ describe('<crypto-onchain>', () => {
     ]);
     expect(metrics[1]).toContain('2800 M $');
     expect(metrics[3]).toContain('512,4 EH/s');
+    // "1 M $" stays on one line.
+    const whales = root.querySelector('[part="metric"] .cw-metric-description')?.textContent;
+    expect(whales).toBe('Transferencias de más de 1\u00a0M\u00a0$ en las últimas 24 h');
   });
 
   it('shows network health at 85 % "Excelente" as a meter', async () => {
