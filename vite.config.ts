@@ -287,6 +287,20 @@ const shared: UserConfig = {
 export default defineConfig(({ mode, command }) => {
   if (command === 'serve') return { ...shared, define: VERSION_DEFINE, plugins: [devEntry()] };
 
+  // build/server/main.js: the API and the built files on one port (`npm start`); its packages stay imports.
+  if (mode === 'server') {
+    return {
+      publicDir: false,
+      build: {
+        ssr: 'src/server/main.ts',
+        outDir: 'build/server',
+        emptyOutDir: true,
+        target: 'node20',
+        rolldownOptions: { output: { entryFileNames: 'main.js' } },
+      },
+    };
+  }
+
   // dist/crypto-widgets.js with its chunks, and dist/react/: the same for React apps, importing the app's own
   // React (a peer dependency) instead of carrying a copy.
   if (mode === 'lib' || mode === 'react') {

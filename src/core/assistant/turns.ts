@@ -2,6 +2,12 @@
 
 import type { ChatMessage } from '../types.ts';
 
+/**
+ * The latest turns a question is sent with: enough context for a follow-up, and a request that stays small
+ * however long the conversation grows (servers limit it: ours takes 50 by default).
+ */
+export const TURNS_SENT = 40;
+
 export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;

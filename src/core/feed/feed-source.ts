@@ -59,8 +59,18 @@ function resourceOf<T extends object>(url: string, key: string, partRead: PartRe
       read(answer): Reading<T> {
         const feed = feedOf(answer);
         const value = partRead.pick(feed);
+        const source = feed.sources[partRead.part];
+        if (value !== undefined && source?.sample) return { value, sample: true, sampleParts: [partRead.label] };
         if (value !== undefined) {
-          return { value, publisher: feed.publisher ?? hostOf(url), updatedAt: feed.updatedAt };
+          const partTime = source?.updatedAt ? Date.parse(source.updatedAt) : Number.NaN;
+          return {
+            value,
+            publisher: feed.publisher ?? hostOf(url),
+            providers: source?.providers,
+            sampleParts: source?.sampleParts,
+            // A clock ahead of the reader's would show "hace 0 s" forever.
+            updatedAt: partTime <= Date.now() ? partTime : feed.updatedAt,
+          };
         }
         // The sample data is in dollars: in another currency it cannot stand in for money.
         if (feed.currency !== 'USD' && PRICED_PARTS.includes(partRead.part)) {

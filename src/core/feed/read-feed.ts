@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { isRecord, reportField } from '../live/read-fields.ts';
 import type { Credit } from '../provenance.ts';
-import { FEED_HEADER, FEED_PARTS, type Feed, type FeedPart } from './schema.ts';
+import { FEED_HEADER, FEED_PARTS, type Feed, type FeedPart, type PartSource } from './schema.ts';
 
 /** The parts holding money, in the feed's currency. */
 export const PRICED_PARTS: readonly FeedPart[] = [
@@ -25,6 +25,8 @@ export interface ReadFeed {
   updatedAt?: number;
   /** ISO 4217; USD when the feed does not say. */
   currency: string;
+  /** Where each part comes from, when the feed says (a feed built by our server does). */
+  sources: Partial<Record<FeedPart, PartSource>>;
 }
 
 /** `feed.quotes[2].price`: where a problem is, as a site's developer reads it. */
@@ -53,7 +55,7 @@ function checked<T extends v.GenericSchema>(schema: T, value: unknown, part: str
 export function readFeed(body: unknown, now = Date.now()): ReadFeed {
   if (!isRecord(body)) {
     reportField('feed', 'no es un objeto JSON');
-    return { parts: {}, currency: 'USD' };
+    return { parts: {}, currency: 'USD', sources: {} };
   }
   const parts: Partial<Record<FeedPart, unknown>> = {};
   for (const part of Object.keys(FEED_PARTS) as FeedPart[]) {
@@ -64,6 +66,7 @@ export function readFeed(body: unknown, now = Date.now()): ReadFeed {
     body.publisher === undefined ? undefined : checked(FEED_HEADER.publisher, body.publisher, 'publisher');
   const stamp = body.updatedAt === undefined ? undefined : checked(FEED_HEADER.updatedAt, body.updatedAt, 'updatedAt');
   const currency = body.currency === undefined ? 'USD' : checked(FEED_HEADER.currency, body.currency, 'currency');
+  const sources = body.sources === undefined ? undefined : checked(FEED_HEADER.sources, body.sources, 'sources');
   // Money in a currency the feed does not name correctly cannot be shown: those parts fall back.
   if (currency === undefined) for (const part of PRICED_PARTS) parts[part] = undefined;
   const updatedAt = stamp ? Date.parse(stamp) : Number.NaN;
@@ -73,5 +76,6 @@ export function readFeed(body: unknown, now = Date.now()): ReadFeed {
     // A clock ahead of the reader's would show "hace 0 s" forever: then the arrival time stands in.
     updatedAt: Number.isFinite(updatedAt) && updatedAt <= now ? updatedAt : undefined,
     currency: currency ?? 'USD',
+    sources: (sources ?? {}) as ReadFeed['sources'],
   };
 }

@@ -4,6 +4,7 @@
 
 import * as v from 'valibot';
 import type { AnalyticsFigures, InsightsOverview, OnChainOverview, SentimentOverview } from '../data-source.ts';
+import type { Provider } from '../provenance.ts';
 import type { ChartPoint, CoinQuote, MarketPoint, Portfolio } from '../types.ts';
 
 const text = (description: string) => v.pipe(v.string(), v.minLength(1), v.description(description));
@@ -177,6 +178,34 @@ export const FEED_PARTS = {
 };
 
 export type FeedPart = keyof typeof FEED_PARTS;
+const FEED_PART_NAMES = Object.keys(FEED_PARTS) as FeedPart[];
+export type PartSource = v.InferOutput<typeof PartSourceSchema>;
+
+const PROVIDERS = ['coingecko', 'alternative', 'mempool', 'blockchain'] as const satisfies readonly Provider[];
+const timestamp = (description: string) => v.pipe(v.string(), v.isoTimestamp(), v.description(description));
+
+/** Where one part's figures come from, when the feed knows (a feed built from the providers does). */
+export const PartSourceSchema = v.object({
+  providers: v.optional(
+    v.pipe(v.array(v.picklist(PROVIDERS)), v.description('Proveedores de las cifras (se citan en el widget).')),
+  ),
+  sample: v.optional(
+    v.pipe(v.boolean(), v.description('true: toda la parte son los datos de ejemplo; el widget lo dice.')),
+  ),
+  sampleParts: v.optional(
+    v.pipe(
+      v.array(text('Trozo de ejemplo ("por plataforma").')),
+      v.description('Trozos que siguen siendo de ejemplo.'),
+    ),
+  ),
+  updatedAt: v.optional(timestamp('Cuándo llegaron sus cifras (ISO 8601, con zona).')),
+  stale: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description('true: el proveedor falló y son las últimas cifras buenas, más viejas de lo normal.'),
+    ),
+  ),
+});
 
 /** What the feed says about itself. */
 export const FEED_HEADER = {
@@ -189,14 +218,22 @@ export const FEED_HEADER = {
       v.description('Quién da las cifras; sin él, el dominio del feed.'),
     ),
   ),
-  updatedAt: v.optional(
-    v.pipe(v.string(), v.isoTimestamp(), v.description('Cuándo se calcularon las cifras (ISO 8601, con zona).')),
-  ),
+  updatedAt: v.optional(timestamp('Cuándo se calcularon las cifras (ISO 8601, con zona).')),
   currency: v.optional(
     v.pipe(
       v.string(),
       v.regex(/^[A-Z]{3}$/),
       v.description('Moneda (ISO 4217) de todo el dinero del feed; por defecto USD.'),
+    ),
+  ),
+  sources: v.optional(
+    v.pipe(
+      v.object(
+        Object.fromEntries(FEED_PART_NAMES.map((part) => [part, v.optional(PartSourceSchema)])) as {
+          [K in FeedPart]: v.OptionalSchema<typeof PartSourceSchema, undefined>;
+        },
+      ),
+      v.description('De dónde sale cada parte; sin esto, del editor del feed.'),
     ),
   ),
 };

@@ -35,6 +35,14 @@ import {
   quotesFromMarkets,
   sentimentFromCoin,
 } from './coingecko.ts';
+import {
+  ONCHAIN_SAMPLE_PARTS,
+  onChainWith,
+  SENTIMENT_SAMPLE_PARTS,
+  SERIES_SAMPLE_PARTS,
+  sentimentWith,
+  seriesWith,
+} from './compose.ts';
 import { baseUrl } from './config.ts';
 import { HASHRATE_PATH, hashrateFrom } from './mempool.ts';
 import { type Answer, abortRequests, backingOff, cachedAnswer, RequestError, request } from './request.ts';
@@ -78,6 +86,8 @@ export interface Reading<T> {
   /** Sample data standing in for a missing part: marked as sample, not as the provider's. */
   sample?: boolean;
   publisher?: Credit;
+  /** The providers a feed names for the part (the feed built by our server does). */
+  providers?: readonly Provider[];
   updatedAt?: number;
 }
 
@@ -118,7 +128,7 @@ function figuresOf<T extends object>(resource: Resource<T>, url: string, answer:
       : read.sample
         ? { ...SAMPLE, sampleParts: read.sampleParts }
         : {
-            providers: resource.provider ? [resource.provider] : [],
+            providers: read.providers ?? (resource.provider ? [resource.provider] : []),
             publisher: read.publisher,
             updatedAt: read.updatedAt ?? answer.receivedAt,
             sampleParts: read.sampleParts,
@@ -248,8 +258,8 @@ const sentimentResource: Resource<SentimentOverview> = {
     const index = fearAndGreed(value);
     return (
       index && {
-        value: { overall: index.value, label: index.label, platforms: PLATFORM_SENTIMENT },
-        sampleParts: ['por plataforma'],
+        value: sentimentWith(index),
+        sampleParts: SENTIMENT_SAMPLE_PARTS,
       }
     );
   },
@@ -405,20 +415,10 @@ function liveOnChain(): Awaitable<OnChainOverview> {
     [() => read(addressesResource), () => metricOf('addresses'), 'direcciones activas'],
   ] as const;
   type Metric = { value: number; change: number };
-  return combine<[Metric, Metric], OnChainOverview>('onchain', parts, (hashrate, addresses) => {
-    const live: Partial<Record<OnChainMetric['id'], { value: number; change: number }>> = { hashrate, addresses };
-    const sample = sampleDataSource.onChain() as OnChainOverview;
-    return {
-      value: {
-        ...sample,
-        metrics: sample.metrics.map((metric) => {
-          const figure = live[metric.id];
-          return figure ? { ...metric, ...figure, trend: figure.change >= 0 ? 'up' : 'down' } : metric;
-        }),
-      },
-      sampleParts: ['ballenas', 'volumen on-chain', 'salud de la red'],
-    };
-  });
+  return combine<[Metric, Metric], OnChainOverview>('onchain', parts, (hashrate, addresses) => ({
+    value: onChainWith({ hashrate, addresses }),
+    sampleParts: ONCHAIN_SAMPLE_PARTS,
+  }));
 }
 
 const seriesResources = new Map<QuoteSymbol, Resource<HourlyPoint[]>>();
@@ -448,21 +448,10 @@ function liveSeries(coin: string, seed: number): Awaitable<readonly ChartPoint[]
   const currency = readCurrency;
   const parts = [[() => read(seriesResource(symbol)), () => [] as HourlyPoint[], 'serie'] as const] as const;
   return combine<[HourlyPoint[]], readonly ChartPoint[]>(`series ${coin} ${seed} ${currency}`, parts, (hourly) => {
+    const live = seriesWith(sample, hourly);
     // The sample series is in dollars: it can stand in for live prices only in dollars.
-    if (hourly.length !== sample.length && currency !== 'USD') {
-      throw new RequestError('la respuesta del proveedor no sirve');
-    }
-    return {
-      value:
-        hourly.length === sample.length
-          ? sample.map((point, i) => {
-              const live = hourly[i] as HourlyPoint;
-              // CoinGecko's volume is the trading volume of the 24 h up to that hour: its hourly share.
-              return { ...point, time: live.time, price: live.price, volume: live.volume / 24 };
-            })
-          : sample,
-      sampleParts: ['sentimiento', 'transacciones', 'direcciones', 'ballenas'],
-    };
+    if (!live && currency !== 'USD') throw new RequestError('la respuesta del proveedor no sirve');
+    return { value: live ?? sample, sampleParts: SERIES_SAMPLE_PARTS };
   });
 }
 

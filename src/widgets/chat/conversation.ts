@@ -3,7 +3,7 @@
 // most once per frame; a question is sent once however many submits arrive in the same task.
 
 import type { AssistantError } from '../../core/assistant/errors.ts';
-import type { ChatTurn } from '../../core/assistant/turns.ts';
+import { type ChatTurn, TURNS_SENT } from '../../core/assistant/turns.ts';
 import { canSend, createMessage, questionText } from '../../core/chat.ts';
 import type { ChatMessage } from '../../core/types.ts';
 
@@ -150,7 +150,8 @@ export class Conversation {
     return this.messages
       .slice(0, end + 1)
       .filter((m, i) => !(i === 0 && m.type === 'ai') && m.state !== 'interrupted' && (!m.failure || i === end))
-      .map((m) => ({ role: m.type === 'user' ? 'user' : 'assistant', content: m.content }));
+      .map((m): ChatTurn => ({ role: m.type === 'user' ? 'user' : 'assistant', content: m.content }))
+      .slice(-TURNS_SENT);
   }
 
   async #ask(questionId: string, { asker, events, markdown, localFailure }: AskWith): Promise<void> {

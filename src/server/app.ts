@@ -1,0 +1,107 @@
+// The API as one Web-standard handler (Request in, Response out) built on Hono: the same code runs on Node
+// (src/server/node.ts) and on edge platforms (src/server/worker.ts).
+
+import { type Context, Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { chatHandler } from './chat/route.ts';
+import type { ServerConfig } from './config.ts';
+import { feedHandler } from './feed/route.ts';
+import { type Encoder, type Encoding, FeedService, webGzip } from './feed/service.ts';
+import { errorResponse, originAllowed } from './http.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { UpstreamCache } from './upstream.ts';
+
+export interface ApiOptions {
+  config: ServerConfig;
+  /** The providers' and the assistant's fetch (tests count and fake it). */
+  fetch?: typeof fetch;
+  now?: () => number;
+  log?: (message: string) => void;
+  /** Compression of the feed; gzip through CompressionStream unless said (Node adds brotli). */
+  encoders?: Partial<Record<Encoding, Encoder>>;
+  /** The connection's address, where the platform tells it (Node's socket). */
+  clientAddress?: (c: Context) => string | undefined;
+}
+
+export interface Api {
+  app: Hono;
+  cache: UpstreamCache;
+  feeds: FeedService;
+}
+
+export function createApi(options: ApiOptions): Api {
+  const { config } = options;
+  const log = options.log ?? (() => {});
+  const cache = new UpstreamCache({
+    fetch: options.fetch,
+    now: options.now,
+    timeoutMs: config.upstreamTimeoutMs,
+    log,
+  });
+  const feeds = new FeedService(config, cache, options.encoders ?? { gzip: webGzip }, log);
+  const limiter = new RateLimiter(config.chat.ratePerMinute, options.now);
+  const hostOf = (c: Context) =>
+    (config.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined) ??
+    c.req.header('host') ??
+    new URL(c.req.url).host;
+  const clientOf = (c: Context): string => {
+    if (config.trustProxy) {
+      const forwarded =
+        c.req.header('cf-connecting-ip') ?? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? undefined;
+      if (forwarded) return forwarded;
+    }
+    return options.clientAddress?.(c) ?? 'unknown';
+  };
+  const allowed = config.allowedOrigins;
+
+  const app = new Hono();
+  app.onError((error) => {
+    log(`Error inesperado: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return errorResponse(500, 'internal_error', 'Error interno del servidor. Vuelve a intentarlo.');
+  });
+
+  // The feed is public figures: any page may read it unless the site lists its origins.
+  const publicFeed = allowed.length === 0 || allowed.includes('*');
+  app.use(
+    '/api/feed',
+    cors({
+      origin: publicFeed ? '*' : (origin, c) => (originAllowed(origin, hostOf(c), allowed) ? origin : null),
+      allowMethods: ['GET', 'HEAD'],
+      maxAge: 600,
+    }),
+  );
+  app.on(['GET', 'HEAD'], '/api/feed', feedHandler(feeds, options.now));
+
+  // The chat spends the site's assistant budget: its own pages and the listed origins only.
+  app.use(
+    '/api/chat',
+    cors({
+      origin: (origin, c) => (originAllowed(origin, hostOf(c), allowed) ? origin : null),
+      allowMethods: ['POST'],
+      allowHeaders: ['Content-Type', 'Authorization'],
+      maxAge: 600,
+    }),
+  );
+  app.use('/api/chat', async (c, next) => {
+    if (!originAllowed(c.req.header('origin'), hostOf(c), allowed)) {
+      return errorResponse(403, 'origin_not_allowed', 'Este sitio no puede usar el chat de este servidor.');
+    }
+    await next();
+  });
+  app.post('/api/chat', chatHandler({ config, limiter, clientOf, fetch: options.fetch }));
+
+  app.get('/api/health', (c) =>
+    c.json({ status: 'ok', chat: config.openai ? 'proxy' : 'local', sampleFallback: config.sampleFallback }, 200, {
+      'cache-control': 'no-store',
+    }),
+  );
+
+  const allowedMethods: Record<string, string> = { '/api/feed': 'GET, HEAD', '/api/chat': 'POST' };
+  app.all('/api/*', (c) => {
+    const allow = allowedMethods[c.req.path];
+    return allow
+      ? errorResponse(405, 'method_not_allowed', `Usa ${allow} en ${c.req.path}.`, { allow })
+      : errorResponse(404, 'not_found', `No existe ${c.req.path}. La API tiene /api/feed y /api/chat.`);
+  });
+  return { app, cache, feeds };
+}

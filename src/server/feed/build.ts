@@ -1,0 +1,175 @@
+// The feed of one currency from the providers' latest answers: every part a provider fills, named with its
+// providers and the time of its answers; the rest is the spec's sample data marked as such (in dollars only:
+// sample money cannot stand in for another currency's), or left out when the site turned the sample off.
+
+import { ANALYTICS_COINS, QUOTE_SYMBOLS } from '../../core/catalog.ts';
+import { sampleDataSource } from '../../core/data-source.ts';
+import type { Feed, FeedPart, PartSource } from '../../core/feed/schema.ts';
+import {
+  ONCHAIN_SAMPLE_PARTS,
+  onChainWith,
+  SENTIMENT_SAMPLE_PARTS,
+  SERIES_SAMPLE_PARTS,
+  sentimentWith,
+  seriesWith,
+} from '../../core/live/compose.ts';
+import type { Provider } from '../../core/provenance.ts';
+import { COIN_QUOTES, MARKET_HISTORY } from '../../core/sample-data.ts';
+import { generateSeries } from '../../core/series.ts';
+import type { ChartPoint } from '../../core/types.ts';
+import type { Snapshot } from '../upstream.ts';
+import type { FeedResources } from './resources.ts';
+
+/** The seed of the sample figures that complete the live series (sentiment, transactions…): one per feed. */
+export const SERIES_SEED = 1;
+
+/** The snapshots of a currency's resources, as `FeedResources` is laid out. */
+export interface FeedSnapshots {
+  markets: Snapshot<NonNullable<ReturnType<FeedResources['markets']['read']>>>;
+  fearAndGreed: Snapshot<NonNullable<ReturnType<FeedResources['fearAndGreed']['read']>>>;
+  coinSentiment: Record<string, Snapshot<number>>;
+  hashrate: Snapshot<{ value: number; change: number }>;
+  addresses: Snapshot<{ value: number; change: number }>;
+  charts: Record<string, Snapshot<NonNullable<ReturnType<FeedResources['charts']['BTC']['read']>>>>;
+}
+
+export interface BuiltFeed {
+  feed: Feed;
+  /** Some part is older than it should be: its provider is failing. */
+  stale: boolean;
+  /** No part came from a provider. */
+  sampleOnly: boolean;
+  /** The oldest answer behind a live part (ms since the epoch). */
+  oldestAnswer?: number;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+interface LivePart {
+  providers: Provider[];
+  snapshots: Snapshot<unknown>[];
+  sampleParts?: string[];
+}
+
+export function buildFeed(currency: string, s: FeedSnapshots, sampleFallback: boolean): BuiltFeed {
+  const dollars = currency === 'USD';
+  const feed: Feed = { currency };
+  const sources: Partial<Record<FeedPart, PartSource>> = {};
+  const times: number[] = [];
+  let stale = false;
+
+  const live = <K extends FeedPart>(part: K, value: Feed[K], from: LivePart) => {
+    feed[part] = value;
+    const used = from.snapshots.filter((snapshot) => snapshot.receivedAt !== undefined);
+    const oldest = Math.min(...used.map((snapshot) => snapshot.receivedAt as number));
+    const partStale = used.some((snapshot) => snapshot.stale);
+    times.push(oldest);
+    stale ||= partStale;
+    sources[part] = {
+      providers: from.providers,
+      updatedAt: iso(oldest),
+      ...(from.sampleParts && from.sampleParts.length > 0 ? { sampleParts: from.sampleParts } : {}),
+      ...(partStale ? { stale: true } : {}),
+    };
+  };
+  /** Sample figures hold dollars: a priced part in another currency is left out instead. */
+  const sample = <K extends FeedPart>(part: K, value: Feed[K], priced: boolean) => {
+    if (!sampleFallback || (priced && !dollars)) return;
+    feed[part] = value;
+    sources[part] = { sample: true };
+  };
+
+  // Quotes and the overview's history: one CoinGecko answer; each coin's sentiment from its own.
+  const markets = s.markets.figures;
+  if (markets) {
+    const sentimentSnapshots = QUOTE_SYMBOLS.map((symbol) => s.coinSentiment[symbol] as Snapshot<number>);
+    const missingSentiment = QUOTE_SYMBOLS.filter((_, i) => sentimentSnapshots[i]?.figures === undefined);
+    const quotes = markets.quotes
+      .filter((quote) => dollars || !markets.sampleCoins.includes(quote.symbol))
+      .map((quote) => ({ ...quote, sentiment: s.coinSentiment[quote.symbol]?.figures ?? quote.sentiment }));
+    live('quotes', quotes, {
+      providers: ['coingecko'],
+      snapshots: [s.markets, ...sentimentSnapshots],
+      sampleParts: [
+        ...(markets.sampleCoins.length > 0 && dollars ? [`cotización de ${markets.sampleCoins.join(', ')}`] : []),
+        ...(missingSentiment.length > 0 ? [`sentimiento de ${missingSentiment.join(', ')}`] : []),
+      ],
+    });
+    if (markets.history) live('marketHistory', markets.history, { providers: ['coingecko'], snapshots: [s.markets] });
+    else sample('marketHistory', [...MARKET_HISTORY], true);
+  } else {
+    sample('quotes', [...COIN_QUOTES], true);
+    sample('marketHistory', [...MARKET_HISTORY], true);
+  }
+
+  const index = s.fearAndGreed.figures;
+  if (index) {
+    live('sentiment', sentimentWith(index) as Feed['sentiment'], {
+      providers: ['alternative'],
+      snapshots: [s.fearAndGreed],
+      sampleParts: SENTIMENT_SAMPLE_PARTS,
+    });
+  } else {
+    sample('sentiment', sampleDataSource.sentiment() as Feed['sentiment'], false);
+  }
+
+  // The on-chain card holds sample money (its volume): in another currency it cannot be shown.
+  const { hashrate, addresses } = s;
+  if ((hashrate.figures || addresses.figures) && dollars) {
+    live('onChain', onChainWith({ hashrate: hashrate.figures, addresses: addresses.figures }) as Feed['onChain'], {
+      providers: [
+        ...(hashrate.figures ? (['mempool'] as const) : []),
+        ...(addresses.figures ? (['blockchain'] as const) : []),
+      ],
+      snapshots: [hashrate, addresses],
+      sampleParts: [
+        ...ONCHAIN_SAMPLE_PARTS,
+        ...(hashrate.figures ? [] : ['tasa de hash']),
+        ...(addresses.figures ? [] : ['direcciones activas']),
+      ],
+    });
+  } else {
+    sample('onChain', sampleDataSource.onChain() as Feed['onChain'], true);
+  }
+
+  const series: Record<string, ChartPoint[]> = {};
+  const liveCoins: string[] = [];
+  for (const coin of ANALYTICS_COINS) {
+    const hourly = s.charts[coin]?.figures;
+    const withLive = hourly && seriesWith(generateSeries(coin, SERIES_SEED), hourly);
+    if (withLive) {
+      series[coin] = withLive;
+      liveCoins.push(coin);
+    } else if (dollars && sampleFallback) {
+      series[coin] = generateSeries(coin, SERIES_SEED);
+    }
+  }
+  if (liveCoins.length > 0) {
+    const sampleCoins = ANALYTICS_COINS.filter((coin) => !liveCoins.includes(coin) && series[coin]);
+    live('series', series, {
+      providers: ['coingecko'],
+      snapshots: liveCoins.map((coin) => s.charts[coin] as Snapshot<unknown>),
+      sampleParts: [...SERIES_SAMPLE_PARTS, ...sampleCoins.map((coin) => `serie de ${coin}`)],
+    });
+  } else {
+    sample('series', series, true);
+  }
+
+  // No provider gives these: the spec's figures, said to be sample.
+  sample('insights', sampleDataSource.insights() as Feed['insights'], false);
+  sample('portfolio', sampleDataSource.portfolio() as Feed['portfolio'], true);
+  sample(
+    'analytics',
+    Object.fromEntries(ANALYTICS_COINS.map((coin) => [coin, sampleDataSource.analyticsFigures(coin)])),
+    true,
+  );
+
+  feed.sources = sources;
+  if (times.length > 0) feed.updatedAt = iso(Math.max(...times));
+  return {
+    feed,
+    stale,
+    sampleOnly: times.length === 0,
+    oldestAnswer: times.length > 0 ? Math.min(...times) : undefined,
+  };
+}

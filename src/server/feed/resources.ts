@@ -1,0 +1,89 @@
+// What the feed asks the providers for, per currency, and how long each answer stays fresh: the same
+// requests and readers as the widgets' live mode (src/core/live), at the same pace.
+
+import { ANALYTICS_COINS, type AnalyticsCoin, QUOTE_SYMBOLS, type QuoteSymbol } from '../../core/catalog.ts';
+import { FEAR_AND_GREED_PATH, type FearAndGreed, fearAndGreed } from '../../core/live/alternative.ts';
+import { chartPath, latestFromChart } from '../../core/live/blockchain.ts';
+import {
+  coinPath,
+  type HourlyPoint,
+  historyFromMarkets,
+  hourlyFromMarketChart,
+  type LiveQuotes,
+  marketChartPath,
+  marketsPath,
+  quotesFromMarkets,
+  sentimentFromCoin,
+} from '../../core/live/coingecko.ts';
+import type { MetricFigure } from '../../core/live/compose.ts';
+import { REFRESH_MS } from '../../core/live/live-source.ts';
+import { HASHRATE_PATH, hashrateFrom } from '../../core/live/mempool.ts';
+import type { MarketPoint } from '../../core/types.ts';
+import type { ServerConfig } from '../config.ts';
+import type { UpstreamResource } from '../upstream.ts';
+
+export interface Markets extends LiveQuotes {
+  history?: MarketPoint[];
+}
+
+export interface FeedResources {
+  markets: UpstreamResource<Markets>;
+  fearAndGreed: UpstreamResource<FearAndGreed>;
+  coinSentiment: Record<QuoteSymbol, UpstreamResource<number>>;
+  hashrate: UpstreamResource<MetricFigure>;
+  addresses: UpstreamResource<MetricFigure>;
+  charts: Record<AnalyticsCoin, UpstreamResource<HourlyPoint[]>>;
+}
+
+export function feedResources(config: ServerConfig, currency: string): FeedResources {
+  const { providers, timeZone } = config;
+  const coingeckoHeaders = config.coingeckoKey ? { [config.coingeckoKey.header]: config.coingeckoKey.value } : {};
+  const coingecko = <T>(path: string, ttlMs: number, read: UpstreamResource<T>['read']): UpstreamResource<T> => ({
+    url: `${providers.coingecko}${path}`,
+    ttlMs,
+    read,
+    headers: coingeckoHeaders,
+  });
+  return {
+    markets: coingecko(marketsPath(currency), REFRESH_MS.prices, (body, receivedAt) => {
+      const live = quotesFromMarkets(body);
+      if (live.sampleCoins.length === live.quotes.length) return undefined;
+      return { ...live, history: historyFromMarkets(body, receivedAt, timeZone) };
+    }),
+    fearAndGreed: {
+      url: `${providers.alternative}${FEAR_AND_GREED_PATH}`,
+      ttlMs: REFRESH_MS.fearAndGreed,
+      read: fearAndGreed,
+    },
+    coinSentiment: Object.fromEntries(
+      QUOTE_SYMBOLS.map((symbol) => [
+        symbol,
+        coingecko(coinPath(symbol), REFRESH_MS.coinSentiment, (body) => sentimentFromCoin(body, symbol)),
+      ]),
+    ) as FeedResources['coinSentiment'],
+    hashrate: { url: `${providers.mempool}${HASHRATE_PATH}`, ttlMs: REFRESH_MS.onChain, read: hashrateFrom },
+    addresses: {
+      url: `${providers.blockchain}${chartPath('n-unique-addresses')}`,
+      ttlMs: REFRESH_MS.onChain,
+      read: (body) => latestFromChart(body, 'n-unique-addresses'),
+    },
+    charts: Object.fromEntries(
+      ANALYTICS_COINS.map((coin) => [
+        coin,
+        coingecko(marketChartPath(coin, currency), REFRESH_MS.series, (body) =>
+          hourlyFromMarketChart(body, coin, timeZone),
+        ),
+      ]),
+    ) as FeedResources['charts'],
+  };
+}
+
+/** Every resource of a currency, in a fixed order. */
+export const allResources = (resources: FeedResources): UpstreamResource<unknown>[] => [
+  resources.markets,
+  resources.fearAndGreed,
+  ...Object.values(resources.coinSentiment),
+  resources.hashrate,
+  resources.addresses,
+  ...Object.values(resources.charts),
+];

@@ -1,0 +1,117 @@
+// The feed as the server serves it: built from the cache's snapshots, and serialised, hashed and compressed
+// once per change of its figures, so a warm request costs a few lookups whatever the traffic.
+
+import type { ServerConfig } from '../config.ts';
+import type { Snapshot, UpstreamCache } from '../upstream.ts';
+import { type BuiltFeed, buildFeed, type FeedSnapshots } from './build.ts';
+import { allResources, type FeedResources, feedResources } from './resources.ts';
+
+export type Encoding = 'br' | 'gzip';
+export type Bytes = Uint8Array<ArrayBuffer>;
+export type Encoder = (body: Bytes) => Promise<Bytes>;
+
+export interface EncodedFeed extends BuiltFeed {
+  body: Bytes;
+  /** A weak validator: the same figures under any encoding. */
+  etag: string;
+  encoded(encoding: Encoding): Promise<Bytes> | undefined;
+}
+
+async function digest(body: Bytes): Promise<string> {
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+  return btoa(String.fromCharCode(...hash.slice(0, 12)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+}
+
+/** A key that changes whenever any snapshot's figures or staleness do. */
+const versionOf = (snapshots: readonly Snapshot<unknown>[]): string =>
+  snapshots.map((snapshot) => `${snapshot.receivedAt ?? '-'}${snapshot.stale ? 's' : ''}`).join(',');
+
+export class FeedService {
+  readonly #resources = new Map<string, FeedResources>();
+  readonly #built = new Map<string, { version: string; feed: Promise<EncodedFeed> }>();
+
+  constructor(
+    readonly config: ServerConfig,
+    readonly cache: UpstreamCache,
+    readonly encoders: Partial<Record<Encoding, Encoder>>,
+    readonly log: (message: string) => void = () => {},
+  ) {}
+
+  /** Whether the last feed built had no live part: said once in the log each time that changes. */
+  #sampleOnly = false;
+
+  resourcesOf(currency: string): FeedResources {
+    let resources = this.#resources.get(currency);
+    if (!resources) {
+      resources = feedResources(this.config, currency);
+      this.#resources.set(currency, resources);
+    }
+    return resources;
+  }
+
+  async feed(currency: string): Promise<EncodedFeed> {
+    const resources = this.resourcesOf(currency);
+    const list = allResources(resources);
+    const snapshots = await Promise.all(list.map((resource) => this.cache.get(resource)));
+    const version = versionOf(snapshots);
+    const known = this.#built.get(currency);
+    if (known?.version === version) return known.feed;
+    const built = buildFeed(currency, this.#laidOut(resources, list, snapshots), this.config.sampleFallback);
+    if (built.sampleOnly !== this.#sampleOnly) {
+      this.#sampleOnly = built.sampleOnly;
+      this.log(
+        !built.sampleOnly
+          ? 'El feed vuelve a tener cifras en vivo.'
+          : this.config.sampleFallback
+            ? 'Ningún proveedor responde: el feed sirve los datos de ejemplo, marcados como tales.'
+            : 'Ningún proveedor responde: el feed responde 503 hasta que haya cifras (FEED_SAMPLE_FALLBACK=false).',
+      );
+    }
+    const feed = this.#encode(built);
+    this.#built.set(currency, { version, feed });
+    return feed;
+  }
+
+  #laidOut(resources: FeedResources, list: readonly unknown[], snapshots: readonly Snapshot<unknown>[]): FeedSnapshots {
+    const of = (resource: unknown) => snapshots[list.indexOf(resource)] as Snapshot<never>;
+    const map = (record: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(record).map(([key, resource]) => [key, of(resource)]));
+    return {
+      markets: of(resources.markets),
+      fearAndGreed: of(resources.fearAndGreed),
+      coinSentiment: map(resources.coinSentiment),
+      hashrate: of(resources.hashrate),
+      addresses: of(resources.addresses),
+      charts: map(resources.charts),
+    };
+  }
+
+  async #encode(built: BuiltFeed): Promise<EncodedFeed> {
+    const body = new TextEncoder().encode(JSON.stringify(built.feed));
+    const etag = `W/"${await digest(body)}"`;
+    const encodings = new Map<Encoding, Promise<Bytes>>();
+    return {
+      ...built,
+      body,
+      etag,
+      encoded: (encoding) => {
+        const encoder = this.encoders[encoding];
+        if (!encoder) return undefined;
+        let encoded = encodings.get(encoding);
+        if (!encoded) {
+          encoded = encoder(body);
+          encodings.set(encoding, encoded);
+        }
+        return encoded;
+      },
+    };
+  }
+}
+
+/** gzip through the platform's CompressionStream (Node 18+, Workers, Deno). */
+export const webGzip: Encoder = async (body) =>
+  new Uint8Array(
+    await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer(),
+  );

@@ -1,0 +1,194 @@
+// The providers' answers as the server keeps them: one request per resource at a time (single-flight),
+// fresh for the resource's TTL, then refreshed in the background while the last good figures keep being
+// served. A failed refresh (timeout, network, 429, 5xx, a body that is not JSON or not usable) keeps the last
+// good figures, marked stale once past their TTL, and waits before trying again (longer after each failure,
+// or what the provider's Retry-After asks).
+
+import { backoffMs } from '../core/live/request.ts';
+
+export interface UpstreamResource<T> {
+  /** The provider's URL, which also keys the cache. */
+  url: string;
+  ttlMs: number;
+  /** The figures in an answer, or undefined when it holds none usable (then the answer counts as a failure). */
+  read(body: unknown, receivedAt: number): T | undefined;
+  headers?: Readonly<Record<string, string>>;
+}
+
+export interface Snapshot<T> {
+  figures?: T;
+  /** When the figures' answer arrived (ms since the epoch). */
+  receivedAt?: number;
+  /** The figures are past their TTL and the last refresh failed. */
+  stale: boolean;
+  /** Why the last refresh failed, while it is the latest news. */
+  error?: string;
+}
+
+interface Entry {
+  figures?: unknown;
+  receivedAt?: number;
+  inFlight?: Promise<void>;
+  failures: number;
+  retryAt: number;
+  error?: string;
+}
+
+export interface UpstreamOptions {
+  fetch?: typeof fetch;
+  now?: () => number;
+  timeoutMs: number;
+  /** Called once per change of a provider's health (failing, back), for the log. */
+  log?: (message: string) => void;
+}
+
+class UpstreamFailure extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Retry-After in seconds or as an HTTP date, capped at an hour. */
+function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, 3_600_000) : undefined;
+}
+
+export class UpstreamCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #fetch: typeof fetch;
+  readonly #now: () => number;
+  readonly #timeoutMs: number;
+  readonly #log: (message: string) => void;
+  /** Providers failing now, each said once in the log until it answers again. */
+  readonly #failingHosts = new Set<string>();
+  /** Upstream requests made, by URL (the load bench and the tests count them). */
+  readonly calls = new Map<string, number>();
+
+  constructor(options: UpstreamOptions) {
+    this.#fetch = options.fetch ?? ((input, init) => fetch(input, init));
+    this.#now = options.now ?? Date.now;
+    this.#timeoutMs = options.timeoutMs;
+    this.#log = options.log ?? (() => {});
+  }
+
+  /**
+   * The resource's figures now. Fresh ones answer at once; stale ones too, while one background refresh
+   * runs. With none yet, waits for the (shared) request.
+   */
+  async get<T>(resource: UpstreamResource<T>): Promise<Snapshot<T>> {
+    const entry = this.#entryOf(resource.url);
+    const now = this.#now();
+    const expired = entry.receivedAt === undefined || now - entry.receivedAt >= resource.ttlMs;
+    if (expired && !entry.inFlight && now >= entry.retryAt) this.#refresh(entry, resource);
+    if (entry.figures === undefined && entry.inFlight) await entry.inFlight;
+    return this.#snapshot(entry, resource);
+  }
+
+  /** The refreshes on their way: an edge platform keeps them alive past the response (`waitUntil`). */
+  pending(): Promise<void>[] {
+    return [...this.#entries.values()].flatMap((entry) => (entry.inFlight ? [entry.inFlight] : []));
+  }
+
+  #snapshot<T>(entry: Entry, resource: UpstreamResource<T>): Snapshot<T> {
+    const past = entry.receivedAt !== undefined && this.#now() - entry.receivedAt >= resource.ttlMs;
+    return {
+      figures: entry.figures as T | undefined,
+      receivedAt: entry.receivedAt,
+      stale: past && entry.error !== undefined,
+      error: entry.error,
+    };
+  }
+
+  #entryOf(url: string): Entry {
+    let entry = this.#entries.get(url);
+    if (!entry) {
+      entry = { failures: 0, retryAt: 0 };
+      this.#entries.set(url, entry);
+    }
+    return entry;
+  }
+
+  #refresh<T>(entry: Entry, resource: UpstreamResource<T>): void {
+    this.calls.set(resource.url, (this.calls.get(resource.url) ?? 0) + 1);
+    entry.inFlight = this.#load(resource)
+      .then(
+        ({ figures, receivedAt }) => {
+          const host = hostOf(resource.url);
+          if (this.#failingHosts.delete(host)) this.#log(`${host} vuelve a responder.`);
+          entry.figures = figures;
+          entry.receivedAt = receivedAt;
+          entry.failures = 0;
+          entry.retryAt = 0;
+          entry.error = undefined;
+        },
+        (error: unknown) => {
+          const failure = error instanceof UpstreamFailure ? error : new UpstreamFailure(String(error));
+          const host = hostOf(resource.url);
+          if (!this.#failingHosts.has(host)) {
+            this.#failingHosts.add(host);
+            this.#log(
+              `${host} falla (${failure.message}): ${entry.figures === undefined ? 'todavía no hay cifras suyas' : 'se sirven sus últimas cifras buenas, marcadas como antiguas'}.`,
+            );
+          }
+          entry.failures += 1;
+          // Never sooner than the provider asks, never later than the figures' own pace.
+          const wait = failure.retryAfterMs ?? Math.min(backoffMs(entry.failures), resource.ttlMs);
+          entry.retryAt = this.#now() + wait;
+          entry.error = failure.message;
+        },
+      )
+      .finally(() => {
+        entry.inFlight = undefined;
+      });
+  }
+
+  async #load<T>(resource: UpstreamResource<T>): Promise<{ figures: T; receivedAt: number }> {
+    let response: Response;
+    try {
+      response = await this.#fetch(resource.url, {
+        headers: { accept: 'application/json', ...resource.headers },
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+    } catch (error) {
+      const name = (error as Error | null)?.name;
+      throw new UpstreamFailure(
+        name === 'TimeoutError' || name === 'AbortError'
+          ? `sin respuesta en ${this.#timeoutMs / 1000} s`
+          : 'sin conexión',
+      );
+    }
+    if (!response.ok) {
+      response.body?.cancel().catch(() => {});
+      throw new UpstreamFailure(
+        `respondió ${response.status}`,
+        response.status === 429 || response.status === 503
+          ? retryAfterMs(response.headers.get('retry-after'), this.#now())
+          : undefined,
+      );
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      throw new UpstreamFailure('la respuesta se cortó');
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new UpstreamFailure('la respuesta no es JSON');
+    }
+    const receivedAt = this.#now();
+    const figures = resource.read(body, receivedAt);
+    if (figures === undefined) throw new UpstreamFailure('la respuesta no trae cifras utilizables');
+    return { figures, receivedAt };
+  }
+}
+
+const hostOf = (url: string): string => new URL(url).host;

@@ -1,0 +1,81 @@
+// The widgets through the real server (`npm start`'s): figures from source="/api/feed", built by the server
+// from local providers, credited to them; the chat on endpoint="/api/chat" with the spec's replies streamed.
+
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replyTo } from '../../src/core/chat.ts';
+import { type NodeServer, startNodeServer } from '../../src/server/node.ts';
+import { configWith, type FakeProviders, fakeProviders } from '../server/fakes.ts';
+import { addWidgets, chatMessages, provenanceOf, shadowText, sharedChromium, waitForWidgets } from './browser.ts';
+
+const chromium = sharedChromium();
+let providers: FakeProviders;
+let server: NodeServer;
+
+beforeAll(async () => {
+  providers = await fakeProviders();
+  server = await startNodeServer({
+    config: configWith(providers.url, { CHAT_WORD_DELAY_MS: '5' }),
+    port: 0,
+    hostname: '127.0.0.1',
+    staticDir: 'dist',
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await providers?.close();
+});
+
+/** A plain article page on the server's origin, with `widgets` added to it. */
+async function pageWith(widgets: [string, Record<string, string>][]): Promise<Page> {
+  const { page } = await chromium.open();
+  const stage = readFileSync('tests/browser/fixtures/stage.html', 'utf8').replace(
+    '<link rel="stylesheet" href="/fixtures/stage.css" />',
+    '',
+  );
+  await page.route(`${server.url}/articulo.html`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: stage }),
+  );
+  await page.goto(`${server.url}/articulo.html`);
+  await addWidgets(page, widgets);
+  await waitForWidgets(page);
+  return page;
+}
+
+describe('the widgets on the server’s API', () => {
+  it('show the feed’s live figures credited to their providers, and the sample parts as sample', async () => {
+    const page = await pageWith([
+      ['crypto-market-overview', { source: '/api/feed', loading: 'eager' }],
+      ['crypto-sentiment', { source: '/api/feed', loading: 'eager' }],
+      ['crypto-insights', { source: '/api/feed', loading: 'eager' }],
+    ]);
+    await expect.poll(() => shadowText(page, 'crypto-market-overview')).toContain('61.234,50');
+    await expect
+      .poll(() => provenanceOf(page, 'crypto-market-overview'))
+      .toMatch(/^Datos: CoinGecko, 127\.0\.0\.1 · hace \d+ s$/);
+    await expect.poll(() => shadowText(page, 'crypto-sentiment')).toContain('31/100');
+    expect(await provenanceOf(page, 'crypto-sentiment')).toMatch(
+      /^Datos: Alternative\.me, 127\.0\.0\.1 · hace \d+ s · De ejemplo: por plataforma$/,
+    );
+    // No provider gives the insights: the feed says they are sample, and so does the widget.
+    await expect.poll(() => provenanceOf(page, 'crypto-insights')).toBe('Datos de ejemplo');
+    // One request for the three widgets.
+    const feedRequests = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/feed')).length,
+    );
+    expect(feedRequests).toBe(1);
+  });
+
+  it('answer in the chat with the spec’s reply, streamed by the server', async () => {
+    const page = await pageWith([['crypto-chat', { endpoint: '/api/chat' }]]);
+    const chat = page.locator('crypto-chat');
+    const box = chat.getByRole('textbox', { name: 'Escribe tu pregunta' });
+    await box.fill('¿Qué opinas de Ethereum?');
+    await box.press('Enter');
+    const reply = chatMessages(chat).last();
+    // Word by word, until the whole reply is there (followed by its time).
+    const shown = async () => (await reply.textContent())?.replace(/\s+/g, ' ').replace(/\d\d:\d\d$/, '');
+    await expect.poll(shown, { timeout: 5000 }).toBe(`Asistente:${replyTo('ethereum').replace(/\s+/g, ' ')}`);
+  });
+});
