@@ -105,7 +105,7 @@ export interface FakeAssistant extends Local {
   fault: ChatFault;
   /** The bodies and authorization headers it received. */
   received: { body: Record<string, unknown>; authorization?: string }[];
-  /** Resolves when a request's connection closed before its reply ended (the client went away). */
+  /** Resolves when the latest streamed request's connection closed before its reply ended (the client went away). */
   closedEarly: Promise<void>;
 }
 
@@ -152,6 +152,9 @@ export async function fakeAssistant(): Promise<FakeAssistant> {
         );
       }
       res.writeHead(200, { 'content-type': 'text/event-stream' });
+      state.closedEarly = new Promise<void>((resolve) => {
+        closed = resolve;
+      });
       let finished = false;
       res.on('close', () => {
         if (!finished) closed();

@@ -2,8 +2,11 @@
 // revalidation, the last good figures through every kind of provider fault, and the input it accepts.
 
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedJsonSchema } from '../../src/core/feed/json-schema.ts';
 import { FeedSchema } from '../../src/core/feed/schema.ts';
 import { resetReports } from '../../src/core/live/read-fields.ts';
 import { AI_INSIGHTS, COIN_QUOTES } from '../../src/core/sample-data.ts';
@@ -32,7 +35,7 @@ const RESOURCES = 13;
 function api(env: Record<string, string> = {}, clock?: { now: number }) {
   const logs: string[] = [];
   const built = createApi({
-    config: configWith(providers.url, { FEED_UPSTREAM_TIMEOUT_MS: '500', ...env }),
+    config: configWith(providers.url, { FEED_UPSTREAM_TIMEOUT_MS: '5000', ...env }),
     encoders: NODE_ENCODERS,
     now: clock ? () => clock.now : undefined,
     log: (message) => logs.push(message),
@@ -78,6 +81,15 @@ describe('the feed', () => {
     expect(feed.sources.portfolio).toEqual({ sample: true });
     expect(feed.sources.analytics).toEqual({ sample: true });
     expect(Date.parse(feed.sources.quotes.updatedAt)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('passes the published JSON Schema, in dollars and in euros', async () => {
+    const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(feedJsonSchema());
+    const { get } = api();
+    for (const path of ['/api/feed', '/api/feed?currency=EUR']) {
+      const feed = await json(await get(path));
+      expect(validate(feed), JSON.stringify(validate.errors)).toBe(true);
+    }
   });
 
   it('is made for CDNs: cache lifetimes, an ETag, 304, gzip and brotli of the same bytes', async () => {
@@ -141,7 +153,7 @@ describe('the feed', () => {
     'keeps serving the last good figures, marked stale, when the provider fails (%s)',
     async (fault, said) => {
       const clock = { now: Date.now() };
-      const { get, logs } = api({}, clock);
+      const { get, logs } = api({ FEED_UPSTREAM_TIMEOUT_MS: '500' }, clock);
       const good = await json(await get());
       providers.fault = fault;
       clock.now += 61_000;

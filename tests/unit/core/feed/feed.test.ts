@@ -118,9 +118,23 @@ describe('readFeed', () => {
     expect(validate(exampleWith('publisher.url', 'javascript:alert(1)'))).toBe(false);
   });
 
+  it('reads where each part comes from, and ignores a sources block that is wrong, with one warning', () => {
+    const sources = {
+      quotes: { providers: ['coingecko'], updatedAt: '2026-11-23T09:00:00Z', stale: true },
+      insights: { sample: true },
+    };
+    expect(readFeed({ ...EXAMPLE, sources }).sources).toEqual(sources);
+    const warn = warnings();
+    const read = readFeed({ ...EXAMPLE, sources: { quotes: { providers: ['mi-api'] } } });
+    expect(read.sources).toEqual({});
+    expect(read.parts.quotes).toBeDefined();
+    expect(warn.mock.calls).toHaveLength(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/^\[crypto-widgets\] feed\.sources\.quotes\.providers\[0\]: /);
+  });
+
   it.each([[null], [[1, 2]], ['texto'], [42]])('reads %j as a feed with nothing in it, warning once', (body) => {
     const warn = warnings();
-    expect(readFeed(body)).toEqual({ parts: {}, currency: 'USD' });
+    expect(readFeed(body)).toEqual({ parts: {}, currency: 'USD', sources: {} });
     expect(warn.mock.calls).toEqual([['[crypto-widgets] feed: no es un objeto JSON; se usa el dato de ejemplo.']]);
   });
 });
