@@ -62,15 +62,25 @@ export function createApi(options: ApiOptions): Api {
 
   // The feed is public figures: any page may read it unless the site lists its origins.
   const publicFeed = allowed.length === 0 || allowed.includes('*');
-  app.use(
+  const feedOrigin = (origin: string | undefined, c: Context) =>
+    publicFeed ? '*' : origin && originAllowed(origin, hostOf(c), allowed) ? origin : undefined;
+  app.options(
     '/api/feed',
-    cors({
-      origin: publicFeed ? '*' : (origin, c) => (originAllowed(origin, hostOf(c), allowed) ? origin : null),
-      allowMethods: ['GET', 'HEAD'],
-      maxAge: 600,
-    }),
+    cors({ origin: (origin, c) => feedOrigin(origin, c) ?? null, allowMethods: ['GET', 'HEAD'], maxAge: 600 }),
   );
-  app.on(['GET', 'HEAD'], '/api/feed', feedHandler(feeds, options.now));
+  app.on(
+    ['GET', 'HEAD'],
+    '/api/feed',
+    feedHandler(
+      feeds,
+      (c): Record<string, string> => {
+        const origin = feedOrigin(c.req.header('origin'), c);
+        if (publicFeed) return { 'access-control-allow-origin': '*' };
+        return origin ? { 'access-control-allow-origin': origin, vary: 'Origin' } : { vary: 'Origin' };
+      },
+      options.now,
+    ),
+  );
 
   // The chat spends the site's assistant budget: its own pages and the listed origins only.
   app.use(

@@ -82,12 +82,25 @@ export class UpstreamCache {
    * runs. With none yet, waits for the (shared) request.
    */
   async get<T>(resource: UpstreamResource<T>): Promise<Snapshot<T>> {
+    const { snapshot, arriving } = this.read(resource);
+    if (!arriving) return snapshot;
+    await arriving;
+    return this.#snapshot(this.#entryOf(resource.url), resource);
+  }
+
+  /**
+   * `get` without a promise when none is needed (the warm path, taken by nearly every request): the
+   * snapshot now, and the first answer's arrival when there are no figures yet.
+   */
+  read<T>(resource: UpstreamResource<T>): { snapshot: Snapshot<T>; arriving?: Promise<void> } {
     const entry = this.#entryOf(resource.url);
     const now = this.#now();
     const expired = entry.receivedAt === undefined || now - entry.receivedAt >= resource.ttlMs;
     if (expired && !entry.inFlight && now >= entry.retryAt) this.#refresh(entry, resource);
-    if (entry.figures === undefined && entry.inFlight) await entry.inFlight;
-    return this.#snapshot(entry, resource);
+    return {
+      snapshot: this.#snapshot(entry, resource),
+      arriving: entry.figures === undefined ? entry.inFlight : undefined,
+    };
   }
 
   /** The refreshes on their way: an edge platform keeps them alive past the response (`waitUntil`). */

@@ -256,6 +256,19 @@ describe('the feed', () => {
     expect(providers.requests).toEqual([]);
   });
 
+  it('lets any page read it, or only the listed origins when the site lists them', async () => {
+    expect(
+      (await api().get('/api/feed', { origin: 'https://a.example' })).headers.get('access-control-allow-origin'),
+    ).toBe('*');
+    const { get } = api({ ALLOWED_ORIGINS: 'https://news.example' });
+    const listed = await get('/api/feed', { origin: 'https://news.example' });
+    expect(listed.headers.get('access-control-allow-origin')).toBe('https://news.example');
+    expect(listed.headers.get('vary')).toBe('Origin, Accept-Encoding');
+    const other = await get('/api/feed', { origin: 'https://other.example' });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('answers HEAD without a body and refuses other methods with JSON', async () => {
     const { app } = api();
     const head = await app.fetch(new Request('http://localhost/api/feed', { method: 'HEAD' }));

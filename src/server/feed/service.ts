@@ -2,7 +2,7 @@
 // once per change of its figures, so a warm request costs a few lookups whatever the traffic.
 
 import type { ServerConfig } from '../config.ts';
-import type { Snapshot, UpstreamCache } from '../upstream.ts';
+import type { Snapshot, UpstreamCache, UpstreamResource } from '../upstream.ts';
 import { type BuiltFeed, buildFeed, type FeedSnapshots } from './build.ts';
 import { allResources, type FeedResources, feedResources } from './resources.ts';
 
@@ -14,7 +14,8 @@ export interface EncodedFeed extends BuiltFeed {
   body: Bytes;
   /** A weak validator: the same figures under any encoding. */
   etag: string;
-  encoded(encoding: Encoding): Promise<Bytes> | undefined;
+  /** The body in `encoding`, compressed once; the bytes themselves once they are ready. */
+  encoded(encoding: Encoding): Bytes | Promise<Bytes> | undefined;
 }
 
 async function digest(body: Bytes): Promise<string> {
@@ -30,7 +31,8 @@ const versionOf = (snapshots: readonly Snapshot<unknown>[]): string =>
 
 export class FeedService {
   readonly #resources = new Map<string, FeedResources>();
-  readonly #built = new Map<string, { version: string; feed: Promise<EncodedFeed> }>();
+  readonly #built = new Map<string, { version: string; feed: EncodedFeed }>();
+  readonly #lists = new Map<string, UpstreamResource<unknown>[]>();
 
   constructor(
     readonly config: ServerConfig,
@@ -51,13 +53,51 @@ export class FeedService {
     return resources;
   }
 
+  /** The feed of `currency` now; waits only while a resource has no figures yet and its request is out. */
   async feed(currency: string): Promise<EncodedFeed> {
+    const known = this.current(currency);
+    if (known) return known;
     const resources = this.resourcesOf(currency);
-    const list = allResources(resources);
-    const snapshots = await Promise.all(list.map((resource) => this.cache.get(resource)));
+    const list = this.#listOf(currency);
+    await Promise.all(list.map((resource) => this.cache.read(resource).arriving));
+    const snapshots = list.map((resource) => this.cache.read(resource).snapshot);
     const version = versionOf(snapshots);
-    const known = this.#built.get(currency);
-    if (known?.version === version) return known.feed;
+    const built = this.#built.get(currency);
+    if (built?.version === version) return built.feed;
+    const feed = await this.#encode(this.#build(currency, resources, list, snapshots));
+    this.#built.set(currency, { version, feed });
+    return feed;
+  }
+
+  /** The encoded feed at once when nothing changed since it was built (no promise: the warm path). */
+  current(currency: string): EncodedFeed | undefined {
+    const built = this.#built.get(currency);
+    if (!built) return undefined;
+    const list = this.#listOf(currency);
+    const snapshots: Snapshot<unknown>[] = [];
+    for (const resource of list) {
+      const { snapshot, arriving } = this.cache.read(resource);
+      if (arriving) return undefined;
+      snapshots.push(snapshot);
+    }
+    return versionOf(snapshots) === built.version ? built.feed : undefined;
+  }
+
+  #listOf(currency: string): UpstreamResource<unknown>[] {
+    let list = this.#lists.get(currency);
+    if (!list) {
+      list = allResources(this.resourcesOf(currency));
+      this.#lists.set(currency, list);
+    }
+    return list;
+  }
+
+  #build(
+    currency: string,
+    resources: FeedResources,
+    list: readonly unknown[],
+    snapshots: readonly Snapshot<unknown>[],
+  ): BuiltFeed {
     const built = buildFeed(currency, this.#laidOut(resources, list, snapshots), this.config.sampleFallback);
     if (built.sampleOnly !== this.#sampleOnly) {
       this.#sampleOnly = built.sampleOnly;
@@ -69,9 +109,7 @@ export class FeedService {
             : 'Ningún proveedor responde: el feed responde 503 hasta que haya cifras (FEED_SAMPLE_FALLBACK=false).',
       );
     }
-    const feed = this.#encode(built);
-    this.#built.set(currency, { version, feed });
-    return feed;
+    return built;
   }
 
   #laidOut(resources: FeedResources, list: readonly unknown[], snapshots: readonly Snapshot<unknown>[]): FeedSnapshots {
@@ -91,7 +129,7 @@ export class FeedService {
   async #encode(built: BuiltFeed): Promise<EncodedFeed> {
     const body = new TextEncoder().encode(JSON.stringify(built.feed));
     const etag = `W/"${await digest(body)}"`;
-    const encodings = new Map<Encoding, Promise<Bytes>>();
+    const encodings = new Map<Encoding, Bytes | Promise<Bytes>>();
     return {
       ...built,
       body,
@@ -101,8 +139,10 @@ export class FeedService {
         if (!encoder) return undefined;
         let encoded = encodings.get(encoding);
         if (!encoded) {
-          encoded = encoder(body);
-          encodings.set(encoding, encoded);
+          const pending = encoder(body);
+          encodings.set(encoding, pending);
+          pending.then((bytes) => encodings.set(encoding, bytes)).catch(() => encodings.delete(encoding));
+          encoded = pending;
         }
         return encoded;
       },
