@@ -1,5 +1,6 @@
-// npm run bench [render|live|memory|interactions|chat|leaks|peer|lighthouse …]: performance figures of the built dist/
-// in headless Chromium, printed as a table and written to bench/results.json. Not part of npm test.
+// npm run bench [render|live|memory|interactions|chat|leaks|peer|lighthouse|server …]: performance figures of the
+// built dist/ in headless Chromium, and of the API under load (server), printed as tables and written to
+// bench/results.json. Not part of npm test.
 
 import { writeFileSync } from 'node:fs';
 import { registry } from '../src/widgets/registry.ts';
@@ -12,15 +13,20 @@ import { measureLive } from './live.ts';
 import { measureMemory } from './memory.ts';
 import { measurePeer } from './peer.ts';
 import { measureRender } from './render.ts';
+import { measureServerLoad } from './server.ts';
 import { printTables } from './tables.ts';
 
-const PARTS = ['render', 'live', 'memory', 'interactions', 'chat', 'leaks', 'peer', 'lighthouse'] as const;
+const PARTS = ['render', 'live', 'memory', 'interactions', 'chat', 'leaks', 'peer', 'lighthouse', 'server'] as const;
 
 export async function main(args: readonly string[]): Promise<void> {
   const wanted = new Set(args.length > 0 ? args : PARTS);
   const results: Record<string, unknown> = { date: new Date().toISOString(), machine: 'node' };
-  const harness = await startHarness();
+  // The API's load test first, alone on the machine (no Chromium running beside it).
+  if (wanted.has('server')) results.server = await measureServerLoad();
+  const browserParts = PARTS.filter((part) => part !== 'server' && wanted.has(part));
+  const harness = browserParts.length > 0 ? await startHarness() : undefined;
   try {
+    if (!harness) return;
     if (wanted.has('render')) results.render = await measureRender(harness, 7);
     if (wanted.has('live')) results.live = await measureLive(harness, 7);
     if (wanted.has('memory')) results.memory = await measureMemory(harness, 3);
@@ -36,8 +42,8 @@ export async function main(args: readonly string[]): Promise<void> {
     if (wanted.has('peer')) results.peer = await measurePeer(harness, 5);
     if (wanted.has('lighthouse')) results.lighthouse = await measureLighthouse(harness, 5);
   } finally {
-    await harness.close();
+    await harness?.close();
+    writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+    printTables(results);
   }
-  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-  printTables(results);
 }

@@ -1,11 +1,13 @@
 // The feed under load: requests per second and latency of GET /api/feed with a warm cache at 100 concurrent
-// connections (autocannon), and how many times the providers were asked meanwhile. The server runs in this
+// connections (autocannon) for 65 s, past the prices' 60 s interval, and how many times the providers were
+// asked meanwhile (the prices once; nothing else). The server runs in this
 // process with local providers (no internet); autocannon's load comes from a worker thread.
 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { configFromEnv } from '../src/server/config.ts';
+import { allResources } from '../src/server/feed/resources.ts';
 import { startNodeServer } from '../src/server/node.ts';
 import { answerFor } from '../tools/provider-answers.ts';
 
@@ -20,11 +22,11 @@ export interface ServerLoadResult {
   /** Upstream requests during the run, and the resources the feed reads. */
   upstreamCalls: number;
   resources: number;
-  /** Price intervals (60 s) the run spanned: the markets resource may be asked once each. */
-  intervals: number;
+  /** The calls the resources' TTLs allow in the run: each resource once per interval it completes. */
+  expectedCalls: number;
 }
 
-export async function measureServerLoad(seconds = 20, connections = 100): Promise<ServerLoadResult> {
+export async function measureServerLoad(seconds = 65, connections = 100): Promise<ServerLoadResult> {
   let calls = 0;
   const providers = createServer((req, res) => {
     calls += 1;
@@ -66,7 +68,10 @@ export async function measureServerLoad(seconds = 20, connections = 100): Promis
       non2xx: result.non2xx,
       upstreamCalls: calls - before,
       resources,
-      intervals: Math.ceil(seconds / 60),
+      expectedCalls: allResources(server.api.feeds.resourcesOf('USD')).reduce(
+        (sum, resource) => sum + Math.floor((seconds * 1000) / resource.ttlMs),
+        0,
+      ),
     };
   } finally {
     await server.close();

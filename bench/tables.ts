@@ -8,6 +8,7 @@ import type { LiveResult } from './live.ts';
 import type { MemoryResult } from './memory.ts';
 import type { PeerResult } from './peer.ts';
 import type { RenderResult } from './render.ts';
+import type { ServerLoadResult } from './server.ts';
 import { figure, show } from './stats.ts';
 
 const table = (head: string[], rows: string[][]) =>
@@ -207,6 +208,24 @@ export function printTables(results: Record<string, unknown>): void {
           show(l.lcpMs),
           show(l.tbtMs),
         ]),
+      ),
+    );
+  }
+  const server = results.server as ServerLoadResult | undefined;
+  if (server) {
+    out.push(
+      `### GET /api/feed con la caché caliente (${server.connections} conexiones, ${server.seconds} s, autocannon)`,
+      table(
+        ['Peticiones/s (≥ 5 000)', 'p50 (ms)', 'p99 (≤ 25 ms)', 'Errores', 'Llamadas a proveedores durante la prueba'],
+        [
+          [
+            `${server.requestsPerSecond} (${verdict(server.requestsPerSecond >= 5000)})`,
+            String(server.p50),
+            `${server.p99} (${verdict(server.p99 <= 25)})`,
+            String(server.errors + server.non2xx),
+            `${server.upstreamCalls} (permitidas por los TTL: ${server.expectedCalls}; ${server.resources} al calentar)`,
+          ],
+        ],
       ),
     );
   }
