@@ -15,6 +15,17 @@ describe('README', () => {
     expect(commands).toEqual(['npm install && npm start', 'npm test']);
   });
 
+  it('documents in its table every environment variable the server reads', () => {
+    const sources = ['src/server/config.ts', 'src/server/main.ts'].map((file) => readFileSync(file, 'utf8')).join('\n');
+    const read = new Set(
+      [...sources.matchAll(/(?:env(?:\.|, ')|process\.env\.)([A-Z][A-Z_]+)/g)].map(([, name]) => name as string),
+    );
+    const documented = new Set([...readme.matchAll(/^\| `([A-Z][A-Z_]+)` \|/gm)].map(([, name]) => name as string));
+    expect(read.size).toBeGreaterThan(20);
+    expect([...read].filter((name) => !documented.has(name))).toEqual([]);
+    expect([...documented].filter((name) => !read.has(name))).toEqual([]);
+  });
+
   it('has the reference generated from custom-elements.json (run `npm run docs` after changing a widget)', () => {
     expect(readme).toBe(withReference(readme));
     expect(readme).toContain('### `<crypto-analytics>` · Análisis Avanzado');
