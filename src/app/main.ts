@@ -15,28 +15,12 @@ function setMode(next: DataMode) {
   if (mode === next) return;
   mode = next;
   saveMode(next);
-  // A tap outside the open menu closes it, as it does on every site with one.
-  document.addEventListener('click', (event) => {
-    // The path as dispatched: the button's icon is re-rendered by its own click, and a detached target has no
-    // ancestors left to ask.
-    const inTopBar = event.composedPath().some((node) => node instanceof Element && node.classList.contains('topbar'));
-    if (menuOpen && !inTopBar) setMenu(false);
-  });
-
   update();
 }
 
 function setMenu(open: boolean) {
   if (menuOpen === open) return;
   menuOpen = open;
-  // A tap outside the open menu closes it, as it does on every site with one.
-  document.addEventListener('click', (event) => {
-    // The path as dispatched: the button's icon is re-rendered by its own click, and a detached target has no
-    // ancestors left to ask.
-    const inTopBar = event.composedPath().some((node) => node instanceof Element && node.classList.contains('topbar'));
-    if (menuOpen && !inTopBar) setMenu(false);
-  });
-
   update();
 }
 
@@ -74,14 +58,6 @@ function skipToContent(event: Event) {
 
 window.addEventListener('hashchange', () => {
   menuOpen = false;
-  // A tap outside the open menu closes it, as it does on every site with one.
-  document.addEventListener('click', (event) => {
-    // The path as dispatched: the button's icon is re-rendered by its own click, and a detached target has no
-    // ancestors left to ask.
-    const inTopBar = event.composedPath().some((node) => node instanceof Element && node.classList.contains('topbar'));
-    if (menuOpen && !inTopBar) setMenu(false);
-  });
-
   update();
 });
 document.addEventListener('keydown', (event) => {

@@ -133,6 +133,24 @@ describe('mobile menu at 375 px', () => {
     expect(await page.locator('.menu-button').getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('adds no listener each time it opens and closes', async () => {
+    const { page } = await chromium.open({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${base}/`);
+    const cdp = await page.context().newCDPSession(page);
+    /** The page's own click listeners on document (the widgets below the fold load meanwhile and add others). */
+    const clickListeners = async () => {
+      const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId as string });
+      return listeners.filter((listener) => listener.type === 'click').length;
+    };
+    const before = await clickListeners();
+    for (let i = 0; i < 5; i++) {
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await page.getByRole('button', { name: 'Cerrar menú' }).click();
+    }
+    expect(await clickListeners()).toBe(before);
+  });
+
   it('closes on Escape and gives focus back to the button', async () => {
     const { page } = await chromium.open({ viewport: { width: 375, height: 740 } });
     await page.goto(`${base}/`);
