@@ -23,9 +23,22 @@ export function saveMode(mode: DataMode): void {
   }
 }
 
+/**
+ * Where live figures come from: the site's own feed when the page says it has one (our server writes
+ * `<meta name="criptopulso:feed" content="/api/feed">` into the app it serves), so readers' browsers call only
+ * this site; the providers directly otherwise (static hosting).
+ */
+export function liveSource(doc: Document = document): string {
+  const feed = doc.querySelector<HTMLMetaElement>('meta[name="criptopulso:feed"]')?.content.trim() ?? '';
+  // A path on this site only: the page's own words, but never a way to send readers elsewhere.
+  return /^\/(?!\/)[\w\-./]*$/.test(feed) ? feed : 'live';
+}
+
 /** Gives every widget inside `root` the mode as its `source`. */
-export function applyMode(root: ParentNode, mode: DataMode): void {
-  for (const el of root.querySelectorAll('*')) if (el.localName.startsWith('crypto-')) el.setAttribute('source', mode);
+export function applyMode(root: ParentNode, mode: DataMode, live = liveSource()): void {
+  const source = mode === 'live' ? live : mode;
+  for (const el of root.querySelectorAll('*'))
+    if (el.localName.startsWith('crypto-')) el.setAttribute('source', source);
 }
 
 const OPTIONS: readonly [DataMode, string][] = [

@@ -1,11 +1,13 @@
 // The API on Node, and with it (for `npm start`) the built files: the app, the demo and the bundle, served as
 // a CDN would serve them (CORS for module scripts, long caching for hashed chunks, compression).
 
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 import { compress } from 'hono/compress';
 import { type Api, createApi } from './app.ts';
 import type { ServerConfig } from './config.ts';
@@ -72,9 +74,34 @@ export function nodeApp(options: Omit<NodeServerOptions, 'port' | 'hostname'>): 
       }
     });
     app.use('*', compress());
+    // The app reads its live figures from this server's feed (see src/app/data-switch.ts).
+    app.get('/', appPage(root));
+    app.get('/index.html', appPage(root));
     app.use('*', serveStatic({ root }));
   }
   return { app, api };
+}
+
+/** The built app's page, telling the app where this server's feed is. Read again when the build changes. */
+function appPage(root: string) {
+  let cached: { mtime: number; html: string } | undefined;
+  return async (c: Context, next: Next) => {
+    const file = join(root, 'index.html');
+    let mtime: number;
+    try {
+      mtime = (await stat(file)).mtimeMs;
+    } catch {
+      return next();
+    }
+    if (cached?.mtime !== mtime) {
+      const html = (await readFile(file, 'utf8')).replace(
+        '</head>',
+        '  <meta name="criptopulso:feed" content="/api/feed" />\n  </head>',
+      );
+      cached = { mtime, html };
+    }
+    return c.html(cached.html);
+  };
 }
 
 export function startNodeServer(options: NodeServerOptions): Promise<NodeServer> {

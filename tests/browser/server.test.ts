@@ -10,6 +10,8 @@ import { configWith, type FakeProviders, fakeProviders } from '../server/fakes.t
 import { addWidgets, chatMessages, provenanceOf, shadowText, sharedChromium, waitForWidgets } from './browser.ts';
 
 const chromium = sharedChromium();
+/** Generous: the machine may be busy; a pass takes well under a second when it is not. */
+const WAIT = { timeout: 10_000 };
 let providers: FakeProviders;
 let server: NodeServer;
 
@@ -50,21 +52,36 @@ describe('the widgets on the server’s API', () => {
       ['crypto-sentiment', { source: '/api/feed', loading: 'eager' }],
       ['crypto-insights', { source: '/api/feed', loading: 'eager' }],
     ]);
-    await expect.poll(() => shadowText(page, 'crypto-market-overview')).toContain('61.234,50');
+    await expect.poll(() => shadowText(page, 'crypto-market-overview'), WAIT).toContain('61.234,50');
     await expect
-      .poll(() => provenanceOf(page, 'crypto-market-overview'))
+      .poll(() => provenanceOf(page, 'crypto-market-overview'), WAIT)
       .toMatch(/^Datos: CoinGecko, 127\.0\.0\.1 · hace \d+ s$/);
-    await expect.poll(() => shadowText(page, 'crypto-sentiment')).toContain('31/100');
+    await expect.poll(() => shadowText(page, 'crypto-sentiment'), WAIT).toContain('31/100');
     expect(await provenanceOf(page, 'crypto-sentiment')).toMatch(
       /^Datos: Alternative\.me, 127\.0\.0\.1 · hace \d+ s · De ejemplo: por plataforma$/,
     );
     // No provider gives the insights: the feed says they are sample, and so does the widget.
-    await expect.poll(() => provenanceOf(page, 'crypto-insights')).toBe('Datos de ejemplo');
+    await expect.poll(() => provenanceOf(page, 'crypto-insights'), WAIT).toBe('Datos de ejemplo');
     // One request for the three widgets.
     const feedRequests = await page.evaluate(
       () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/feed')).length,
     );
     expect(feedRequests).toBe(1);
+  });
+
+  it('feed the app’s “En vivo” from the server, not from the providers', async () => {
+    const { page } = await chromium.open();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'En vivo' }).click();
+    const overview = page.locator('crypto-market-overview');
+    expect(await overview.getAttribute('source')).toBe('/api/feed');
+    await expect.poll(() => shadowText(page, 'crypto-market-overview'), WAIT).toContain('61.234,50');
+    await expect
+      .poll(() => provenanceOf(page, 'crypto-market-overview'), WAIT)
+      .toMatch(/^Datos: CoinGecko, 127\.0\.0\.1 · hace \d+ s$/);
+    expect(asked.filter((url) => !url.startsWith(server.url))).toEqual([]);
   });
 
   it('answer in the chat with the spec’s reply, streamed by the server', async () => {
@@ -76,6 +93,6 @@ describe('the widgets on the server’s API', () => {
     const reply = chatMessages(chat).last();
     // Word by word, until the whole reply is there (followed by its time).
     const shown = async () => (await reply.textContent())?.replace(/\s+/g, ' ').replace(/\d\d:\d\d$/, '');
-    await expect.poll(shown, { timeout: 5000 }).toBe(`Asistente:${replyTo('ethereum').replace(/\s+/g, ' ')}`);
+    await expect.poll(shown, WAIT).toBe(`Asistente:${replyTo('ethereum').replace(/\s+/g, ' ')}`);
   });
 });
