@@ -178,15 +178,13 @@ function view() {
         ${attributes.map(attributeControl)}
       </form>
       <section class="panel preview-panel" aria-labelledby="preview-title">
-        <h2 id="preview-title">Vista previa</h2>
+        <h2 id="preview-title">Vista previa<span class="preview-scale"> · a escala reducida</span></h2>
         <div id="preview-stage" class="preview-stage"></div>
         ${
           widget.events.length > 0
-            ? html`<h3>Eventos</h3>
-                <p class="field-help">${widget.events.map((e) => html`<code>${e.name}</code> `)}: se muestran aquí al usar el widget.</p>
-                <ul class="event-log" aria-live="polite">
-                  ${state.events.map((e) => html`<li><code>${e}</code></li>`)}
-                </ul>`
+            ? html`<h3 class="events-title">Eventos</h3>
+                <p class="field-help events-help">${widget.events.map((e) => html`<code>${e.name}</code> `)}: se muestran aquí al usar el widget.</p>
+                <ul class="event-log" aria-live="polite">${state.events.map((e) => html`<li><code>${e}</code></li>`)}</ul>`
             : nothing
         }
       </section>
