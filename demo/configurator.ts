@@ -44,6 +44,17 @@ function snippet(): string {
   return `<script type="module" src="${SCRIPT_URL}"></script>\n<${state.tag}${attributes}></${state.tag}>`;
 }
 
+/**
+ * The pinned preview (narrow screens) scrolls when its widget is taller than it: then it takes keyboard focus,
+ * so keyboard users can scroll it too; otherwise it stays out of the tab order.
+ */
+const scrollWatch = new ResizeObserver(() => {
+  const panel = document.querySelector<HTMLElement>('.preview-panel');
+  if (!panel) return;
+  if (panel.scrollHeight > panel.clientHeight) panel.tabIndex = 0;
+  else panel.removeAttribute('tabindex');
+});
+
 /** Keeps the live widget in step: a new element for a new tag, attribute changes otherwise. */
 function syncPreview(): void {
   const stage = document.getElementById('preview-stage');
@@ -60,6 +71,9 @@ function syncPreview(): void {
       });
     }
     stage.replaceChildren(preview);
+    scrollWatch.disconnect();
+    scrollWatch.observe(preview);
+    if (stage.parentElement) scrollWatch.observe(stage.parentElement);
   }
   // The preview shows what the snippet gives: an invalid value is left out, as the widget would ignore it.
   for (const [{ name }, checked] of checkedAttributes()) {
@@ -189,7 +203,7 @@ function view() {
         }
       </section>
     </div>
-    <section class="panel code-panel" aria-labelledby="code-title">
+    <section class="panel code-panel">
       <h2 id="code-title">Código para tu web</h2>
       <p class="snippet-note" id="snippet-note" role="status">
         ${

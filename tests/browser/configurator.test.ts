@@ -4,6 +4,7 @@
 
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { axe } from './a11y.ts';
 import { sharedChromium, waitForWidgets } from './browser.ts';
 
 const base = inject('baseUrl');
@@ -208,5 +209,25 @@ describe('the URL', () => {
       /^No hay ningún widget «crypto-nada»: se muestra «Gráfico de precio»\. \| /,
     );
     expect(await page.getByLabel('theme', { exact: true }).inputValue()).toBe('dark');
+  });
+});
+
+describe('accessibility', () => {
+  it.each([375, 1280])('has no axe violations at %i px with invalid values on show', async (width) => {
+    const { page } = await openConfigurator('?tag=crypto-chat&theme=purple&timeout=0&suggestions=x', width);
+    await waitForWidgets(page);
+    expect(await page.locator('.field-error').count()).toBe(3);
+    expect((await axe(page)).violations).toEqual([]);
+  });
+
+  it('lets the keyboard reach the pinned preview when its widget is taller than it (375 px)', async () => {
+    const { page } = await openConfigurator('?tag=crypto-insights', 375);
+    await waitForWidgets(page);
+    const panel = page.locator('.preview-panel');
+    await expect.poll(() => panel.getAttribute('tabindex')).toBe('0');
+    expect((await axe(page)).violations).toEqual([]);
+    // A short widget leaves it out of the tab order.
+    await page.getByLabel('Widget', { exact: true }).selectOption('crypto-ad');
+    await expect.poll(() => panel.getAttribute('tabindex')).toBeNull();
   });
 });
