@@ -94,6 +94,48 @@ describe('invalid values', () => {
     // The widget never saw an invalid value: the page logged no warning (checked after every test).
   });
 
+  it('are exactly the values the widget itself rejects', async () => {
+    const { page, warnings } = await openConfigurator('?tag=crypto-price-chart');
+    await waitForWidgets(page);
+    const cases = [
+      ['seed', '-5'],
+      ['seed', '42'],
+      ['seed', ' +7 '],
+      ['seed', '4294967295'],
+      ['seed', '4294967296'],
+      ['seed', '1e3'],
+      ['seed', '3.0'],
+      ['refresh', '14'],
+      ['refresh', '15'],
+      ['source', ' SAMPLE '],
+      ['source', 'ftp://feed'],
+      ['source', 'javascript:alert(1)'],
+    ] as const;
+    for (const [index, [name, raw]] of cases.entries()) {
+      const field = page.getByLabel(name, { exact: true });
+      await field.fill(raw);
+      await expect.poll(() => field.inputValue()).toBe(raw);
+      const configurator = (await field.getAttribute('aria-invalid')) === 'true';
+      // The same text straight on the widget, then an invalid `loading` as a marker: once the marker's warning
+      // is in, any warning about the value would be in too (the console keeps order).
+      await page.evaluate(
+        ({ name, raw, index }) => {
+          const widget = document.querySelector('#preview-stage crypto-price-chart') as HTMLElement;
+          widget.setAttribute(name, raw);
+          widget.setAttribute('loading', `marca-${index}`);
+        },
+        { name, raw, index },
+      );
+      await expect.poll(() => warnings.some((w) => w.includes(`loading="marca-${index}"`))).toBe(true);
+      const widget = warnings.some((w) => w.includes(`${name}="${raw}" no es válido`));
+      expect(configurator, `${name}="${raw}"`).toBe(widget);
+      warnings.length = 0;
+      await page.evaluate(() =>
+        document.querySelector('#preview-stage crypto-price-chart')?.removeAttribute('loading'),
+      );
+    }
+  });
+
   it.each([
     ['endpoint', 'ftp://ejemplo.es/chat', '«ftp://ejemplo.es/chat» no es válido. Se admite una URL (https://…, /…).'],
     [
