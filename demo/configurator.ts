@@ -13,7 +13,7 @@ interface State {
   tag: string;
   /** What the user typed or chose, by attribute, valid or not: never rewritten behind their back. */
   values: Record<string, string>;
-  copied: 'idle' | 'done' | 'manual';
+  copied: 'idle' | 'done' | 'manual' | 'link' | 'link-manual';
   events: string[];
   /** A `tag` from the URL that names no widget, until the user picks one. */
   unknownTag?: string;
@@ -119,6 +119,25 @@ async function copy(): Promise<void> {
   update();
 }
 
+/** The page's own address holds the configuration (see syncUrl): sharing it shares the widget. */
+async function copyLink(): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(location.href);
+    state = { ...state, copied: 'link' };
+  } catch {
+    state = { ...state, copied: 'link-manual' };
+  }
+  update();
+}
+
+const COPY_STATUS: Record<State['copied'], string> = {
+  idle: '',
+  done: 'Código copiado.',
+  manual: 'Código seleccionado: cópialo con Ctrl+C (⌘+C en Mac).',
+  link: 'Enlace copiado: abre el configurador con estas opciones.',
+  'link-manual': 'No se ha podido copiar el enlace: cópialo de la barra de direcciones.',
+};
+
 /** The manifest's help texts mark code with backticks: shown as code, not as stray backticks. */
 const prose = (text: string) => text.split('`').map((part, i) => (i % 2 === 1 ? html`<code>${part}</code>` : part));
 
@@ -218,9 +237,8 @@ function view() {
         aria-describedby=${left.length > 0 ? 'snippet-note' : nothing}><code id="snippet">${snippet()}</code></pre>
       <div class="copy-row">
         <button type="button" class="copy-button" @click=${copy}>Copiar código</button>
-        <p class="copy-status" role="status">
-          ${state.copied === 'done' ? 'Código copiado.' : state.copied === 'manual' ? 'Código seleccionado: cópialo con Ctrl+C (⌘+C en Mac).' : nothing}
-        </p>
+        <button type="button" class="copy-button secondary" @click=${copyLink}>Copiar enlace</button>
+        <p class="copy-status" role="status">${COPY_STATUS[state.copied]}</p>
       </div>
     </section>
   `;

@@ -223,6 +223,17 @@ describe('the URL', () => {
     expect(await previewOf(shared.page, 'crypto-sentiment').getAttribute('theme')).toBe('dark');
   });
 
+  it('copies a link to the configuration with a button', async () => {
+    const { page } = await chromium.open({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto(`${PAGE}?tag=crypto-ad`);
+    await page.getByLabel('size', { exact: true }).selectOption('square');
+    await page.getByRole('button', { name: 'Copiar enlace' }).click();
+    await expect
+      .poll(() => page.locator('.copy-status').textContent())
+      .toBe('Enlace copiado: abre el configurador con estas opciones.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${PAGE}?tag=crypto-ad&size=square`);
+  });
+
   it('gives invalid values from the URL the same message beside their field', async () => {
     const { page } = await openConfigurator('?tag=crypto-price-chart&theme=purple&seed=-5');
     const theme = page.getByLabel('theme', { exact: true });
