@@ -42,13 +42,36 @@ function problemsOf(page: Page): Promise<string[]> {
         );
       }
     }
+    // Text over text: a badge over a title, axis labels running together.
+    const texts = [...(host.shadowRoot?.querySelectorAll('*') ?? [])].filter((el) => {
+      if (el.closest('.cw-visually-hidden') || getComputedStyle(el).visibility === 'hidden') return false;
+      if (el.closest('svg')) return el.localName === 'text' && !!el.textContent?.trim();
+      return [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+    });
+    const boxes = texts.map((el) => {
+      // The text's own extent, not its block's (a heading's box spans the line however short its words).
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return { el, rect: el.closest('svg') ? el.getBoundingClientRect() : range.getBoundingClientRect() };
+    });
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i] as (typeof boxes)[number];
+        const b = boxes[j] as (typeof boxes)[number];
+        if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (x > 1 && y > 1)
+          found.push(`"${a.el.textContent?.slice(0, 20)}" and "${b.el.textContent?.slice(0, 20)}" overlap`);
+      }
+    }
     return found;
   });
 }
 
 describe('reflow: every widget in a narrow column', () => {
   for (const width of [240, 280, 320]) {
-    it(`at ${width} px, nothing sticks out and no text is cut`, async () => {
+    it(`at ${width} px, nothing sticks out, no text is cut and no text covers another`, async () => {
       const { page } = await chromium.open({ viewport: { width: 400, height: 900 }, reducedMotion: 'reduce' });
       for (const { tag, attributes } of measuredShapes()) {
         await page.goto(`${base}/fixtures/stage.html`);

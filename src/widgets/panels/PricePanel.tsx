@@ -1,9 +1,19 @@
 import { LineChart as LineChartIcon } from 'lucide-react';
+import { useState } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { Card } from '../ui/Card.tsx';
-import { CHART_STYLE, ChartFrame, ChartTooltip, GRID, HOURLY_X_AXIS, STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
+import {
+  CHART_STYLE,
+  ChartFrame,
+  ChartTooltip,
+  GRID,
+  HOURLY_X_AXIS,
+  hourlyTicks,
+  STATIC_SERIES,
+  Y_AXIS,
+} from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
 import ownStyles from './price.css?inline';
@@ -25,6 +35,7 @@ export function priceFigures(series: readonly ChartPoint[]) {
 }
 
 export function PricePanel({ coin, timeframe, series }: PanelProps) {
+  const [chartWidth, setChartWidth] = useState(0);
   const { formatPercent, formatPrice, formatWholeDollars } = useFormats();
   const { last, high, low, change } = priceFigures(series);
   const summary =
@@ -44,7 +55,7 @@ export function PricePanel({ coin, timeframe, series }: PanelProps) {
         <Figure label="Máximo" value={formatPrice(high)} />
         <Figure label="Mínimo" value={formatPrice(low)} />
       </div>
-      <ChartFrame height={220} summary={summary} className="cw-price-chart">
+      <ChartFrame height={220} summary={summary} onWidth={setChartWidth} className="cw-price-chart">
         <LineChart
           data={series as ChartPoint[]}
           responsive
@@ -54,7 +65,7 @@ export function PricePanel({ coin, timeframe, series }: PanelProps) {
           desc={summary}
         >
           <CartesianGrid {...GRID} />
-          <XAxis {...HOURLY_X_AXIS} />
+          <XAxis {...HOURLY_X_AXIS} ticks={hourlyTicks(series, chartWidth)} />
           <YAxis {...Y_AXIS} domain={['auto', 'auto']} tickFormatter={formatWholeDollars} width={68} />
           <Tooltip
             content={<ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Precio', value: formatPrice(p.price) }]} />}

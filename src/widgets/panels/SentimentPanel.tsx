@@ -1,12 +1,21 @@
 import { MessagesSquare } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../core/data-source.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { SentimentBadge } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
-import { CHART_STYLE, ChartFrame, ChartTooltip, GRID, HOURLY_X_AXIS, STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
+import {
+  CHART_STYLE,
+  ChartFrame,
+  ChartTooltip,
+  GRID,
+  HOURLY_X_AXIS,
+  hourlyTicks,
+  STATIC_SERIES,
+  Y_AXIS,
+} from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
 import ownStyles from './sentiment.css?inline';
@@ -28,6 +37,7 @@ const SPLIT_PARTS = [
 ] as const;
 
 export function SentimentPanel({ coin, timeframe, series, split }: PanelProps) {
+  const [chartWidth, setChartWidth] = useState(0);
   const { formatNumber, formatPercent } = useFormats();
   const gradientId = `cw-sentiment-${useId().replace(/[^\w-]/g, '')}`;
   const average = Math.round(series.reduce((sum, p) => sum + p.sentiment, 0) / Math.max(1, series.length));
@@ -49,7 +59,7 @@ export function SentimentPanel({ coin, timeframe, series, split }: PanelProps) {
       <div className="cw-figures">
         <Figure label="Media" value={<SentimentBadge score={average} />} />
       </div>
-      <ChartFrame height={180} summary={summary} className="cw-sentiment-chart">
+      <ChartFrame height={180} summary={summary} onWidth={setChartWidth} className="cw-sentiment-chart">
         <AreaChart
           data={series as ChartPoint[]}
           responsive
@@ -65,7 +75,7 @@ export function SentimentPanel({ coin, timeframe, series, split }: PanelProps) {
             </linearGradient>
           </defs>
           <CartesianGrid {...GRID} />
-          <XAxis {...HOURLY_X_AXIS} />
+          <XAxis {...HOURLY_X_AXIS} ticks={hourlyTicks(series, chartWidth)} />
           <YAxis {...Y_AXIS} domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} width={32} />
           <Tooltip
             content={<ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Sentimiento', value: `${p.sentiment}/100` }]} />}

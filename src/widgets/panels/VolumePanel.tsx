@@ -1,10 +1,20 @@
 import { BarChart3 } from 'lucide-react';
+import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../core/data-source.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { Card } from '../ui/Card.tsx';
-import { CHART_STYLE, ChartFrame, ChartTooltip, GRID, HOURLY_X_AXIS, STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
+import {
+  CHART_STYLE,
+  ChartFrame,
+  ChartTooltip,
+  GRID,
+  HOURLY_X_AXIS,
+  hourlyTicks,
+  STATIC_SERIES,
+  Y_AXIS,
+} from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
 import ownStyles from './volume.css?inline';
@@ -20,6 +30,7 @@ interface PanelProps {
 }
 
 export function VolumePanel({ coin, timeframe, series, figures }: PanelProps) {
+  const [chartWidth, setChartWidth] = useState(0);
   const { formatCompactMoney, formatNumber } = useFormats();
   const peak = series.reduce((best, p) => (p.volume > best.volume ? p : best), series[0] as ChartPoint);
   const summary =
@@ -37,7 +48,7 @@ export function VolumePanel({ coin, timeframe, series, figures }: PanelProps) {
         <Figure label="Volumen 24 h" value={formatCompactMoney(figures.onChainVolume)} />
         <Figure label="Transacciones de ballenas" value={formatNumber(figures.whaleTransactions)} />
       </div>
-      <ChartFrame height={200} summary={summary} className="cw-volume-chart">
+      <ChartFrame height={200} summary={summary} onWidth={setChartWidth} className="cw-volume-chart">
         <BarChart
           data={series as ChartPoint[]}
           responsive
@@ -47,7 +58,7 @@ export function VolumePanel({ coin, timeframe, series, figures }: PanelProps) {
           desc={summary}
         >
           <CartesianGrid {...GRID} />
-          <XAxis {...HOURLY_X_AXIS} />
+          <XAxis {...HOURLY_X_AXIS} ticks={hourlyTicks(series, chartWidth)} />
           <YAxis {...Y_AXIS} tickFormatter={formatCompactMoney} width={68} />
           <Tooltip
             content={

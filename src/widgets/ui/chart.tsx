@@ -1,6 +1,6 @@
 // Pieces every chart widget shares. Imported only by chart widgets, so recharts stays out of the others.
 
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import chartStyles from './chart.css?inline';
 
 /** Stylesheet every chart widget adopts along with its own. */
@@ -22,6 +22,8 @@ export const X_AXIS = {
   axisLine: false,
   interval: 'preserveStartEnd',
   minTickGap: 6,
+  // Clear of the y-axis' lowest label in the corner they share.
+  tickMargin: 8,
 } as const;
 export const Y_AXIS = { tick: TICK_STYLE, tickLine: false, axisLine: false, interval: 0 } as const;
 /** Horizontal grid lines only, dashed, in every cartesian chart. */
@@ -33,12 +35,29 @@ export const GRID = { vertical: false, strokeDasharray: '3 4' } as const;
  */
 export const STATIC_SERIES = { isAnimationActive: false } as const;
 
-/** 24 hourly points labelled every 4 hours: 00:00, 04:00 … 20:00. */
-export const HOURLY_X_AXIS = { ...X_AXIS, interval: 3 } as const;
+/** 24 hourly points, labelled at `hourlyTicks` (all of them: the choice is ours, not recharts' measuring). */
+export const HOURLY_X_AXIS = { ...X_AXIS, interval: 0 } as const;
+
+/** Room a "00:00" label needs at 11 px, with a gap; and what the y-axis and margins take from a chart's width. */
+const LABEL_ROOM = 44;
+const AXIS_ROOM = 76;
+
+/**
+ * An hourly series' labels: every fourth hour ("00:00", "04:00"…) where six fit in `width` (the chart's, in
+ * px), every eighth or twelfth in narrower columns, so they never run together. Unmeasured (0): every fourth.
+ */
+export function hourlyTicks(points: readonly { time: string }[], width: number): string[] {
+  const room = width - AXIS_ROOM;
+  const step = width === 0 || room >= 6 * LABEL_ROOM ? 4 : room >= 3 * LABEL_ROOM ? 8 : 12;
+  return points.filter((_, i) => i % step === 0).map((point) => point.time);
+}
+
 export const CHART_STYLE = { width: '100%', height: '100%' } as const;
 
 interface ChartFrameProps {
   height: number;
+  /** Told the frame's width whenever it changes (for choices recharts would otherwise measure in the page). */
+  onWidth?: (width: number) => void;
   /** What the chart shows, with its key figures, for people who cannot see it. */
   summary: string;
   className?: string;
@@ -46,9 +65,17 @@ interface ChartFrameProps {
 }
 
 /** A fixed-height box the responsive chart fills, with a text alternative beside it. */
-export function ChartFrame({ height, summary, className, children }: ChartFrameProps) {
+export function ChartFrame({ height, summary, className, onWidth, children }: ChartFrameProps) {
+  const frame = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!onWidth || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => onWidth(Math.round(entry?.contentRect.width ?? 0)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onWidth]);
   return (
-    <figure className={className ? `cw-chart ${className}` : 'cw-chart'} part="chart" style={{ height }}>
+    <figure ref={frame} className={className ? `cw-chart ${className}` : 'cw-chart'} part="chart" style={{ height }}>
       {children}
       <figcaption className="cw-visually-hidden">{summary}</figcaption>
     </figure>
