@@ -106,6 +106,17 @@ describe('the dashboard', () => {
   });
 });
 
+describe('the analytics screen', () => {
+  it('at 1280 px the price and volume charts fill the panels their taller neighbours stretch', async () => {
+    const page = await openApp(1280, '#/analytics');
+    const host = 'crypto-analytics';
+    const price = await blankBelow(page, host, '[part=panel]:nth-child(1) .cw-card', '.cw-price-chart svg');
+    const volume = await blankBelow(page, host, '[part=panel]:nth-child(3) .cw-card', '.cw-volume-chart svg');
+    expect(price).toBeLessThanOrEqual(2);
+    expect(volume).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('the portfolio', () => {
   it.each([1024, 1280])('at %i px no card of a row shows a blank band under its content', async (width) => {
     const page = await openApp(width, '#/portfolio');
