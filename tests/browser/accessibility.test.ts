@@ -18,7 +18,8 @@ const undecided = new Set<string>();
  * tick labels, and the band word in a tinted correlation cell.
  */
 const CHECKED_BY_HAND = [
-  /,\.cw-ad-(title|description|label)$/,
+  // The ad's text sits in a wrapper beside the other ads' hidden copies (which share its classes).
+  /,(div > )?\.cw-ad-(title|description|label)$/,
   /,\.cw-gauge-(number|scale)$/,
   /^crypto-(analytics|market-overview|price-chart),(\.recharts-cartesian-axis-tick-label\.recharts-layer > )?(text > )?tspan$/,
   /^crypto-analytics,(tr > )?\.cw-cell-[a-z-]+(\.cw-cell-negative)?\.cw-cell > \.cw-cell-band$/,

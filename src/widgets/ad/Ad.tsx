@@ -32,6 +32,9 @@ export default function Ad({ size: layout, variant, onAction }: AdProps) {
     <Loadable state={state} height={110}>
       {({ ads }) => {
         const ad = ads[shown];
+        // The other two ads, invisible in the same cells (see styles.css): every ad takes the box of the longest,
+        // so the height a page reserves fits whichever is picked and nothing below it moves.
+        const others = AD_VARIANTS.filter((v) => v !== shown).map((v) => ads[v]);
         return (
           // A named group, not a landmark: an ad is not what a reader navigates by (and no fieldset: no form).
           // biome-ignore lint/a11y/useSemanticElements: see above.
@@ -46,8 +49,16 @@ export default function Ad({ size: layout, variant, onAction }: AdProps) {
               <Icon size={layout === 'horizontal' ? 22 : 28} />
             </span>
             <div className="cw-ad-text">
-              <p className="cw-ad-title">{ad.title}</p>
-              <p className="cw-ad-description">{ad.description}</p>
+              <div>
+                <p className="cw-ad-title">{ad.title}</p>
+                <p className="cw-ad-description">{ad.description}</p>
+              </div>
+              {others.map((other) => (
+                <div key={other.variant} className="cw-ad-sizer" aria-hidden="true" inert>
+                  <p className="cw-ad-title">{other.title}</p>
+                  <p className="cw-ad-description">{other.description}</p>
+                </div>
+              ))}
             </div>
             <button
               type="button"
@@ -55,7 +66,9 @@ export default function Ad({ size: layout, variant, onAction }: AdProps) {
               part="cta"
               onClick={() => onAction({ action: 'ad-cta', variant: shown })}
             >
-              {ad.cta}
+              <span className="cw-ad-cta-label" data-a={others[0]?.cta} data-b={others[1]?.cta}>
+                <span>{ad.cta}</span>
+              </span>
               <ArrowRight size={16} aria-hidden="true" />
             </button>
           </div>

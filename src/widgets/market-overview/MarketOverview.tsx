@@ -137,7 +137,12 @@ function MarketChart({ quotes, history }: { quotes: readonly CoinQuote[]; histor
 export default function MarketOverview() {
   const state = useData((source) => ({ quotes: source.quotes(), history: source.marketHistory() }), []);
   return (
-    <Card title="Resumen del mercado" subtitle="Precios y cambio en 24 h" icon={<LineChartIcon size={18} />}>
+    <Card
+      title="Resumen del mercado"
+      subtitle="Precios y cambio en 24 h"
+      icon={<LineChartIcon size={18} />}
+      className="cw-market"
+    >
       <Loadable state={state} height={400}>
         {({ quotes, history }) => {
           // The coins shown are the ones the market history tracks.

@@ -32,7 +32,12 @@ export default function OnChain() {
   const { formatPercent } = formats;
   const state = useData((source) => ({ onChain: source.onChain() }), []);
   return (
-    <Card title="Métricas on-chain" subtitle="Actividad de la red en las últimas 24 h" icon={<Blocks size={18} />}>
+    <Card
+      title="Métricas on-chain"
+      subtitle="Actividad de la red en las últimas 24 h"
+      icon={<Blocks size={18} />}
+      className="cw-onchain"
+    >
       <Loadable state={state} height={360}>
         {({ onChain }) => (
           <>

@@ -19,6 +19,7 @@ export default function Trending() {
       title="Monedas en tendencia"
       subtitle="Precio, cambio en 24 h, sentimiento y volumen"
       icon={<Flame size={18} />}
+      className="cw-trending-card"
     >
       <Loadable state={state} height={300}>
         {({ quotes, sentiments }) => {
