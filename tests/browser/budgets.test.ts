@@ -78,14 +78,16 @@ const report = (files: Map<string, number>) =>
  * What only a chat with a backend draws (the stream reader, markdown, "Detener", "Reintentar" and their styles) is
  * a chunk of its own, fetched by those chats alone (+7.4 KB, tested below). The classic script holds all of it
  * (+9.5 KB), and the design pass of issue 13 (reserved heights from 160 px, reflow and forced-colour rules, the
- * column notation, +0.9 KB).
+ * column notation, +0.9 KB; then cards whose content fills a stretched row, ads of one size whatever the variant,
+ * chart labels chosen by the chart's measured width so they never run together, +1.3 KB: price chart 193.2,
+ * classic script 246.5).
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
   sentiment: { issue: 75, enforced: 88 },
-  priceChart: { issue: 180, enforced: 193 },
+  priceChart: { issue: 180, enforced: 194 },
   chat: { issue: 80, enforced: 93 },
-  iife: { issue: 190, enforced: 246 },
+  iife: { issue: 190, enforced: 247 },
 } as const;
 
 describe('JavaScript transferred, gzip', () => {

@@ -494,7 +494,10 @@ describe('<crypto-chat endpoint>', () => {
     const { page, chat } = await chatPage({ endpoint: '' });
     await page.evaluate(async () => {
       const el = document.querySelector('crypto-chat') as HTMLElement & { handler: unknown };
-      el.handler = (messages: unknown[]) => `Respuesta ${messages.length}.`;
+      el.handler = (messages: { content: string }[]) => {
+        (window as unknown as { sent: number }).sent = messages.length;
+        return `Respuesta ${messages.at(-1)?.content.replace('Pregunta ', '')}.`;
+      };
       const root = el.shadowRoot as ShadowRoot;
       const input = root.querySelector('input') as HTMLInputElement;
       for (let i = 1; i <= 120; i++) {
@@ -506,7 +509,9 @@ describe('<crypto-chat endpoint>', () => {
     });
     // 241 messages: the greeting, 120 questions and their replies.
     expect(await chatMessages(chat).count()).toBe(100);
-    expect(await chatMessages(chat).last().textContent()).toContain('Respuesta 239.');
+    expect(await chatMessages(chat).last().textContent()).toContain('Respuesta 120.');
+    // Each question goes with the latest 40 turns only, however long the conversation.
+    expect(await page.evaluate(() => (window as unknown as { sent: number }).sent)).toBe(40);
     const log = chat.getByRole('log', { name: 'Conversación' });
     const first = chatMessages(chat).first();
     expect(await first.textContent()).toContain('Pregunta 71');
