@@ -32,7 +32,7 @@ export async function main(): Promise<void> {
   const problems: string[] = [];
   const at = (path: string) => `${server.url}/${path}`;
   try {
-    for (const width of [375, 768, 1280]) {
+    for (const width of [375, 768, 1024, 1280]) {
       const pages = { ...Object.fromEntries(Object.entries(ROUTES).map(([n, h]) => [`app-${n}`, h])) };
       if (width !== 768)
         Object.assign(pages, Object.fromEntries(Object.entries(DEMO).map(([n, p]) => [`demo-${n}`, p])));
