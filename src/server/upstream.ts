@@ -4,12 +4,15 @@
 // good figures, marked stale once past their TTL, and waits before trying again (longer after each failure,
 // or what the provider's Retry-After asks).
 
+import { BodyTooLarge, readText } from '../core/live/body.ts';
 import { backoffMs } from '../core/live/request.ts';
 
 export interface UpstreamResource<T> {
   /** The provider's URL, which also keys the cache. */
   url: string;
   ttlMs: number;
+  /** The most its answer may weigh (MAX_ANSWER_BYTES): read as a stream, cut past it and counted as a failure. */
+  maxBytes: number;
   /** The figures in an answer, or undefined when it holds none usable (then the answer counts as a failure). */
   read(body: unknown, receivedAt: number): T | undefined;
   headers?: Readonly<Record<string, string>>;
@@ -163,10 +166,12 @@ export class UpstreamCache {
 
   async #load<T>(resource: UpstreamResource<T>): Promise<{ figures: T; receivedAt: number }> {
     let response: Response;
+    // The timeout covers the body too: a provider trickling bytes is cut like a silent one.
+    const signal = AbortSignal.timeout(this.#timeoutMs);
     try {
       response = await this.#fetch(resource.url, {
         headers: { accept: 'application/json', ...resource.headers },
-        signal: AbortSignal.timeout(this.#timeoutMs),
+        signal,
       });
     } catch (error) {
       const name = (error as Error | null)?.name;
@@ -187,9 +192,12 @@ export class UpstreamCache {
     }
     let text: string;
     try {
-      text = await response.text();
-    } catch {
-      throw new UpstreamFailure('la respuesta se cortó');
+      text = await readText(response, resource.maxBytes);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) throw new UpstreamFailure(error.message);
+      throw new UpstreamFailure(
+        signal.aborted ? `sin respuesta en ${this.#timeoutMs / 1000} s` : 'la respuesta se cortó',
+      );
     }
     let body: unknown;
     try {

@@ -24,7 +24,17 @@ export async function listen(handler: (req: IncomingMessage, res: ServerResponse
   };
 }
 
-export type ProviderFault = 'none' | 'hang' | 'slow' | '500' | '429' | 'malformed' | 'wrong-types' | 'cut';
+export type ProviderFault =
+  | 'none'
+  | 'hang'
+  | 'slow'
+  | '500'
+  | '429'
+  | 'malformed'
+  | 'wrong-types'
+  | 'cut'
+  /** A JSON array that never ends, streamed as fast as the reader takes it. */
+  | 'endless';
 
 export interface FakeProviders extends Local {
   /** Every request, as path and query. */
@@ -32,6 +42,10 @@ export interface FakeProviders extends Local {
   fault: ProviderFault;
   /** Requests per path without the query (`/cg/coins/markets`). */
   countOf(path: string): number;
+  /** Changes each documented answer before it is sent (a hostile provider's figures), when set. */
+  tamper?: (url: string, answer: unknown) => unknown;
+  /** Bytes sent in endless answers, until their readers hung up. */
+  endlessBytes: number;
 }
 
 /** Wrong types where numbers belong, valid JSON all the same. */
@@ -42,7 +56,12 @@ function wrongTypes(answer: unknown): unknown {
 }
 
 export async function fakeProviders(): Promise<FakeProviders> {
-  const state = { requests: [] as string[], fault: 'none' as ProviderFault };
+  const state = {
+    requests: [] as string[],
+    fault: 'none' as ProviderFault,
+    tamper: undefined as FakeProviders['tamper'],
+    endlessBytes: 0,
+  };
   const local = await listen((req, res) => {
     const url = req.url ?? '';
     state.requests.push(url);
@@ -61,8 +80,22 @@ export async function fakeProviders(): Promise<FakeProviders> {
         res.write('[{"id":"bitcoin","current_price":');
         setTimeout(() => res.destroy(), 10);
         return;
+      case 'endless': {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const piece = Buffer.from('1234567890,'.repeat(6000));
+        const more = () => {
+          while (!res.destroyed) {
+            state.endlessBytes += piece.byteLength;
+            if (!res.write(piece)) return void res.once('drain', more);
+          }
+        };
+        res.write('[');
+        more();
+        return;
+      }
     }
-    const answer = answerFor(url);
+    const documented = answerFor(url);
+    const answer = documented !== undefined && state.tamper ? state.tamper(url, documented) : documented;
     if (answer === undefined) return res.writeHead(404).end('{}');
     const body = JSON.stringify(state.fault === 'wrong-types' ? wrongTypes(answer) : answer);
     const send = () => res.writeHead(200, { 'content-type': 'application/json' }).end(body);
@@ -82,6 +115,18 @@ export async function fakeProviders(): Promise<FakeProviders> {
     },
     set fault(fault) {
       state.fault = fault;
+    },
+    get tamper() {
+      return state.tamper;
+    },
+    set tamper(tamper) {
+      state.tamper = tamper;
+    },
+    get endlessBytes() {
+      return state.endlessBytes;
+    },
+    set endlessBytes(bytes) {
+      state.endlessBytes = bytes;
     },
     countOf: (path) => state.requests.filter((url) => url.split('?')[0] === path).length,
   };

@@ -8,10 +8,13 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedJsonSchema } from '../../src/core/feed/json-schema.ts';
 import { FeedSchema } from '../../src/core/feed/schema.ts';
+import { quotesFromMarkets } from '../../src/core/live/coingecko.ts';
 import { resetReports } from '../../src/core/live/read-fields.ts';
-import { AI_INSIGHTS, COIN_QUOTES } from '../../src/core/sample-data.ts';
+import { AI_INSIGHTS, COIN_QUOTES, MARKET_HISTORY } from '../../src/core/sample-data.ts';
 import { createApi } from '../../src/server/app.ts';
+import { buildFeed, type FeedSnapshots } from '../../src/server/feed/build.ts';
 import { NODE_ENCODERS } from '../../src/server/node.ts';
+import { MARKETS } from '../../tools/provider-answers.ts';
 import { configWith, type FakeProviders, fakeProviders } from './fakes.ts';
 
 let providers: FakeProviders;
@@ -21,6 +24,7 @@ beforeAll(async () => {
 afterAll(() => providers.close());
 beforeEach(() => {
   providers.fault = 'none';
+  providers.tamper = undefined;
   providers.requests = [];
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -46,6 +50,10 @@ function api(env: Record<string, string> = {}, clock?: { now: number }) {
 }
 
 const json = async (response: Response) => JSON.parse(await response.text());
+
+/** The published JSON Schema, checked by a validator other than the one the server builds it with. */
+const validateFeed = addFormats(new Ajv({ allErrors: true, strict: false })).compile(feedJsonSchema());
+const expectValidFeed = (feed: unknown) => expect(validateFeed(feed), JSON.stringify(validateFeed.errors)).toBe(true);
 
 describe('the feed', () => {
   it('answers a thousand concurrent requests on a cold cache with one call per resource', async () => {
@@ -84,12 +92,8 @@ describe('the feed', () => {
   });
 
   it('passes the published JSON Schema, in dollars and in euros', async () => {
-    const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(feedJsonSchema());
     const { get } = api();
-    for (const path of ['/api/feed', '/api/feed?currency=EUR']) {
-      const feed = await json(await get(path));
-      expect(validate(feed), JSON.stringify(validate.errors)).toBe(true);
-    }
+    for (const path of ['/api/feed', '/api/feed?currency=EUR']) expectValidFeed(await json(await get(path)));
   });
 
   it('is made for CDNs: cache lifetimes, an ETag, 304, gzip and brotli of the same bytes', async () => {
@@ -109,6 +113,11 @@ describe('the feed', () => {
     expect(await revalidated.text()).toBe('');
     expect(revalidated.headers.get('etag')).toBe(etag);
     expect((await get('/api/feed', { 'if-none-match': 'W/"other"' })).status).toBe(200);
+    // A cache holding several versions sends them all; '*' asks for "any version you have".
+    expect((await get('/api/feed', { 'if-none-match': `W/"older", ${etag}, "other"` })).status).toBe(304);
+    expect((await get('/api/feed', { 'if-none-match': `W/"older",${etag.replace(/^W\//, '')}` })).status).toBe(304);
+    expect((await get('/api/feed', { 'if-none-match': 'W/"older", W/"other"' })).status).toBe(200);
+    expect((await get('/api/feed', { 'if-none-match': '*' })).status).toBe(304);
 
     const br = await get('/api/feed', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers.get('content-encoding')).toBe('br');
@@ -280,5 +289,126 @@ describe('the feed', () => {
     expect((await json(post)).error.message).toBe('Usa GET, HEAD en /api/feed.');
     const missing = await app.fetch(new Request('http://localhost/api/nada'));
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('hostile providers', () => {
+  /** Bitcoin's sparkline of 1e300, a market_chart of zeros, an absurd price and hash rates that leap. */
+  const hostile = (url: string, answer: unknown): unknown => {
+    if (url.includes('/coins/markets')) {
+      return (answer as { id: string }[]).map((row) =>
+        row.id === 'bitcoin'
+          ? { ...row, sparkline_in_7d: { price: Array.from({ length: 168 }, () => 1e300) } }
+          : row.id === 'solana'
+            ? { ...row, current_price: 1e300 }
+            : row,
+      );
+    }
+    if (url.includes('/market_chart')) {
+      const chart = answer as { prices: [number, number][] };
+      return { ...chart, prices: chart.prices.map(([at]) => [at, 0]) };
+    }
+    if (url.includes('/mining/hashrate/')) {
+      const body = answer as { hashrates: { avgHashrate: number }[] };
+      return { ...body, hashrates: [{ avgHashrate: 1e15 }, { avgHashrate: 1e24 }] };
+    }
+    return answer;
+  };
+
+  it('never serves an impossible figure: the bad part falls back, marked, with one warning', async () => {
+    const warn = vi.mocked(console.warn);
+    providers.tamper = hostile;
+    const { get } = api();
+    const feed = await json(await get());
+    expectValidFeed(feed);
+    // No 1e300 in the overview's history credited to CoinGecko: the sample history, said to be sample.
+    expect(JSON.stringify(feed)).not.toContain('e+300');
+    expect(feed.marketHistory).toEqual(MARKET_HISTORY);
+    expect(feed.sources.marketHistory).toEqual({ sample: true });
+    // No chart says "Último 0,00 $": a series of zeros is no series, and CoinGecko is not credited for it.
+    expect(feed.series.BTC.every((point: { price: number }) => point.price > 0)).toBe(true);
+    expect(feed.sources.series).toEqual({ sample: true });
+    // The coin with an absurd price keeps its sample quote, named as such; the others are live.
+    expect(feed.quotes.find((q: { symbol: string }) => q.symbol === 'SOL').price).toBe(
+      COIN_QUOTES.find((q) => q.symbol === 'SOL')?.price,
+    );
+    expect(feed.sources.quotes.sampleParts).toContain('cotización de SOL');
+    expect(feed.quotes[0].price).toBe(61234.5);
+    // A hash rate that leaps by a billion per cent in a day is not served either.
+    expect(feed.sources.onChain.providers).toEqual(['blockchain']);
+    expect(feed.sources.onChain.sampleParts).toContain('tasa de hash');
+    // One warning per bad field, however often the answers are read.
+    await get();
+    await get('/api/feed?currency=EUR');
+    const said = warn.mock.calls.map(([line]) => String(line));
+    expect(said.filter((line) => line.includes('bitcoin.sparkline_in_7d.price'))).toHaveLength(1);
+    expect(said.filter((line) => line.includes('bitcoin/market_chart.prices'))).toHaveLength(1);
+  });
+
+  it('passes its own schema in every currency whatever the providers answer', async () => {
+    providers.tamper = hostile;
+    const { get } = api();
+    for (const currency of ['USD', 'EUR', 'CLP'])
+      expectValidFeed(await json(await get(`/api/feed?currency=${currency}`)));
+    providers.tamper = undefined;
+    providers.fault = 'wrong-types';
+    const { get: again } = api();
+    expectValidFeed(await json(await again()));
+  });
+
+  it('cuts an answer past its size and counts it as a failure, however much the provider would send', async () => {
+    providers.fault = 'endless';
+    providers.endlessBytes = 0;
+    const { get, logs } = api({ FEED_UPSTREAM_TIMEOUT_MS: '60000' });
+    const before = process.memoryUsage().rss;
+    const response = await get();
+    // Every answer failed: the sample data, marked, and the cut said in the log.
+    expect(response.status).toBe(200);
+    expect((await json(response)).sources.quotes).toEqual({ sample: true });
+    // (The fake answers for every provider at one host: the log names a failing host once.)
+    expect(
+      logs.some((line) => /la respuesta pasa de (1 MB|256 KB)/.test(line)),
+      logs.join('\n'),
+    ).toBe(true);
+    // 13 answers cut at 1 MB at most each: what was sent is their caps plus the sockets' buffers, no more.
+    await vi.waitFor(() => expect(providers.endlessBytes).toBeGreaterThan(0));
+    expect(providers.endlessBytes).toBeLessThan(13 * 1024 * 1024 + 13 * 8 * 1024 * 1024);
+    expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
+  });
+});
+
+describe('the feed’s last guard', () => {
+  it('serves no part its schema refuses, even one a reader let through: the sample stands in, marked', () => {
+    const warn = vi.mocked(console.warn);
+    const now = Date.now();
+    const none = { stale: false };
+    const snapshots: FeedSnapshots = {
+      markets: {
+        figures: {
+          ...quotesFromMarkets(MARKETS),
+          history: MARKET_HISTORY.map((point, i) =>
+            i === 2 ? { ...point, prices: { ...point.prices, BTC: 1e300 } } : point,
+          ),
+        },
+        receivedAt: now,
+        stale: false,
+      },
+      fearAndGreed: { figures: { value: 31, label: 'Miedo' }, receivedAt: now, stale: false },
+      coinSentiment: { BTC: none, ETH: none, SOL: none, ADA: none, DOT: none },
+      hashrate: { figures: { value: 642, change: 1e9 }, receivedAt: now, stale: false },
+      addresses: none,
+      charts: {},
+    };
+    const { feed } = buildFeed('USD', snapshots, true);
+    expectValidFeed(feed);
+    expect(feed.marketHistory).toEqual(MARKET_HISTORY);
+    expect(feed.sources?.marketHistory).toEqual({ sample: true });
+    expect(feed.sources?.quotes?.providers).toEqual(['coingecko']);
+    expect(feed.sources?.onChain).toEqual({ sample: true });
+    expect(feed.sources?.sentiment?.providers).toEqual(['alternative']);
+    expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+      expect.stringContaining('feed marketHistory.2.prices.BTC: no cumple el esquema'),
+      expect.stringContaining('feed onChain.metrics.3.change: no cumple el esquema'),
+    ]);
   });
 });

@@ -6,13 +6,21 @@ import * as v from 'valibot';
 import type { AnalyticsFigures, InsightsOverview, OnChainOverview, SentimentOverview } from '../data-source.ts';
 import type { Provider } from '../provenance.ts';
 import type { ChartPoint, CoinQuote, MarketPoint, Portfolio } from '../types.ts';
+import { AMOUNT, type Bounds, METRIC, MONEY, PERCENT_CHANGE, PNL, PRICE, SCORE } from './bounds.ts';
 
 const text = (description: string) => v.pipe(v.string(), v.minLength(1), v.description(description));
-const between = (min: number, max: number, description: string) =>
-  v.pipe(v.number(), v.minValue(min), v.maxValue(max), v.description(description));
-const score = (description: string) => between(0, 100, `${description} (0–100).`);
-const percentChange = (description: string) => between(-100, 1_000_000, `${description}, en por ciento.`);
-const money = (description: string) => between(0, 1e15, `${description}, en la moneda del feed.`);
+/** A number within `bounds` (bounds.ts: the same bounds every provider's figure goes through). */
+const bounded = (bounds: Bounds, description: string) =>
+  v.pipe(
+    v.number(),
+    bounds.minExclusive ? v.gtValue(bounds.min) : v.minValue(bounds.min),
+    v.maxValue(bounds.max),
+    v.description(description),
+  );
+const score = (description: string) => bounded(SCORE, `${description} (0–100).`);
+const percentChange = (description: string) => bounded(PERCENT_CHANGE, `${description}, en por ciento.`);
+const money = (description: string) => bounded(MONEY, `${description}, en la moneda del feed.`);
+const price = (description: string) => bounded(PRICE, description);
 const count = (description: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.description(description));
 const trend = v.pipe(v.picklist(['up', 'down']), v.description('Hacia dónde va la cifra.'));
 const colour = v.pipe(
@@ -25,7 +33,7 @@ const hour = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/), v.descript
 export const CoinQuoteSchema = v.object({
   symbol: text('Símbolo de la moneda (BTC).'),
   name: text('Nombre de la moneda.'),
-  price: between(0, 1e12, 'Precio en la moneda del feed.'),
+  price: price('Precio en la moneda del feed.'),
   change: percentChange('Cambio en 24 h'),
   colour,
   sentiment: score('Sentimiento de la moneda'),
@@ -36,7 +44,7 @@ export const CoinQuoteSchema = v.object({
 export const MarketPointSchema = v.object({
   time: hour,
   prices: v.pipe(
-    v.record(v.string(), between(0, 1e12, 'Precio')),
+    v.record(v.string(), price('Precio')),
     v.description('Precio de cada moneda del resumen (BTC, ETH, SOL) a esa hora.'),
   ),
 });
@@ -57,7 +65,7 @@ export const SentimentSchema = v.object({
 const OnChainMetricSchema = v.object({
   id: v.picklist(['whales', 'volume', 'addresses', 'hashrate']),
   title: text('Título de la métrica.'),
-  value: between(0, 1e15, 'Valor de la métrica.'),
+  value: bounded(METRIC, 'Valor de la métrica.'),
   unit: v.pipe(v.picklist(['count', 'usd', 'EH/s']), v.description('"usd": dinero en la moneda del feed.')),
   change: percentChange('Cambio en 24 h'),
   trend,
@@ -87,10 +95,10 @@ export const InsightsSchema = v.object({
 const PortfolioPositionSchema = v.object({
   symbol: text('Símbolo.'),
   name: text('Nombre.'),
-  amount: between(0, 1e15, 'Cantidad de monedas.'),
+  amount: bounded(AMOUNT, 'Cantidad de monedas.'),
   avgPrice: money('Precio medio de compra'),
   currentPrice: money('Precio actual'),
-  pnl: between(-1e15, 1e15, 'Ganancia o pérdida, en la moneda del feed.'),
+  pnl: bounded(PNL, 'Ganancia o pérdida, en la moneda del feed.'),
   pnlPercent: percentChange('Ganancia o pérdida'),
   sentiment: score('Sentimiento'),
 });
@@ -113,7 +121,7 @@ export const PortfolioSchema = v.object({
   allocation: v.array(
     v.object({
       name: text('Moneda.'),
-      value: between(0, 100, 'Parte del total, en por ciento.'),
+      value: bounded(SCORE, 'Parte del total, en por ciento.'),
       colour,
       amount: money('Valor'),
     }),
@@ -137,7 +145,7 @@ export const PortfolioSchema = v.object({
 
 export const ChartPointSchema = v.object({
   time: hour,
-  price: between(0, 1e12, 'Precio.'),
+  price: price('Precio.'),
   volume: money('Volumen de esa hora'),
   sentiment: score('Sentimiento'),
   transactions: count('Transacciones.'),
@@ -147,9 +155,9 @@ export const ChartPointSchema = v.object({
 
 export const AnalyticsFiguresSchema = v.object({
   sentimentSplit: v.object({
-    positive: between(0, 100, 'Menciones positivas, en por ciento.'),
-    neutral: between(0, 100, 'Menciones neutrales, en por ciento.'),
-    negative: between(0, 100, 'Menciones negativas, en por ciento.'),
+    positive: bounded(SCORE, 'Menciones positivas, en por ciento.'),
+    neutral: bounded(SCORE, 'Menciones neutrales, en por ciento.'),
+    negative: bounded(SCORE, 'Menciones negativas, en por ciento.'),
   }),
   onChainVolume: money('Dinero movido en la cadena en 24 h'),
   whaleTransactions: count('Transacciones de ballenas en 24 h.'),

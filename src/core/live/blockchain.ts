@@ -2,12 +2,14 @@
 // answers `{ status: "ok", name, unit, period, values: [{ x: unix seconds, y }] }`; `cors=true` lets a browser read
 // it. One value per day.
 
-import { isRecord, numberAt, reportField } from './read-fields.ts';
+import { METRIC, PERCENT_CHANGE } from '../feed/bounds.ts';
+import { checked, isRecord, numberAt, reportField } from './read-fields.ts';
 
 export const chartPath = (name: 'n-unique-addresses' | 'n-transactions') =>
   `/charts/${name}?timespan=5days&format=json&cors=true`;
 
-const COUNT = { min: 0, max: 1e10 };
+/** A daily count: the provider's plausibility, tighter than the feed's metric. */
+const COUNT = { min: 0, max: Math.min(1e10, METRIC.max) };
 
 /** The chart's latest daily value and its change against the day before, percent. */
 export function latestFromChart(body: unknown, name: string): { value: number; change: number } | undefined {
@@ -20,5 +22,7 @@ export function latestFromChart(body: unknown, name: string): { value: number; c
     .slice(-2)
     .map((point, i) => numberAt(point, 'y', `blockchain.com ${name}.values[${i}].y`, COUNT));
   if (before === undefined || last === undefined) return undefined;
-  return { value: last, change: before > 0 ? (last / before - 1) * 100 : 0 };
+  const change =
+    before > 0 ? checked((last / before - 1) * 100, `blockchain.com ${name} cambio diario`, PERCENT_CHANGE) : 0;
+  return change === undefined ? undefined : { value: last, change };
 }

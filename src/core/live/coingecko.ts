@@ -2,6 +2,7 @@
 // with a 7-day hourly sparkline in one call for every coin, and a coin's community sentiment votes.
 
 import type { QuoteSymbol } from '../catalog.ts';
+import { type Bounds, MONEY, PERCENT_CHANGE, PRICE, SCORE, within } from '../feed/bounds.ts';
 import { COIN_QUOTES, OVERVIEW_SYMBOLS } from '../sample-data.ts';
 import type { CoinQuote, MarketPoint } from '../types.ts';
 import { isRecord, numberAt, reportField } from './read-fields.ts';
@@ -23,10 +24,6 @@ export const marketsPath = (currency: string) =>
 /** The slim variant of /coins/{id}: no tickers, market, community or developer data. */
 export const coinPath = (symbol: QuoteSymbol) =>
   `/coins/${COINGECKO_IDS[symbol]}?localization=false&tickers=false&market_data=false&community_data=false&developer_data=false&sparkline=false`;
-
-const PRICE = { min: 1e-9, max: 1e9 };
-const CHANGE = { min: -100, max: 10_000 };
-const VOLUME = { min: 0, max: 1e13 };
 
 function rowsById(body: unknown): Map<string, Record<string, unknown>> {
   if (!Array.isArray(body)) {
@@ -51,8 +48,9 @@ export function quotesFromMarkets(body: unknown): LiveQuotes {
     const row = rows.get(id);
     const field = (key: string) => `coingecko ${id}.${key}`;
     const price = row && numberAt(row, 'current_price', field('current_price'), PRICE);
-    const change = row && numberAt(row, 'price_change_percentage_24h', field('price_change_percentage_24h'), CHANGE);
-    const volume = row && numberAt(row, 'total_volume', field('total_volume'), VOLUME);
+    const change =
+      row && numberAt(row, 'price_change_percentage_24h', field('price_change_percentage_24h'), PERCENT_CHANGE);
+    const volume = row && numberAt(row, 'total_volume', field('total_volume'), MONEY);
     if (!row) reportField(`coingecko ${id}`, 'falta en la respuesta');
     if (price === undefined || change === undefined || volume === undefined) {
       sampleCoins.push(sample.symbol);
@@ -79,7 +77,7 @@ export function historyFromMarkets(body: unknown, now: number, timeZone?: string
     const usable =
       Array.isArray(prices) &&
       prices.length >= HOURS_BETWEEN_POINTS * (POINTS - 1) + 1 &&
-      prices.every((p) => typeof p === 'number' && Number.isFinite(p) && p > 0);
+      prices.every((p) => within(p, PRICE));
     if (!usable) reportField(`coingecko ${COINGECKO_IDS[symbol]}.sparkline_in_7d.price`, 'falta o no son precios');
     return usable ? (prices as number[]) : undefined;
   });
@@ -111,7 +109,7 @@ export function sentimentFromCoin(body: unknown, symbol: QuoteSymbol): number | 
     body,
     'sentiment_votes_up_percentage',
     `coingecko ${COINGECKO_IDS[symbol]}.sentiment_votes_up_percentage`,
-    { min: 0, max: 100 },
+    SCORE,
   );
   return votes === undefined ? undefined : Math.round(votes);
 }
@@ -130,17 +128,20 @@ export interface HourlyPoint {
 
 const HOUR_MS = 3_600_000;
 
-/** The `[ms, value]` pairs of one of market_chart's lists, or undefined when any pair is wrong. */
-function pairs(body: Record<string, unknown>, key: string, id: string): [number, number][] | undefined {
+/**
+ * The `[ms, value]` pairs of one of market_chart's lists, or undefined when any pair is wrong or its value is out
+ * of `bounds` (a price of 0 is no price).
+ */
+function pairs(body: Record<string, unknown>, key: string, id: string, bounds: Bounds): [number, number][] | undefined {
   const list = body[key];
   const usable =
     Array.isArray(list) &&
     list.length > 0 &&
     list.every(
-      (pair) =>
-        Array.isArray(pair) && pair.length >= 2 && Number.isFinite(pair[0]) && Number.isFinite(pair[1]) && pair[1] >= 0,
+      (pair) => Array.isArray(pair) && pair.length >= 2 && Number.isFinite(pair[0]) && within(pair[1], bounds),
     );
-  if (!usable) reportField(`coingecko ${id}/market_chart.${key}`, 'falta o no son pares [tiempo, valor]');
+  if (!usable)
+    reportField(`coingecko ${id}/market_chart.${key}`, 'falta, no son pares [tiempo, valor] o hay valores imposibles');
   return usable ? (list as [number, number][]) : undefined;
 }
 
@@ -155,8 +156,8 @@ export function hourlyFromMarketChart(
     reportField(`coingecko ${id}/market_chart`, 'la respuesta no es un objeto');
     return undefined;
   }
-  const prices = pairs(body, 'prices', id);
-  const volumes = pairs(body, 'total_volumes', id);
+  const prices = pairs(body, 'prices', id, PRICE);
+  const volumes = pairs(body, 'total_volumes', id, MONEY);
   if (!prices || !volumes) return undefined;
   const lastOfHour = (list: [number, number][]) => {
     const byHour = new Map<number, number>();

@@ -2,10 +2,12 @@
 // `{ hashrates: [{ timestamp, avgHashrate }], difficulty: […], currentHashrate, currentDifficulty }`, hash rates
 // in hashes per second, one average per day.
 
-import { isRecord, numberAt, reportField } from './read-fields.ts';
+import { METRIC, PERCENT_CHANGE } from '../feed/bounds.ts';
+import { checked, isRecord, numberAt, reportField } from './read-fields.ts';
 
 export const HASHRATE_PATH = '/v1/mining/hashrate/3d';
 
+/** Hashes per second: the provider's unit, bounded tighter than the feed's metric. */
 const HASHES = { min: 1e15, max: 1e24 };
 
 /** The network's hash rate in EH/s, and its change against the day before, percent. */
@@ -21,6 +23,7 @@ export function hashrateFrom(body: unknown): { value: number; change: number } |
     .map((day, i) => numberAt(day, 'avgHashrate', `mempool.space hashrates[${i}].avgHashrate`, HASHES));
   if (current === undefined) return undefined;
   if (before === undefined || last === undefined) reportField('mempool.space hashrates', 'faltan los dos últimos días');
-  const change = before && last ? (last / before - 1) * 100 : 0;
-  return { value: current / 1e18, change };
+  const change = before && last ? checked((last / before - 1) * 100, 'mempool.space cambio diario', PERCENT_CHANGE) : 0;
+  const value = checked(current / 1e18, 'mempool.space currentHashrate', METRIC);
+  return value === undefined || change === undefined ? undefined : { value, change };
 }

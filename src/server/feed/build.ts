@@ -2,9 +2,10 @@
 // providers and the time of its answers; the rest is the spec's sample data marked as such (in dollars only:
 // sample money cannot stand in for another currency's), or left out when the site turned the sample off.
 
+import * as v from 'valibot';
 import { ANALYTICS_COINS, QUOTE_SYMBOLS } from '../../core/catalog.ts';
 import { sampleDataSource } from '../../core/data-source.ts';
-import type { Feed, FeedPart, PartSource } from '../../core/feed/schema.ts';
+import { FEED_PARTS, type Feed, type FeedPart, type PartSource } from '../../core/feed/schema.ts';
 import {
   ONCHAIN_SAMPLE_PARTS,
   onChainWith,
@@ -13,6 +14,7 @@ import {
   sentimentWith,
   seriesWith,
 } from '../../core/live/compose.ts';
+import { reportField } from '../../core/live/read-fields.ts';
 import type { Provider } from '../../core/provenance.ts';
 import { COIN_QUOTES, MARKET_HISTORY } from '../../core/sample-data.ts';
 import { generateSeries } from '../../core/series.ts';
@@ -58,7 +60,17 @@ export function buildFeed(currency: string, s: FeedSnapshots, sampleFallback: bo
   const times: number[] = [];
   let stale = false;
 
-  const live = <K extends FeedPart>(part: K, value: Feed[K], from: LivePart) => {
+  /**
+   * A part from the providers, when it passes the published schema (the readers bound every figure already:
+   * this is the last guard, so the feed never serves what its own schema refuses). False: it did not.
+   */
+  const live = <K extends FeedPart>(part: K, value: Feed[K], from: LivePart): boolean => {
+    const verdict = v.safeParse(FEED_PARTS[part], value);
+    if (!verdict.success) {
+      const where = verdict.issues[0].path?.map((item) => String(item.key)).join('.');
+      reportField(`feed ${part}${where ? `.${where}` : ''}`, `no cumple el esquema (${verdict.issues[0].message})`);
+      return false;
+    }
     feed[part] = value;
     const used = from.snapshots.filter((snapshot) => snapshot.receivedAt !== undefined);
     const oldest = Math.min(...used.map((snapshot) => snapshot.receivedAt as number));
@@ -71,6 +83,7 @@ export function buildFeed(currency: string, s: FeedSnapshots, sampleFallback: bo
       ...(from.sampleParts && from.sampleParts.length > 0 ? { sampleParts: from.sampleParts } : {}),
       ...(partStale ? { stale: true } : {}),
     };
+    return true;
   };
   /** Sample figures hold dollars: a priced part in another currency is left out instead. */
   const sample = <K extends FeedPart>(part: K, value: Feed[K], priced: boolean) => {
@@ -87,7 +100,7 @@ export function buildFeed(currency: string, s: FeedSnapshots, sampleFallback: bo
     const quotes = markets.quotes
       .filter((quote) => dollars || !markets.sampleCoins.includes(quote.symbol))
       .map((quote) => ({ ...quote, sentiment: s.coinSentiment[quote.symbol]?.figures ?? quote.sentiment }));
-    live('quotes', quotes, {
+    const quotesLive = live('quotes', quotes, {
       providers: ['coingecko'],
       snapshots: [s.markets, ...sentimentSnapshots],
       sampleParts: [
@@ -95,28 +108,36 @@ export function buildFeed(currency: string, s: FeedSnapshots, sampleFallback: bo
         ...(missingSentiment.length > 0 ? [`sentimiento de ${missingSentiment.join(', ')}`] : []),
       ],
     });
-    if (markets.history) live('marketHistory', markets.history, { providers: ['coingecko'], snapshots: [s.markets] });
-    else sample('marketHistory', [...MARKET_HISTORY], true);
+    if (!quotesLive) sample('quotes', [...COIN_QUOTES], true);
+    if (
+      !markets.history ||
+      !live('marketHistory', markets.history, { providers: ['coingecko'], snapshots: [s.markets] })
+    ) {
+      sample('marketHistory', [...MARKET_HISTORY], true);
+    }
   } else {
     sample('quotes', [...COIN_QUOTES], true);
     sample('marketHistory', [...MARKET_HISTORY], true);
   }
 
   const index = s.fearAndGreed.figures;
-  if (index) {
-    live('sentiment', sentimentWith(index) as Feed['sentiment'], {
+  if (
+    !index ||
+    !live('sentiment', sentimentWith(index) as Feed['sentiment'], {
       providers: ['alternative'],
       snapshots: [s.fearAndGreed],
       sampleParts: SENTIMENT_SAMPLE_PARTS,
-    });
-  } else {
+    })
+  ) {
     sample('sentiment', sampleDataSource.sentiment() as Feed['sentiment'], false);
   }
 
   // The on-chain card holds sample money (its volume): in another currency it cannot be shown.
   const { hashrate, addresses } = s;
-  if ((hashrate.figures || addresses.figures) && dollars) {
-    live('onChain', onChainWith({ hashrate: hashrate.figures, addresses: addresses.figures }) as Feed['onChain'], {
+  if (
+    !(hashrate.figures || addresses.figures) ||
+    !dollars ||
+    !live('onChain', onChainWith({ hashrate: hashrate.figures, addresses: addresses.figures }) as Feed['onChain'], {
       providers: [
         ...(hashrate.figures ? (['mempool'] as const) : []),
         ...(addresses.figures ? (['blockchain'] as const) : []),
@@ -127,8 +148,8 @@ export function buildFeed(currency: string, s: FeedSnapshots, sampleFallback: bo
         ...(hashrate.figures ? [] : ['tasa de hash']),
         ...(addresses.figures ? [] : ['direcciones activas']),
       ],
-    });
-  } else {
+    })
+  ) {
     sample('onChain', sampleDataSource.onChain() as Feed['onChain'], true);
   }
 
@@ -144,15 +165,19 @@ export function buildFeed(currency: string, s: FeedSnapshots, sampleFallback: bo
       series[coin] = generateSeries(coin, SERIES_SEED);
     }
   }
-  if (liveCoins.length > 0) {
-    const sampleCoins = ANALYTICS_COINS.filter((coin) => !liveCoins.includes(coin) && series[coin]);
-    live('series', series, {
+  const sampleCoins = ANALYTICS_COINS.filter((coin) => !liveCoins.includes(coin) && series[coin]);
+  if (
+    liveCoins.length === 0 ||
+    !live('series', series, {
       providers: ['coingecko'],
       snapshots: liveCoins.map((coin) => s.charts[coin] as Snapshot<unknown>),
       sampleParts: [...SERIES_SAMPLE_PARTS, ...sampleCoins.map((coin) => `serie de ${coin}`)],
-    });
-  } else {
-    sample('series', series, true);
+    })
+  ) {
+    const sampleSeries = dollars
+      ? Object.fromEntries(ANALYTICS_COINS.map((coin) => [coin, generateSeries(coin, SERIES_SEED)]))
+      : {};
+    sample('series', sampleSeries, true);
   }
 
   // No provider gives these: the spec's figures, said to be sample.

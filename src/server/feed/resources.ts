@@ -4,6 +4,7 @@
 import { ANALYTICS_COINS, type AnalyticsCoin, QUOTE_SYMBOLS, type QuoteSymbol } from '../../core/catalog.ts';
 import { FEAR_AND_GREED_PATH, type FearAndGreed, fearAndGreed } from '../../core/live/alternative.ts';
 import { chartPath, latestFromChart } from '../../core/live/blockchain.ts';
+import { MAX_ANSWER_BYTES } from '../../core/live/body.ts';
 import {
   coinPath,
   type HourlyPoint,
@@ -38,14 +39,20 @@ export interface FeedResources {
 export function feedResources(config: ServerConfig, currency: string): FeedResources {
   const { providers, timeZone } = config;
   const coingeckoHeaders = config.coingeckoKey ? { [config.coingeckoKey.header]: config.coingeckoKey.value } : {};
-  const coingecko = <T>(path: string, ttlMs: number, read: UpstreamResource<T>['read']): UpstreamResource<T> => ({
+  const coingecko = <T>(
+    path: string,
+    ttlMs: number,
+    maxBytes: number,
+    read: UpstreamResource<T>['read'],
+  ): UpstreamResource<T> => ({
     url: `${providers.coingecko}${path}`,
     ttlMs,
+    maxBytes,
     read,
     headers: coingeckoHeaders,
   });
   return {
-    markets: coingecko(marketsPath(currency), REFRESH_MS.prices, (body, receivedAt) => {
+    markets: coingecko(marketsPath(currency), REFRESH_MS.prices, MAX_ANSWER_BYTES.markets, (body, receivedAt) => {
       const live = quotesFromMarkets(body);
       if (live.sampleCoins.length === live.quotes.length) return undefined;
       return { ...live, history: historyFromMarkets(body, receivedAt, timeZone) };
@@ -53,24 +60,33 @@ export function feedResources(config: ServerConfig, currency: string): FeedResou
     fearAndGreed: {
       url: `${providers.alternative}${FEAR_AND_GREED_PATH}`,
       ttlMs: REFRESH_MS.fearAndGreed,
+      maxBytes: MAX_ANSWER_BYTES.fearAndGreed,
       read: fearAndGreed,
     },
     coinSentiment: Object.fromEntries(
       QUOTE_SYMBOLS.map((symbol) => [
         symbol,
-        coingecko(coinPath(symbol), REFRESH_MS.coinSentiment, (body) => sentimentFromCoin(body, symbol)),
+        coingecko(coinPath(symbol), REFRESH_MS.coinSentiment, MAX_ANSWER_BYTES.coin, (body) =>
+          sentimentFromCoin(body, symbol),
+        ),
       ]),
     ) as FeedResources['coinSentiment'],
-    hashrate: { url: `${providers.mempool}${HASHRATE_PATH}`, ttlMs: REFRESH_MS.onChain, read: hashrateFrom },
+    hashrate: {
+      url: `${providers.mempool}${HASHRATE_PATH}`,
+      ttlMs: REFRESH_MS.onChain,
+      maxBytes: MAX_ANSWER_BYTES.hashrate,
+      read: hashrateFrom,
+    },
     addresses: {
       url: `${providers.blockchain}${chartPath('n-unique-addresses')}`,
       ttlMs: REFRESH_MS.onChain,
+      maxBytes: MAX_ANSWER_BYTES.chart,
       read: (body) => latestFromChart(body, 'n-unique-addresses'),
     },
     charts: Object.fromEntries(
       ANALYTICS_COINS.map((coin) => [
         coin,
-        coingecko(marketChartPath(coin, currency), REFRESH_MS.series, (body) =>
+        coingecko(marketChartPath(coin, currency), REFRESH_MS.series, MAX_ANSWER_BYTES.marketChart, (body) =>
           hourlyFromMarketChart(body, coin, timeZone),
         ),
       ]),

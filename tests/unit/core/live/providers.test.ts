@@ -2,11 +2,19 @@
 // figure falls back with one warning naming the field.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MONEY, PERCENT_CHANGE, PRICE, within } from '../../../../src/core/feed/bounds.ts';
 import { fearAndGreed } from '../../../../src/core/live/alternative.ts';
-import { historyFromMarkets, quotesFromMarkets, sentimentFromCoin } from '../../../../src/core/live/coingecko.ts';
+import { latestFromChart } from '../../../../src/core/live/blockchain.ts';
+import {
+  historyFromMarkets,
+  hourlyFromMarketChart,
+  quotesFromMarkets,
+  sentimentFromCoin,
+} from '../../../../src/core/live/coingecko.ts';
+import { hashrateFrom } from '../../../../src/core/live/mempool.ts';
 import { resetReports } from '../../../../src/core/live/read-fields.ts';
 import { COIN_QUOTES } from '../../../../src/core/sample-data.ts';
-import { COIN_ETH, FEAR_AND_GREED, MARKETS } from '../../../../tools/provider-answers.ts';
+import { COIN_ETH, FEAR_AND_GREED, HASHRATE, MARKETS, marketChart } from '../../../../tools/provider-answers.ts';
 
 afterEach(() => resetReports());
 
@@ -71,6 +79,83 @@ describe('CoinGecko /coins/markets', () => {
     const short = MARKETS.map((row) => (row.id === 'solana' ? { ...row, sparkline_in_7d: { price: [1, 2, 3] } } : row));
     expect(historyFromMarkets(short, Date.now())).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['1e300', 1e300],
+    ['0', 0],
+    ['just past the schema’s maximum', PRICE.max * 1.01],
+  ])('gives no history when a sparkline price is %s (outside the feed schema’s bounds)', (_, price) => {
+    const warn = warnings();
+    const absurd = MARKETS.map((row) =>
+      row.id === 'bitcoin' ? { ...row, sparkline_in_7d: { price: [...row.sparkline_in_7d.price, price] } } : row,
+    );
+    expect(historyFromMarkets(absurd, Date.now())).toBeUndefined();
+    expect(warn.mock.calls).toEqual([
+      ['[crypto-widgets] coingecko bitcoin.sparkline_in_7d.price: falta o no son precios; se usa el dato de ejemplo.'],
+    ]);
+  });
+
+  it('refuses quotes outside the feed schema’s bounds, and accepts them up to the bounds', () => {
+    warnings();
+    const rowWith = (change: object) => MARKETS.map((row) => (row.id === 'bitcoin' ? { ...row, ...change } : row));
+    expect(quotesFromMarkets(rowWith({ current_price: 0 })).sampleCoins).toEqual(['BTC']);
+    expect(quotesFromMarkets(rowWith({ current_price: 1e300 })).sampleCoins).toEqual(['BTC']);
+    expect(quotesFromMarkets(rowWith({ total_volume: MONEY.max * 2 })).sampleCoins).toEqual(['BTC']);
+    expect(quotesFromMarkets(rowWith({ price_change_percentage_24h: PERCENT_CHANGE.max * 2 })).sampleCoins).toEqual([
+      'BTC',
+    ]);
+    const edge = quotesFromMarkets(rowWith({ current_price: PRICE.max, price_change_percentage_24h: -100 }));
+    expect(edge.sampleCoins).toEqual([]);
+    // What passes the readers passes the published schema: the same bounds.
+    expect(edge.quotes.every((quote) => within(quote.price, PRICE))).toBe(true);
+  });
+});
+
+describe('CoinGecko /coins/{id}/market_chart', () => {
+  const now = Date.parse('2026-11-23T10:20:00Z');
+
+  it('gives 24 hourly points, which the feed’s schema accepts', () => {
+    const hourly = hourlyFromMarketChart(marketChart(now), 'BTC', 'UTC');
+    expect(hourly).toHaveLength(24);
+    expect(hourly?.at(-1)).toEqual({ time: '10:00', price: 60288, volume: 24_000_288_000 });
+  });
+
+  it.each([
+    ['zeros', 0],
+    ['1e300', 1e300],
+    ['negative', -1],
+  ])('gives no points from prices of %s, with one warning', (_, value) => {
+    const warn = warnings();
+    const chart = marketChart(now);
+    const bad = { ...chart, prices: chart.prices.map(([at]) => [at, value]) };
+    expect(hourlyFromMarketChart(bad, 'BTC', 'UTC')).toBeUndefined();
+    expect(hourlyFromMarketChart(bad, 'BTC', 'UTC')).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('bitcoin/market_chart.prices');
+  });
+
+  it('gives no points from volumes past the schema’s money bound', () => {
+    warnings();
+    const chart = marketChart(now);
+    const bad = { ...chart, total_volumes: chart.total_volumes.map(([at]) => [at, 1e300]) };
+    expect(hourlyFromMarketChart(bad, 'BTC', 'UTC')).toBeUndefined();
+  });
+});
+
+describe('on-chain figures within the feed schema’s bounds', () => {
+  it('refuses a hash rate whose daily change is beyond belief', () => {
+    warnings();
+    expect(hashrateFrom(HASHRATE)).toMatchObject({ value: 642 });
+    const leap = { ...HASHRATE, hashrates: [{ avgHashrate: 1e15 }, { avgHashrate: 1e24 }] };
+    expect(hashrateFrom(leap)).toBeUndefined();
+  });
+
+  it('refuses an address count whose daily change is beyond belief', () => {
+    warnings();
+    const values = (before: number, last: number) => ({ values: [{ y: before }, { y: last }] });
+    expect(latestFromChart(values(640000, 672000), 'n')?.change).toBeCloseTo(5, 9);
+    expect(latestFromChart(values(1, 1e10), 'n')).toBeUndefined();
   });
 });
 
