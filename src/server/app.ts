@@ -4,6 +4,7 @@
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { chatHandler } from './chat/route.ts';
+import { clientAddress } from './client-address.ts';
 import type { ServerConfig } from './config.ts';
 import { feedHandler } from './feed/route.ts';
 import { type Encoder, type Encoding, FeedService, webGzip } from './feed/service.ts';
@@ -41,17 +42,11 @@ export function createApi(options: ApiOptions): Api {
   const feeds = new FeedService(config, cache, options.encoders ?? { gzip: webGzip }, log);
   const limiter = new RateLimiter(config.chat.ratePerMinute, options.now);
   const hostOf = (c: Context) =>
-    (config.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined) ??
+    (config.trustProxy > 0 ? c.req.header('x-forwarded-host')?.split(',').at(-1)?.trim() : undefined) ??
     c.req.header('host') ??
     new URL(c.req.url).host;
-  const clientOf = (c: Context): string => {
-    if (config.trustProxy) {
-      const forwarded =
-        c.req.header('cf-connecting-ip') ?? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? undefined;
-      if (forwarded) return forwarded;
-    }
-    return options.clientAddress?.(c) ?? 'unknown';
-  };
+  const clientOf = (c: Context): string =>
+    clientAddress((name) => c.req.header(name), options.clientAddress?.(c), config);
   const allowed = config.allowedOrigins;
 
   const app = new Hono();
@@ -98,7 +93,7 @@ export function createApi(options: ApiOptions): Api {
     }
     await next();
   });
-  app.post('/api/chat', chatHandler({ config, limiter, clientOf, fetch: options.fetch }));
+  app.post('/api/chat', chatHandler({ config, limiter, clientOf, fetch: options.fetch, log }));
 
   app.get('/api/health', (c) =>
     c.json({ status: 'ok', chat: config.openai ? 'proxy' : 'local', sampleFallback: config.sampleFallback }, 200, {

@@ -29,11 +29,22 @@ export interface ServerConfig {
     ratePerMinute: number;
     /** Silence from the upstream that ends a reply. */
     upstreamTimeoutMs: number;
+    /** The longest a reply may take in all; past it, it is cut with a message. */
+    replyMaxMs: number;
+    /** The most text a reply may hold, in characters; past it, it is cut with a message. */
+    replyMaxChars: number;
+    /** The longest a request's body may take to arrive. */
+    bodyTimeoutMs: number;
     /** Pause between the local replies' words. */
     wordDelayMs: number;
   };
-  /** Trust X-Forwarded-For for the client's address (behind a proxy or CDN that sets it). */
-  trustProxy: boolean;
+  /**
+   * How many proxies in front append to X-Forwarded-For (0: none, the socket's address is the client's). The
+   * client is the right-most address they did not add: what the client writes itself, on the left, is ignored.
+   */
+  trustProxy: number;
+  /** A header the site's proxy or CDN sets to the client's address (cf-connecting-ip…), trusted only when named. */
+  clientIpHeader?: string;
 }
 
 export const DEFAULT_SYSTEM_PROMPT =
@@ -74,6 +85,30 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'si', 'sí'].includes(raw)) return true;
   if (['0', 'false', 'no'].includes(raw)) return false;
   throw new Error(`${name}=${raw}: se esperaba true o false.`);
+}
+
+/** TRUST_PROXY: false, true (one proxy) or the number of proxies in front. */
+function proxies(env: Env): number {
+  const raw = env.TRUST_PROXY?.trim().toLowerCase();
+  if (!raw) return 0;
+  if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
+  try {
+    return flag(env, 'TRUST_PROXY', false) ? 1 : 0;
+  } catch {
+    throw new Error(`TRUST_PROXY=${raw}: se esperaba false, true o el número de proxies delante (0–10).`);
+  }
+}
+
+/** CLIENT_IP_HEADER: a header name; X-Forwarded-For is TRUST_PROXY's. */
+function clientIpHeader(env: Env): string | undefined {
+  const raw = env.CLIENT_IP_HEADER?.trim().toLowerCase();
+  if (!raw) return undefined;
+  if (!/^[a-z0-9-]+$/.test(raw) || raw === 'x-forwarded-for') {
+    throw new Error(
+      `CLIENT_IP_HEADER=${raw}: se esperaba el nombre de una cabecera (cf-connecting-ip); para X-Forwarded-For, TRUST_PROXY.`,
+    );
+  }
+  return raw;
 }
 
 function origins(env: Env): string[] {
@@ -134,8 +169,12 @@ export function configFromEnv(env: Env): ServerConfig {
       maxMessageChars: number(env, 'CHAT_MAX_MESSAGE_CHARS', 8000, 100, 100_000),
       ratePerMinute: number(env, 'CHAT_RATE_LIMIT', 20, 1, 100_000),
       upstreamTimeoutMs: number(env, 'CHAT_UPSTREAM_TIMEOUT_MS', 30_000, 100, 300_000),
+      replyMaxMs: number(env, 'CHAT_REPLY_MAX_MS', 5 * 60_000, 1000, 3_600_000),
+      replyMaxChars: number(env, 'CHAT_REPLY_MAX_CHARS', 1_000_000, 100, 10_000_000),
+      bodyTimeoutMs: number(env, 'CHAT_BODY_TIMEOUT_MS', 10_000, 100, 120_000),
       wordDelayMs: number(env, 'CHAT_WORD_DELAY_MS', 25, 0, 1000),
     },
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: proxies(env),
+    clientIpHeader: clientIpHeader(env),
   };
 }

@@ -4,6 +4,7 @@ export type ErrorCode =
   | 'bad_request'
   | 'invalid_currency'
   | 'payload_too_large'
+  | 'request_timeout'
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'origin_not_allowed'

@@ -14,7 +14,8 @@ let api: Api | undefined;
 
 export default {
   async fetch(request: Request, env: Env = {}, context?: ExecutionContext): Promise<Response> {
-    // The platform's connection address stands in for the socket's: trust the headers it sets.
+    // No socket here: the platform's proxy is the connection, and its X-Forwarded-For hop is trusted. On
+    // Cloudflare, CLIENT_IP_HEADER=cf-connecting-ip (set in [vars]) names the header it writes.
     api ??= createApi({ config: configFromEnv({ TRUST_PROXY: 'true', ...env }), log: console.log });
     const response = await api.app.fetch(request);
     // A background refresh must outlive the response, which ends the request's life on these platforms.

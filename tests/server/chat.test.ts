@@ -1,7 +1,8 @@
 // POST /api/chat: the chat widget's protocol with the local replies and through an OpenAI-compatible
 // assistant (a local fake), its limits, and who may call.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readReply } from '../../src/core/assistant/read-reply.ts';
 import { replyTo } from '../../src/core/chat.ts';
 import { createApi } from '../../src/server/app.ts';
@@ -254,7 +255,7 @@ describe('through an OpenAI-compatible assistant', () => {
     // The widget says "El asistente no ha podido responder." and passes the server's words on in its event.
     await expect(replyOf(response)).rejects.toMatchObject({
       failure: 'http',
-      detail: 'El asistente dejó de responder (0.3 s sin datos).',
+      detail: 'El asistente dejó de responder (0,3 s sin datos).',
     });
   });
 
@@ -283,6 +284,228 @@ describe('through an OpenAI-compatible assistant', () => {
       expect(closed).toBe('closed');
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('bounded replies', () => {
+  const proxied = (env: Record<string, string> = {}) => api({ OPENAI_BASE_URL: `${assistant.url}/v1`, ...env });
+
+  it('cuts a reply that never ends, a chunk every 200 ms, at its total time, and stops the upstream', async () => {
+    assistant.fault = 'endless';
+    const response = await proxied({ CHAT_REPLY_MAX_MS: '1000' }).post(ask());
+    const closed = assistant.closedEarly;
+    let text = '';
+    const failure = await (async () => {
+      try {
+        for await (const fragment of readReply(response)) text += fragment;
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(failure).toMatchObject({
+      failure: 'http',
+      detail: 'La respuesta se ha cortado: pasó de 1 s, el máximo por respuesta.',
+    });
+    expect(text).toMatch(/^(más )+$/);
+    await closed;
+  });
+
+  it('cuts a reply past its size, keeping the text up to the cap', async () => {
+    assistant.fault = 'flood';
+    const response = await proxied({ CHAT_REPLY_MAX_CHARS: '5500' }).post(ask());
+    let text = '';
+    const failure = await (async () => {
+      try {
+        for await (const fragment of readReply(response)) text += fragment;
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(failure).toMatchObject({
+      detail: 'La respuesta se ha cortado: pasó de 5500 caracteres, el máximo por respuesta.',
+    });
+    expect(text).toBe('x'.repeat(5500));
+    await assistant.closedEarly;
+  });
+
+  it('has documented defaults of 5 minutes and a million characters', () => {
+    const { chat } = configWith('http://127.0.0.1:9');
+    expect([chat.replyMaxMs, chat.replyMaxChars]).toEqual([300_000, 1_000_000]);
+  });
+
+  it('never relays an upstream answer with its own content type: a web page is refused, plain text becomes SSE', async () => {
+    assistant.fault = 'html';
+    const page = await proxied().post(ask());
+    expect(page.status).toBe(502);
+    expect(page.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const refused = JSON.stringify(await errorOf(page));
+    expect(refused).not.toContain('<script>');
+    expect(refused).toContain('El asistente respondió en un formato que no se puede leer (text/html).');
+    assistant.fault = 'plain';
+    const plain = await proxied().post(ask());
+    expect(plain.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(await replyOf(plain)).toBe(FAKE_WORDS.join(''));
+    const whole = await proxied().post({ ...ask(), stream: false });
+    expect(whole.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(((await whole.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content).toBe(
+      FAKE_WORDS.join(''),
+    );
+  });
+});
+
+describe('requests in Spanish, whatever is wrong in them', () => {
+  it.each([
+    [{ messages: ['hola'] }, 'cada mensaje debe ser un objeto con role y content (messages.0)'],
+    [{ messages: [null] }, 'cada mensaje debe ser un objeto con role y content (messages.0)'],
+    [{ messages: [{ role: 'user', content: ['hola'] }] }, 'content debe ser texto (messages.0.content)'],
+    [{ messages: [{ role: 'user', content: 'hola' }], stream: 'sí' }, 'stream debe ser true o false (stream)'],
+    [{ messages: [{ role: 'user', content: 'hola' }], model: 5 }, 'model debe ser texto (model)'],
+    [[1, 2], 'el cuerpo debe ser un objeto JSON con messages'],
+  ])('%j', async (body, said) => {
+    const response = await api().post(body);
+    expect(response.status).toBe(400);
+    const { message } = (await errorOf(response)) as { message: string };
+    expect(message).toContain(said);
+    expect(message).not.toMatch(/Invalid|Expected|received/);
+  });
+});
+
+describe('the client’s address behind proxies', () => {
+  const limited = (env: Record<string, string>) => {
+    const { app } = createApi({
+      config: configWith('http://127.0.0.1:9', { CHAT_RATE_LIMIT: '3', CHAT_WORD_DELAY_MS: '0', ...env }),
+      clientAddress: () => '10.0.0.1',
+    });
+    return (headers: Record<string, string>) =>
+      app.fetch(
+        new Request('http://localhost/api/chat', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(ask()),
+        }),
+      );
+  };
+
+  it('ignores what the client writes on the left of X-Forwarded-For: eight rotated addresses against a limit of three', async () => {
+    const post = limited({ TRUST_PROXY: 'true' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      statuses.push((await post({ 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+    // Another client behind the same proxy has its own allowance.
+    expect((await post({ 'x-forwarded-for': '203.0.113.8' })).status).toBe(200);
+  });
+
+  it('takes the hop the farthest trusted proxy added, with two proxies', async () => {
+    const post = limited({ TRUST_PROXY: '2' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await post({ 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7, 192.0.2.1` })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('trusts a vendor header only when the site names it', async () => {
+    const rotated = async (post: ReturnType<typeof limited>) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await post({ 'cf-connecting-ip': `198.51.100.${i}` })).status);
+      return statuses;
+    };
+    // Not behind Cloudflare: the header is the client's own word, and the socket's address counts.
+    expect(await rotated(limited({ TRUST_PROXY: 'true' }))).toEqual([200, 200, 200, 429, 429]);
+    // Behind Cloudflare, named: each address is a client.
+    expect(await rotated(limited({ CLIENT_IP_HEADER: 'cf-connecting-ip' }))).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it('refuses settings it cannot read, in Spanish', () => {
+    expect(() => configWith('http://x', { TRUST_PROXY: 'quizá' })).toThrow(
+      'TRUST_PROXY=quizá: se esperaba false, true o el número de proxies delante (0–10).',
+    );
+    expect(() => configWith('http://x', { CLIENT_IP_HEADER: 'X-Forwarded-For' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('slow and broken uploads', () => {
+  /** A raw connection: the request's head and part of its body, the rest never sent. */
+  function partialPost(url: string, declared: number, sent: string) {
+    const { hostname, port } = new URL(url);
+    const socket = connect(Number(port), hostname);
+    socket.write(
+      `POST /api/chat HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n${sent}`,
+    );
+    let received = '';
+    const answer = new Promise<string>((resolve) => {
+      socket.on('data', (data) => {
+        received += data.toString();
+        if (received.includes('\r\n\r\n{')) resolve(received);
+      });
+      socket.on('close', () => resolve(received));
+    });
+    return { socket, answer };
+  }
+
+  async function server(env: Record<string, string>) {
+    const logs: string[] = [];
+    const started = await startNodeServer({
+      config: configWith('http://127.0.0.1:9', { CHAT_WORD_DELAY_MS: '0', ...env }),
+      port: 0,
+      hostname: '127.0.0.1',
+      log: (line) => logs.push(line),
+    });
+    return { ...started, logs };
+  }
+
+  it('takes the rate limit before reading the body: a client over its allowance waits for nothing', async () => {
+    const { url, close } = await server({ CHAT_RATE_LIMIT: '1', CHAT_BODY_TIMEOUT_MS: '60000' });
+    try {
+      const first = await fetch(`${url}/api/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ask()),
+      });
+      await first.text();
+      const { socket, answer } = partialPost(url, 100, '{"mess');
+      // Answered without the body ever arriving (it would wait 60 s for it otherwise).
+      expect(await answer).toMatch(/^HTTP\/1\.1 429/);
+      socket.destroy();
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers 408 in Spanish to a body that does not arrive in time', async () => {
+    const { url, close } = await server({ CHAT_BODY_TIMEOUT_MS: '300' });
+    try {
+      const { socket, answer } = partialPost(url, 100, '{"mess');
+      const raw = await answer;
+      expect(raw).toMatch(/^HTTP\/1\.1 408/);
+      expect(raw).toContain('La petición no llegó entera en 0,3 s. Vuelve a intentarlo.');
+      socket.destroy();
+    } finally {
+      await close();
+    }
+  });
+
+  it('logs a client that aborts its upload in one line, with no stack trace', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { url, close, logs } = await server({ CHAT_BODY_TIMEOUT_MS: '60000' });
+    try {
+      const { socket } = partialPost(url, 1000, '{"messages": [');
+      socket.end(() => socket.destroy());
+      await vi.waitFor(() => expect(logs.some((line) => line.includes('cortó la petición'))).toBe(true), {
+        timeout: 4000,
+        interval: 20,
+      });
+      expect(logs.filter((line) => line.startsWith('Chat:'))).toEqual([
+        'Chat: el cliente 127.0.0.1 cortó la petición antes de enviarla entera.',
+      ]);
+      expect(logs.join('\n')).not.toMatch(/\n\s+at |Error inesperado/);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      await close();
     }
   });
 });

@@ -144,7 +144,20 @@ export function configWith(providers: string, env: Record<string, string> = {}):
   });
 }
 
-export type ChatFault = 'none' | '429' | '500' | 'silent' | 'slow';
+export type ChatFault =
+  | 'none'
+  | '429'
+  | '500'
+  | 'silent'
+  | 'slow'
+  /** A chunk every 200 ms, forever. */
+  | 'endless'
+  /** Chunks of 1 000 characters as fast as they are read, forever. */
+  | 'flood'
+  /** A web page, 200 OK. */
+  | 'html'
+  /** The reply as plain text. */
+  | 'plain';
 
 export interface FakeAssistant extends Local {
   fault: ChatFault;
@@ -185,6 +198,14 @@ export async function fakeAssistant(): Promise<FakeAssistant> {
       state.received.push({ body, authorization: req.headers.authorization });
       if (state.fault === '429') return res.writeHead(429, { 'retry-after': '17' }).end('{"error":{"message":"rate"}}');
       if (state.fault === '500') return res.writeHead(500).end('{"error":{"message":"boom"}}');
+      if (state.fault === 'html') {
+        return res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end('<!doctype html><script>alert(document.cookie)</script>');
+      }
+      if (state.fault === 'plain') {
+        return res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(FAKE_WORDS.join(''));
+      }
       if (body.stream === false) {
         return res.writeHead(200, { 'content-type': 'application/json' }).end(
           JSON.stringify({
@@ -206,6 +227,18 @@ export async function fakeAssistant(): Promise<FakeAssistant> {
       });
       if (state.fault === 'silent') {
         res.write(chunk(FAKE_WORDS[0] as string));
+        return;
+      }
+      if (state.fault === 'endless' || state.fault === 'flood') {
+        const piece = state.fault === 'flood' ? 'x'.repeat(1000) : 'más ';
+        const more = () => {
+          while (!res.destroyed) {
+            const room = res.write(chunk(piece));
+            if (state.fault === 'endless') return void setTimeout(more, 200);
+            if (!room) return void res.once('drain', more);
+          }
+        };
+        more();
         return;
       }
       const pause = state.fault === 'slow' ? 200 : 5;

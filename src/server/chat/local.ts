@@ -6,7 +6,9 @@ import { replyTo } from '../../core/chat.ts';
 export const LOCAL_MODEL = 'criptopulso-local';
 
 const encoder = new TextEncoder();
-const event = (data: unknown) => encoder.encode(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+/** One server-sent event holding `data` (JSON, or a word such as [DONE]). */
+export const event = (data: unknown) =>
+  encoder.encode(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
 
 export const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -15,12 +17,19 @@ export const SSE_HEADERS = {
   'x-accel-buffering': 'no',
 };
 
-function chunk(id: string, created: number, delta: Record<string, string>, finish: string | null = null) {
+/** An OpenAI-compatible `chat.completion.chunk`. */
+export function chunk(
+  id: string,
+  created: number,
+  delta: Record<string, string>,
+  finish: string | null = null,
+  model = LOCAL_MODEL,
+) {
   return {
     id,
     object: 'chat.completion.chunk',
     created,
-    model: LOCAL_MODEL,
+    model,
     choices: [{ index: 0, delta, finish_reason: finish }],
   };
 }

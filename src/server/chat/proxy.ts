@@ -1,39 +1,80 @@
 // The chat through an OpenAI-compatible server (OpenAI, a gateway, vLLM, Ollama…): the server's system prompt
-// first, the key kept here, the answer streamed through as it comes. The timeout counts silence; the reader
-// leaving (the browser's request closing) aborts the upstream request, so nobody pays for an unread reply.
+// first, the key kept here, the answer streamed on as it comes. The upstream's answer is read (SSE, JSON or
+// plain text, as the widget reads it) and sent on in one format of our own, never with the upstream's content
+// type: an upstream's text/html cannot reach a browser as a page. Each reply is bounded: silence, total time
+// and total text each end it with an OpenAI-style error event the widget shows. The reader leaving (the
+// browser's request closing) aborts the upstream request, so nobody pays for an unread reply.
 
+import { AssistantError } from '../../core/assistant/errors.ts';
+import { readReply } from '../../core/assistant/read-reply.ts';
 import type { ServerConfig } from '../config.ts';
 import { errorResponse } from '../http.ts';
-import { SSE_HEADERS } from './local.ts';
+import { chunk, event, SSE_HEADERS } from './local.ts';
 import type { ChatRequest } from './request.ts';
 
 type Upstream = NonNullable<ServerConfig['openai']>;
 
-const encoder = new TextEncoder();
-/** An OpenAI-style error event: the chat widget shows it as the reply's failure. */
-const errorEvent = (message: string) => encoder.encode(`data: ${JSON.stringify({ error: { message } })}\n\n`);
+export interface ProxyOptions {
+  systemPrompt: string;
+  /** Silence that ends a reply. */
+  silenceMs: number;
+  /** The longest a reply may take in all. */
+  maxMs: number;
+  /** The most text a reply may hold, in characters. */
+  maxChars: number;
+  /** The reader's request: aborted when the reader leaves. */
+  signal: AbortSignal;
+  fetch?: typeof fetch;
+}
 
-export async function proxyChat(
-  request: ChatRequest,
-  upstream: Upstream,
-  options: { systemPrompt: string; silenceMs: number; signal: AbortSignal; fetch?: typeof fetch },
-): Promise<Response> {
+/** The content types the widget's reader understands; anything else is refused, not relayed. */
+const READABLE = /^(text\/event-stream|application\/json|application\/[\w.+-]+\+json|text\/plain)$/;
+
+/** Bytes of upstream framing (SSE events, JSON) allowed per character of text, before the stream is cut anyway. */
+const BYTES_PER_CHAR = 64;
+
+type Ending = 'silent' | 'overtime' | 'too-long';
+
+const seconds = (ms: number) => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(ms / 1000);
+const duration = (ms: number) => (ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000} min` : `${seconds(ms)} s`);
+
+/** What the reader is told when a reply ends early, in Spanish. */
+function endingMessage(ending: Ending | undefined, error: unknown, options: ProxyOptions): string {
+  switch (ending) {
+    case 'silent':
+      return `El asistente dejó de responder (${seconds(options.silenceMs)} s sin datos).`;
+    case 'overtime':
+      return `La respuesta se ha cortado: pasó de ${duration(options.maxMs)}, el máximo por respuesta.`;
+    case 'too-long':
+      return `La respuesta se ha cortado: pasó de ${new Intl.NumberFormat('es-ES').format(options.maxChars)} caracteres, el máximo por respuesta.`;
+  }
+  if (error instanceof AssistantError) {
+    if (error.failure === 'malformed') return 'La respuesta del asistente no se ha podido leer.';
+    if (error.failure === 'cut') return 'La respuesta del asistente se cortó antes de terminar.';
+  }
+  return 'El asistente respondió con un error a mitad de la respuesta.';
+}
+
+export async function proxyChat(request: ChatRequest, upstream: Upstream, options: ProxyOptions): Promise<Response> {
   const controller = new AbortController();
-  const abort = () => controller.abort(options.signal.reason);
-  if (options.signal.aborted) abort();
-  options.signal.addEventListener('abort', abort, { once: true });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let silent = false;
-  const watch = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      silent = true;
-      controller.abort();
-    }, options.silenceMs);
+  let ending: Ending | undefined;
+  const end = (why: Ending) => {
+    ending ??= why;
+    controller.abort();
   };
+  const leave = () => controller.abort(options.signal.reason);
+  if (options.signal.aborted) leave();
+  options.signal.addEventListener('abort', leave, { once: true });
+  let silence: ReturnType<typeof setTimeout> | undefined;
+  const watch = () => {
+    clearTimeout(silence);
+    silence = setTimeout(() => end('silent'), options.silenceMs);
+  };
+  const total = setTimeout(() => end('overtime'), options.maxMs);
   const done = () => {
-    clearTimeout(timer);
-    options.signal.removeEventListener('abort', abort);
+    clearTimeout(silence);
+    clearTimeout(total);
+    options.signal.removeEventListener('abort', leave);
   };
   watch();
   let response: Response;
@@ -54,9 +95,11 @@ export async function proxyChat(
     });
   } catch {
     done();
-    return silent
-      ? errorResponse(504, 'upstream_timeout', `El asistente no respondió en ${options.silenceMs / 1000} s.`)
-      : errorResponse(502, 'upstream_error', 'No se pudo contactar con el asistente.');
+    if (ending === 'silent') {
+      return errorResponse(504, 'upstream_timeout', `El asistente no respondió en ${seconds(options.silenceMs)} s.`);
+    }
+    if (ending) return errorResponse(504, 'upstream_timeout', endingMessage(ending, undefined, options));
+    return errorResponse(502, 'upstream_error', 'No se pudo contactar con el asistente.');
   }
   if (!response.ok) {
     done();
@@ -73,43 +116,106 @@ export async function proxyChat(
     }
     return errorResponse(502, 'upstream_error', `El asistente respondió con un error (${response.status}).`);
   }
-  const type = response.headers.get('content-type') ?? 'application/json';
-  if (!response.body) {
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!response.body || !READABLE.test(type)) {
     done();
-    return errorResponse(502, 'upstream_error', 'El asistente respondió sin contenido.');
+    response.body?.cancel().catch(() => {});
+    return errorResponse(
+      502,
+      'upstream_error',
+      response.body
+        ? `El asistente respondió en un formato que no se puede leer (${type || 'sin tipo'}).`
+        : 'El asistente respondió sin contenido.',
+    );
   }
-  // Through as it comes; silence ends it with an error event the widget shows, and the reader's leaving
-  // (the stream cancelled) aborts the upstream request.
-  const reader = response.body.getReader();
-  const streaming = type.startsWith('text/event-stream');
+
+  // Each piece that arrives resets the silence; the framing is bounded too (one endless event holds no text).
+  const maxBytes = options.maxChars * BYTES_PER_CHAR;
+  let bytes = 0;
+  const watched = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(piece, out) {
+        watch();
+        bytes += piece.byteLength;
+        if (bytes > maxBytes) end('too-long');
+        else out.enqueue(piece);
+      },
+    }),
+  );
+  const fragments = readReply(new Response(watched, { headers: { 'content-type': type } }))[Symbol.asyncIterator]();
+  let chars = 0;
+  /** The next piece of text within the cap; undefined at the end. Past the cap: what fits, then an error. */
+  const next = async (): Promise<string | undefined> => {
+    if (ending === 'too-long') throw new Error('too long');
+    const { done: finished, value } = await fragments.next();
+    if (finished) return undefined;
+    if (chars + value.length > options.maxChars) {
+      const fits = value.slice(0, options.maxChars - chars);
+      chars = options.maxChars;
+      end('too-long');
+      return fits;
+    }
+    chars += value.length;
+    return value;
+  };
+  const stop = () => {
+    done();
+    controller.abort();
+    fragments.return?.(undefined).catch(() => {});
+  };
+
+  const id = `chatcmpl-${crypto.randomUUID()}`;
+  const created = Math.floor(Date.now() / 1000);
+  if (!request.stream) {
+    let text = '';
+    try {
+      for (let piece = await next(); piece !== undefined && ending === undefined; piece = await next()) text += piece;
+    } catch (error) {
+      stop();
+      return errorResponse(
+        ending ? 504 : 502,
+        ending ? 'upstream_timeout' : 'upstream_error',
+        endingMessage(ending, error, options),
+      );
+    }
+    stop();
+    if (ending) return errorResponse(502, 'upstream_error', endingMessage(ending, undefined, options));
+    return Response.json(
+      {
+        id,
+        object: 'chat.completion',
+        created,
+        model: upstream.model,
+        choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+      },
+      { headers: { 'cache-control': 'no-store' } },
+    );
+  }
   const body = new ReadableStream<Uint8Array>({
+    start(out) {
+      out.enqueue(event(chunk(id, created, { role: 'assistant', content: '' }, null, upstream.model)));
+    },
     async pull(out) {
       try {
-        const { done: finished, value } = await reader.read();
-        if (finished) {
-          done();
+        const piece = await next();
+        if (piece) out.enqueue(event(chunk(id, created, { content: piece }, null, upstream.model)));
+        if (ending) throw new Error(ending);
+        if (piece === undefined) {
+          stop();
+          out.enqueue(event(chunk(id, created, {}, 'stop', upstream.model)));
+          out.enqueue(event('[DONE]'));
           out.close();
-          return;
         }
-        watch();
-        out.enqueue(value);
-      } catch {
-        done();
-        if (silent && streaming) {
-          out.enqueue(errorEvent(`El asistente dejó de responder (${options.silenceMs / 1000} s sin datos).`));
-          out.close();
-        } else {
-          out.error(new Error('upstream stream failed'));
-        }
+      } catch (error) {
+        stop();
+        if (options.signal.aborted) return out.close();
+        out.enqueue(event({ error: { message: endingMessage(ending, error, options) } }));
+        out.close();
       }
     },
-    cancel(reason) {
-      done();
-      controller.abort(reason);
-      reader.cancel(reason).catch(() => {});
+    cancel() {
+      stop();
     },
   });
-  return new Response(body, {
-    headers: streaming ? SSE_HEADERS : { 'content-type': type, 'cache-control': 'no-store' },
-  });
+  return new Response(body, { headers: SSE_HEADERS });
 }

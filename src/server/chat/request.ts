@@ -11,14 +11,17 @@ export interface ChatRequest {
 }
 
 export function chatRequestSchema(limits: ServerConfig['chat']) {
-  const message = v.object({
-    role: v.picklist(['user', 'assistant'], 'cada mensaje necesita role "user" o "assistant"'),
-    content: v.pipe(
-      v.string('content debe ser texto'),
-      v.minLength(1, 'hay un mensaje vacío'),
-      v.maxLength(limits.maxMessageChars, `un mensaje pasa de ${limits.maxMessageChars} caracteres`),
-    ),
-  });
+  const message = v.object(
+    {
+      role: v.picklist(['user', 'assistant'], 'cada mensaje necesita role "user" o "assistant"'),
+      content: v.pipe(
+        v.string('content debe ser texto'),
+        v.minLength(1, 'hay un mensaje vacío'),
+        v.maxLength(limits.maxMessageChars, `un mensaje pasa de ${limits.maxMessageChars} caracteres`),
+      ),
+    },
+    'cada mensaje debe ser un objeto con role y content',
+  );
   return v.pipe(
     v.object(
       {
@@ -36,12 +39,28 @@ export function chatRequestSchema(limits: ServerConfig['chat']) {
   );
 }
 
+/** What kind of value each check expected, in Spanish. */
+const EXPECTED: Readonly<Record<string, string>> = {
+  object: 'un objeto',
+  array: 'una lista',
+  string: 'texto',
+  boolean: 'true o false',
+  number: 'un número',
+};
+
+/**
+ * The words for a check that has none of its own: every check above says what it wants in Spanish, and this
+ * keeps the library's English from reaching a reader should one be added without them.
+ */
+const spanishFallback = (issue: v.BaseIssue<unknown>): string =>
+  EXPECTED[issue.type] ? `se esperaba ${EXPECTED[issue.type]}` : 'el valor no es válido';
+
 /** The request, or why it cannot be answered (a sentence in Spanish). */
 export function readChatRequest(
   body: unknown,
   schema: ReturnType<typeof chatRequestSchema>,
 ): { request: ChatRequest } | { problem: string } {
-  const result = v.safeParse(schema, body);
+  const result = v.safeParse(schema, body, { message: spanishFallback });
   if (!result.success) {
     const [issue] = result.issues;
     const where = issue.path?.map((item) => item.key).join('.');

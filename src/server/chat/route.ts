@@ -1,5 +1,5 @@
-// POST /api/chat: the chat widget's protocol. Checked in the order that costs least: who calls, how much
-// they send, how often, then what; answered by the local replies or the configured assistant.
+// POST /api/chat: the chat widget's protocol. Checked in the order that costs least: who calls, how often, how
+// much they send and how fast, then what; answered by the local replies or the configured assistant.
 
 import type { Context } from 'hono';
 import type { ServerConfig } from '../config.ts';
@@ -15,25 +15,46 @@ export interface ChatRouteOptions {
   /** Who is asking, for the rate limit (the connection's address, or the proxy's word for it). */
   clientOf: (c: Context) => string;
   fetch?: typeof fetch;
+  log?: (message: string) => void;
 }
 
-/** The body as text, refused past `max` bytes whatever Content-Length says (it may lie or be absent). */
-async function bodyText(request: Request, max: number): Promise<string | undefined> {
+type Body = { text: string } | { problem: 'too-large' | 'too-slow' | 'aborted' };
+
+/**
+ * The body as text, refused past `max` bytes whatever Content-Length says (it may lie or be absent), or when it
+ * has not arrived whole within `deadlineMs` (a client trickling bytes holds no connection for long).
+ */
+async function bodyText(request: Request, max: number, deadlineMs: number): Promise<Body> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > max) return undefined;
-  if (!request.body) return '';
+  if (Number.isFinite(declared) && declared > max) return { problem: 'too-large' };
+  if (!request.body) return { text: '' };
   const reader = request.body.getReader();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), deadlineMs);
+  });
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return undefined;
+  try {
+    for (;;) {
+      const read = await Promise.race([reader.read(), late]);
+      if (read === 'late') {
+        reader.cancel().catch(() => {});
+        return { problem: 'too-slow' };
+      }
+      if (read.done) break;
+      size += read.value.byteLength;
+      if (size > max) {
+        reader.cancel().catch(() => {});
+        return { problem: 'too-large' };
+      }
+      chunks.push(read.value);
     }
-    chunks.push(value);
+  } catch {
+    // The client went away mid-upload (the platform errors the body stream).
+    return { problem: 'aborted' };
+  } finally {
+    clearTimeout(timer);
   }
   const bytes = new Uint8Array(size);
   let offset = 0;
@@ -41,12 +62,23 @@ async function bodyText(request: Request, max: number): Promise<string | undefin
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return { text: new TextDecoder().decode(bytes) };
 }
 
-export function chatHandler({ config, limiter, clientOf, fetch }: ChatRouteOptions) {
+export function chatHandler({ config, limiter, clientOf, fetch, log = () => {} }: ChatRouteOptions) {
   const schema = chatRequestSchema(config.chat);
   return async (c: Context): Promise<Response> => {
+    // Before the body: a client over its allowance costs no read at all.
+    const verdict = limiter.take(clientOf(c));
+    if (!verdict.allowed) {
+      c.req.raw.body?.cancel().catch(() => {});
+      return errorResponse(
+        429,
+        'rate_limited',
+        `Demasiadas preguntas seguidas. Vuelve a intentarlo en ${verdict.retryAfterSeconds} s.`,
+        { 'retry-after': String(verdict.retryAfterSeconds) },
+      );
+    }
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') {
       return errorResponse(
@@ -55,36 +87,42 @@ export function chatHandler({ config, limiter, clientOf, fetch }: ChatRouteOptio
         'Envía la petición como JSON (Content-Type: application/json).',
       );
     }
-    const text = await bodyText(c.req.raw, config.chat.maxBodyBytes);
-    if (text === undefined) {
-      return errorResponse(
-        413,
-        'payload_too_large',
-        `La petición pasa de ${Math.round(config.chat.maxBodyBytes / 1024)} KiB. Empieza una conversación nueva.`,
-      );
+    const body = await bodyText(c.req.raw, config.chat.maxBodyBytes, config.chat.bodyTimeoutMs);
+    if ('problem' in body) {
+      switch (body.problem) {
+        case 'too-large':
+          return errorResponse(
+            413,
+            'payload_too_large',
+            `La petición pasa de ${Math.round(config.chat.maxBodyBytes / 1024)} KiB. Empieza una conversación nueva.`,
+          );
+        case 'too-slow':
+          return errorResponse(
+            408,
+            'request_timeout',
+            `La petición no llegó entera en ${new Intl.NumberFormat('es-ES').format(config.chat.bodyTimeoutMs / 1000)} s. Vuelve a intentarlo.`,
+            { connection: 'close' },
+          );
+        case 'aborted':
+          log(`Chat: el cliente ${clientOf(c)} cortó la petición antes de enviarla entera.`);
+          return errorResponse(400, 'bad_request', 'La petición se cortó antes de llegar entera.');
+      }
     }
-    const verdict = limiter.take(clientOf(c));
-    if (!verdict.allowed) {
-      return errorResponse(
-        429,
-        'rate_limited',
-        `Demasiadas preguntas seguidas. Vuelve a intentarlo en ${verdict.retryAfterSeconds} s.`,
-        { 'retry-after': String(verdict.retryAfterSeconds) },
-      );
-    }
-    let body: unknown;
+    let parsed: unknown;
     try {
-      body = JSON.parse(text);
+      parsed = JSON.parse(body.text);
     } catch {
       return errorResponse(400, 'bad_request', 'El cuerpo de la petición no es JSON válido.');
     }
-    const read = readChatRequest(body, schema);
+    const read = readChatRequest(parsed, schema);
     if ('problem' in read) return errorResponse(400, 'bad_request', read.problem);
     const { request } = read;
     if (config.openai) {
       return proxyChat(request, config.openai, {
         systemPrompt: config.systemPrompt,
         silenceMs: config.chat.upstreamTimeoutMs,
+        maxMs: config.chat.replyMaxMs,
+        maxChars: config.chat.replyMaxChars,
         signal: c.req.raw.signal,
         fetch,
       });
