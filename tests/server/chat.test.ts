@@ -2,10 +2,12 @@
 // assistant (a local fake), its limits, and who may call.
 
 import { connect } from 'node:net';
+import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readReply } from '../../src/core/assistant/read-reply.ts';
 import { replyTo } from '../../src/core/chat.ts';
 import { createApi } from '../../src/server/app.ts';
+import { readChatRequest } from '../../src/server/chat/request.ts';
 import { DEFAULT_SYSTEM_PROMPT } from '../../src/server/config.ts';
 import { startNodeServer } from '../../src/server/node.ts';
 import { configWith, FAKE_WORDS, type FakeAssistant, fakeAssistant } from './fakes.ts';
@@ -368,6 +370,15 @@ describe('requests in Spanish, whatever is wrong in them', () => {
     const { message } = (await errorOf(response)) as { message: string };
     expect(message).toContain(said);
     expect(message).not.toMatch(/Invalid|Expected|received/);
+  });
+
+  it('words in Spanish a check that came without its own words', () => {
+    const bare = v.object({ messages: v.array(v.object({ content: v.string() })) });
+    const read = readChatRequest(
+      { messages: [{ content: 5 }] },
+      bare as unknown as Parameters<typeof readChatRequest>[1],
+    );
+    expect(read).toEqual({ problem: 'Petición no válida: se esperaba texto (messages.0.content).' });
   });
 });
 
