@@ -4,7 +4,9 @@
 // is visible. A part the feed lacks (or gives wrong) is the sample data, marked as such.
 
 import { type Awaitable, type DataSource, sampleDataSource } from '../data-source.ts';
-import { liveDataSource, type Reading, type Resource, read, refreshMs, withReadSettings } from '../live/live-source.ts';
+import { MAX_ANSWER_BYTES } from '../live/body.ts';
+import { provenanceOf, type Reading, type ReadSettings, type Resource, read } from '../live/figures.ts';
+import { refreshMs, retryMissing, subscribe } from '../live/refresh.ts';
 import { type Answer, RequestError } from '../live/request.ts';
 import type { Credit } from '../provenance.ts';
 import { OVERALL_SENTIMENT, quoteOf } from '../sample-data.ts';
@@ -56,6 +58,7 @@ function resourceOf<T extends object>(url: string, key: string, partRead: PartRe
       url: () => url,
       who: 'el feed',
       maxAgeMs: FEED_REFRESH_MS,
+      maxBytes: MAX_ANSWER_BYTES.feed,
       read(answer): Reading<T> {
         const feed = feedOf(answer);
         const value = partRead.pick(feed);
@@ -85,11 +88,13 @@ function resourceOf<T extends object>(url: string, key: string, partRead: PartRe
   return resource;
 }
 
-function feedSourceAt(url: string): DataSource {
+function feedSourceAt(url: string, settings: ReadSettings): DataSource {
   const sample = sampleDataSource;
-  const part = <T extends object>(key: string, partRead: PartRead<T>) => read(resourceOf(url, key, partRead));
+  const part = <T extends object>(key: string, partRead: PartRead<T>) => read(resourceOf(url, key, partRead), settings);
   return {
-    ...liveDataSource,
+    provenanceOf,
+    subscribe,
+    retry: retryMissing,
     quotes: () =>
       part('quotes', {
         part: 'quotes',
@@ -172,12 +177,12 @@ const sources = new Map<string, DataSource>();
 
 /** The source of widgets reading the feed at `url` (absolute), with their own `refresh` in seconds. */
 export function feedSource(url: string, seconds: number | undefined): DataSource {
-  const ms = refreshMs(seconds);
-  const key = `${url} ${ms}`;
+  const maxAgeMs = refreshMs(seconds);
+  const key = `${url} ${maxAgeMs}`;
   let source = sources.get(key);
   if (!source) {
     // The feed's money is in the feed's currency, whatever the widget's `currency`.
-    source = withReadSettings(feedSourceAt(url), ms, 'USD');
+    source = feedSourceAt(url, { currency: 'USD', maxAgeMs });
     sources.set(key, source);
   }
   return source;

@@ -1,7 +1,9 @@
 // One shared GET per URL for the whole page: every widget asking for the same resource waits on the same
 // request and reads the same answer. Each request has a timeout; after a failure (HTTP 429 or 5xx, a network
 // error — which is how a CoinGecko 429 without CORS headers looks to a browser —, a timeout or a body that is
-// not JSON) the URL is left alone for a while that doubles with each failure, with jitter.
+// not JSON, or past its size cap) the URL is left alone for a while that doubles with each failure, with jitter.
+
+import { BodyTooLarge, MAX_ANSWER_BYTES, readText } from './body.ts';
 
 export interface Answer {
   value: unknown;
@@ -31,9 +33,13 @@ interface Entry {
   lastError?: RequestError;
   /** Who answers, as the reader is told why figures are missing: "el proveedor", "el feed". */
   who: string;
+  /** The most its answer may weigh. */
+  maxBytes: number;
 }
 
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** The cap of a URL whose resource did not say its own (MAX_ANSWER_BYTES). */
+const DEFAULT_MAX_BYTES = MAX_ANSWER_BYTES.feed;
 const FIRST_BACKOFF_MS = 15_000;
 const MAX_BACKOFF_MS = 10 * 60_000;
 
@@ -70,7 +76,7 @@ function store(url: string, answer: Answer): void {
 const entryFor = (url: string): Entry => {
   let entry = entries.get(url);
   if (!entry) {
-    entry = { failures: 0, retryAt: 0, answer: stored(url), who: 'el proveedor' };
+    entry = { failures: 0, retryAt: 0, answer: stored(url), who: 'el proveedor', maxBytes: DEFAULT_MAX_BYTES };
     entries.set(url, entry);
   }
   return entry;
@@ -85,7 +91,7 @@ export function backoffMs(failures: number, random = Math.random): number {
 /** Requests on their way, aborted together when no widget is left to show their answers. */
 const inFlightControllers = new Set<AbortController>();
 
-async function fetchJson(url: string, who: string): Promise<unknown> {
+async function fetchJson(url: string, who: string, maxBytes: number): Promise<unknown> {
   const controller = new AbortController();
   inFlightControllers.add(controller);
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), REQUEST_TIMEOUT_MS);
@@ -106,10 +112,17 @@ async function fetchJson(url: string, who: string): Promise<unknown> {
         response.status,
       );
     }
+    let text: string;
     try {
-      return await response.json();
+      text = await readText(response, maxBytes);
     } catch (error) {
-      throw controller.signal.aborted ? requestErrorOf(error, who) : new RequestError('la respuesta no es JSON válido');
+      if (error instanceof BodyTooLarge) throw new RequestError(error.message);
+      throw controller.signal.aborted ? requestErrorOf(error, who) : new RequestError('la respuesta se cortó');
+    }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new RequestError('la respuesta no es JSON válido');
     }
   } finally {
     clearTimeout(timer);
@@ -141,14 +154,15 @@ export const cachedAnswer = (url: string): Answer | undefined => entryFor(url).a
 /**
  * Asks for `url` unless a request for it is on its way (then that one is shared) or the URL is backing off
  * after a failure (then the last error). `force` ignores the backoff: the reader pressed "Reintentar". `who`
- * names the answerer in error messages (kept for the URL's later requests).
+ * names the answerer in error messages and `maxBytes` caps its answer (both kept for the URL's later requests).
  */
-export function request(url: string, force = false, who?: string): Promise<Answer> {
+export function request(url: string, force = false, who?: string, maxBytes?: number): Promise<Answer> {
   const entry = entryFor(url);
   if (who) entry.who = who;
+  if (maxBytes) entry.maxBytes = maxBytes;
   if (entry.inFlight) return entry.inFlight;
   if (!force && entry.lastError && Date.now() < entry.retryAt) return Promise.reject(entry.lastError);
-  const inFlight = fetchJson(url, entry.who).then(
+  const inFlight = fetchJson(url, entry.who, entry.maxBytes).then(
     (value) => {
       entry.answer = { value, receivedAt: Date.now() };
       store(url, entry.answer);

@@ -2,7 +2,7 @@
 // every value, stale answers kept while a fresh one loads, and back-off after failures.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveDataSource, liveSourceWith } from '../../../../src/core/live/live-source.ts';
+import { liveDataSource, liveSourceWith, MIN_REFRESH_MS, refreshMs } from '../../../../src/core/live/live-source.ts';
 import { resetReports } from '../../../../src/core/live/read-fields.ts';
 import { backoffMs, clearRequests, RequestError, request } from '../../../../src/core/live/request.ts';
 import { CONFIG_KEY } from '../../../../src/core/page-settings.ts';
@@ -226,5 +226,58 @@ describe('the live data source', () => {
     expect([1, 2, 3, 10].map((n) => backoffMs(n, () => 0.5))).toEqual([15_000, 30_000, 60_000, 600_000]);
     expect(backoffMs(1, () => 0)).toBe(12_000);
     expect(backoffMs(1, () => 1)).toBe(18_000);
+  });
+
+  it('never refreshes more often than every 15 s, whatever refresh a widget asks for', async () => {
+    expect([refreshMs(1), refreshMs(14), refreshMs(60), refreshMs(undefined)]).toEqual([
+      15_000,
+      15_000,
+      60_000,
+      undefined,
+    ]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const eager = liveSourceWith(1);
+      await eager.quotes();
+      expect(calls).toHaveLength(1);
+      vi.setSystemTime(Date.now() + MIN_REFRESH_MS - 1000);
+      // Older than the 1 s asked for, younger than the floor: no new request.
+      eager.quotes();
+      expect(calls).toHaveLength(1);
+      vi.setSystemTime(Date.now() + 1500);
+      eager.quotes();
+      await vi.waitFor(() => expect(calls).toHaveLength(2));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads each widget’s currency with its own reads, whatever other widgets read in between', async () => {
+    const inPounds = liveSourceWith(undefined, 'GBP');
+    const inEuros = liveSourceWith(undefined, 'EUR');
+    await Promise.all([inPounds.quotes(), inEuros.series('ETH', 1), liveDataSource.quotes()]);
+    expect(calls.map((url) => /vs_currency=(\w+)/.exec(url)?.[1]).sort()).toEqual(['eur', 'gbp', 'usd']);
+  });
+
+  it('cuts an answer past its size cap and counts it as a failure, having read no more than the cap', async () => {
+    let pulled = 0;
+    const endless = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            pulled += 65_536;
+            controller.enqueue(new Uint8Array(65_536).fill(32));
+          },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
+    answer = async () => endless();
+    // A URL with no resource of its own: the general cap.
+    await expect(request(`${BASE}/grande`)).rejects.toEqual(new RequestError('la respuesta pasa de 2 MB'));
+    expect(pulled).toBeLessThan(3 * 1024 * 1024);
+    // The index's own cap: far smaller.
+    pulled = 0;
+    await expect(liveDataSource.sentiment()).rejects.toThrow('la respuesta pasa de 256 KB');
+    expect(pulled).toBeLessThan(1024 * 1024);
   });
 });
