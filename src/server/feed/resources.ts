@@ -17,8 +17,8 @@ import {
   sentimentFromCoin,
 } from '../../core/live/coingecko.ts';
 import type { MetricFigure } from '../../core/live/compose.ts';
-import { REFRESH_MS } from '../../core/live/refresh.ts';
 import { HASHRATE_PATH, hashrateFrom } from '../../core/live/mempool.ts';
+import { REFRESH_MS } from '../../core/live/refresh.ts';
 import type { MarketPoint } from '../../core/types.ts';
 import type { ServerConfig } from '../config.ts';
 import type { UpstreamResource } from '../upstream.ts';
