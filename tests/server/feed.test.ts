@@ -345,6 +345,15 @@ describe('hostile providers', () => {
     expect(said.filter((line) => line.includes('bitcoin/market_chart.prices'))).toHaveLength(1);
   });
 
+  it('publishes the bounds it keeps: a price must be more than 0 and at most 1e12', () => {
+    const quote = { ...COIN_QUOTES[0] };
+    expect(validateFeed({ quotes: [quote] })).toBe(true);
+    expect(validateFeed({ quotes: [{ ...quote, price: 0 }] })).toBe(false);
+    expect(validateFeed({ quotes: [{ ...quote, price: 1e12 }] })).toBe(true);
+    expect(validateFeed({ quotes: [{ ...quote, price: 1e300 }] })).toBe(false);
+    expect(validateFeed({ marketHistory: [{ time: '10:00', prices: { BTC: 0 } }] })).toBe(false);
+  });
+
   it('passes its own schema in every currency whatever the providers answer', async () => {
     providers.tamper = hostile;
     const { get } = api();

@@ -280,4 +280,18 @@ describe('the live data source', () => {
     await expect(liveDataSource.sentiment()).rejects.toThrow('la respuesta pasa de 256 KB');
     expect(pulled).toBeLessThan(1024 * 1024);
   });
+
+  it('draws no chart from a market_chart of zeros: the sample series, credited to no provider, with one warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    answer = async () => {
+      const chart = marketChart(Date.now());
+      return Response.json({ ...chart, prices: chart.prices.map(([at]) => [at, 0]) });
+    };
+    const series = await liveDataSource.series('BTC', 7);
+    expect(series.every((point) => point.price > 0)).toBe(true);
+    expect(liveDataSource.provenanceOf?.(series)?.providers).toEqual([]);
+    await liveDataSource.series('BTC', 8);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('bitcoin/market_chart.prices');
+  });
 });
