@@ -331,6 +331,15 @@ describe('bounded replies', () => {
     await assistant.closedEarly;
   });
 
+  it('cuts one event that never ends, though it holds no text yet, by its bytes', async () => {
+    assistant.fault = 'one-event';
+    const response = await proxied({ CHAT_REPLY_MAX_CHARS: '1000' }).post(ask());
+    await expect(replyOf(response)).rejects.toMatchObject({
+      detail: 'La respuesta se ha cortado: pasó de 1000 caracteres, el máximo por respuesta.',
+    });
+    await assistant.closedEarly;
+  });
+
   it('has documented defaults of 5 minutes and a million characters', () => {
     const { chat } = configWith('http://127.0.0.1:9');
     expect([chat.replyMaxMs, chat.replyMaxChars]).toEqual([300_000, 1_000_000]);

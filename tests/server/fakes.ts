@@ -154,6 +154,8 @@ export type ChatFault =
   | 'endless'
   /** Chunks of 1 000 characters as fast as they are read, forever. */
   | 'flood'
+  /** One event that never ends: its text streamed forever without a line break. */
+  | 'one-event'
   /** A web page, 200 OK. */
   | 'html'
   /** The reply as plain text. */
@@ -227,6 +229,15 @@ export async function fakeAssistant(): Promise<FakeAssistant> {
       });
       if (state.fault === 'silent') {
         res.write(chunk(FAKE_WORDS[0] as string));
+        return;
+      }
+      if (state.fault === 'one-event') {
+        res.write('data: {"choices":[{"index":0,"delta":{"content":"');
+        const piece = 'x'.repeat(16_384);
+        const more = () => {
+          while (!res.destroyed) if (!res.write(piece)) return void res.once('drain', more);
+        };
+        more();
         return;
       }
       if (state.fault === 'endless' || state.fault === 'flood') {

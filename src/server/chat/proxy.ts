@@ -30,8 +30,12 @@ export interface ProxyOptions {
 /** The content types the widget's reader understands; anything else is refused, not relayed. */
 const READABLE = /^(text\/event-stream|application\/json|application\/[\w.+-]+\+json|text\/plain)$/;
 
-/** Bytes of upstream framing (SSE events, JSON) allowed per character of text, before the stream is cut anyway. */
-const BYTES_PER_CHAR = 64;
+/**
+ * Bytes allowed per character of text before the answer is cut anyway (one endless event, or a JSON body, holds
+ * no text until it ends): an SSE chunk event frames a few characters in some 150 bytes; JSON escapes a character
+ * in at most 6.
+ */
+const bytesPerChar = (type: string) => (type === 'text/event-stream' ? 64 : 8);
 
 type Ending = 'silent' | 'overtime' | 'too-long';
 
@@ -130,7 +134,7 @@ export async function proxyChat(request: ChatRequest, upstream: Upstream, option
   }
 
   // Each piece that arrives resets the silence; the framing is bounded too (one endless event holds no text).
-  const maxBytes = options.maxChars * BYTES_PER_CHAR;
+  const maxBytes = options.maxChars * bytesPerChar(type);
   let bytes = 0;
   const watched = response.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
