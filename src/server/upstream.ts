@@ -1,8 +1,8 @@
 // The providers' answers as the server keeps them: one request per resource at a time (single-flight),
 // fresh for the resource's TTL, then refreshed in the background while the last good figures keep being
-// served. A failed refresh (timeout, network, 429, 5xx, a body that is not JSON or not usable) keeps the last
-// good figures, marked stale once past their TTL, and waits before trying again (longer after each failure,
-// or what the provider's Retry-After asks).
+// served. A failed refresh (timeout, network, 429, 5xx, a body past its size cap, not JSON or not usable)
+// keeps the last good figures, marked stale once past their TTL, and waits before trying again (longer after
+// each failure, or what the provider's Retry-After asks).
 
 import { BodyTooLarge, readText } from '../core/live/body.ts';
 import { backoffMs } from '../core/live/request.ts';
