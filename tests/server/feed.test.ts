@@ -180,6 +180,7 @@ describe('the feed', () => {
       const response = await get();
       expect(response.status).toBe(200);
       const feed = await json(response);
+      expectValidFeed(feed);
       expect(feed.quotes).toEqual(good.quotes);
       expect(feed.sources.quotes.stale).toBe(true);
       expect(feed.sources.sentiment.stale).toBeUndefined();
