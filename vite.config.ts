@@ -264,6 +264,35 @@ function exampleFeed(): Plugin {
   };
 }
 
+/**
+ * dist/react/ leaves React to the app (this plugin marks it external, in place of the `external` option, which the
+ * bundler would apply before it could see a `require`); but recharts' state library reaches it through CommonJS modules
+ * (use-sync-external-store's shims: `require('react')`). The bundler keeps such a `require` of an external package
+ * as a call to its `require` helper, which throws in a browser ("Calling `require` for "react" in an environment that
+ * doesn't expose the `require` function"), and the chart widgets never load. Each such `require` gets an ES module
+ * instead that re-exports the package: the chunk imports React like the rest of our code, and `require()` returns
+ * its namespace. (Rolldown's own esmExternalRequirePlugin reads `ns["module.exports"]`, which webpack refuses as an
+ * export React lacks.)
+ */
+function reactForCommonJs(): Plugin {
+  const prefix = '\0crypto-widgets:react-for-commonjs:';
+  return {
+    name: 'crypto-widgets:react-for-commonjs',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: {
+      order: 'pre',
+      handler(source, _importer, options) {
+        if (!REACT_PACKAGES.test(source)) return;
+        return options.kind === 'require-call' ? `${prefix}${source}` : { id: source, external: true };
+      },
+    },
+    load(id) {
+      if (id.startsWith(prefix)) return `export * from ${JSON.stringify(id.slice(prefix.length))};`;
+    },
+  };
+}
+
 const shared: UserConfig = {
   // Library builds do not set it, and React picks its production build from it.
   define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...VERSION_DEFINE },
@@ -308,7 +337,12 @@ export default defineConfig(({ mode, command }) => {
     return {
       ...shared,
       publicDir: forReact ? false : undefined,
-      plugins: [compactHeights(), ownKeysOnly(), ...(forReact ? [] : [consumerFiles()]), parallelChunkLoading()],
+      plugins: [
+        compactHeights(),
+        ownKeysOnly(),
+        ...(forReact ? [reactForCommonJs()] : [consumerFiles()]),
+        parallelChunkLoading(),
+      ],
       build: {
         ...shared.build,
         outDir: forReact ? 'dist/react' : 'dist',
@@ -316,7 +350,6 @@ export default defineConfig(({ mode, command }) => {
         lib: { entry: ENTRY, formats: ['es'], fileName: () => 'crypto-widgets.js' },
         rolldownOptions: {
           ...shared.build?.rolldownOptions,
-          external: forReact ? REACT_PACKAGES : [],
           // The bundler would otherwise move the loader into a chunk behind a one-line entry: one more request.
           preserveEntrySignatures: 'allow-extension',
           output: {
@@ -346,7 +379,8 @@ export default defineConfig(({ mode, command }) => {
                 {
                   name: 'chart-base',
                   priority: 2,
-                  test: /node_modules[\\/](d3-[a-z-]+|victory-vendor|redux|redux-thunk|@reduxjs|reselect|immer|react-redux|use-sync-external-store|react-is|es-toolkit|decimal\.js-light|eventemitter3|clsx|tiny-invariant)[\\/]/,
+                  // (with the modules through which its CommonJS parts require the app's React, for dist/react/)
+                  test: /node_modules[\\/](d3-[a-z-]+|victory-vendor|redux|redux-thunk|@reduxjs|reselect|immer|react-redux|use-sync-external-store|react-is|es-toolkit|decimal\.js-light|eventemitter3|clsx|tiny-invariant)[\\/]|^\0crypto-widgets:react-for-commonjs:/,
                 },
                 // The live data code and its provenance line: fetched only for `source="live"` (or a feed).
                 {
