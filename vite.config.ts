@@ -61,6 +61,12 @@ function consumerFiles(): Plugin {
         source: `${JSON.stringify(built, null, 2)}\n`,
       });
       this.emitFile({ type: 'asset', fileName: 'crypto-widgets.d.ts', source: typings.buildDeclarations(built) });
+      // The types of the `require` condition, a CommonJS declaration file as its CommonJS answer is.
+      this.emitFile({
+        type: 'asset',
+        fileName: 'crypto-widgets.d.cts',
+        source: typings.buildDeclarations(built, 'cjs'),
+      });
       const { module: frameworks } = await runnerImport<
         typeof import('./src/widgets/publish/framework-declarations.ts')
       >('./src/widgets/publish/framework-declarations.ts');

@@ -281,6 +281,7 @@ describe('the npm package', () => {
       'dist/chunks/*.js',
       'dist/crypto-widgets-placeholders.css',
       'dist/crypto-widgets.cjs',
+      'dist/crypto-widgets.d.cts',
       'dist/crypto-widgets.d.ts',
       'dist/crypto-widgets.iife.js',
       'dist/crypto-widgets.js',
@@ -326,6 +327,64 @@ describe('the npm package', () => {
     expect(pkg.dependencies ?? {}).toEqual({});
     expect(pkg.peerDependencies).toEqual({ react: '^19.0.0', 'react-dom': '^19.0.0' });
     expect(pkg.peerDependenciesMeta).toEqual({ react: { optional: true }, 'react-dom': { optional: true } });
+  });
+
+  it('has a manifest whose module paths, from the package root, are files it ships', () => {
+    const installed = join(app, 'node_modules', 'crypto-widgets');
+    const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+    const manifest: { modules: { path: string; exports: { declaration: { module: string } }[] }[] } = JSON.parse(
+      readFileSync(join(installed, pkg.customElements), 'utf8'),
+    );
+    const paths = manifest.modules.flatMap((m) => [m.path, ...m.exports.map((e) => e.declaration.module)]);
+    expect([...new Set(paths)]).toEqual(['dist/crypto-widgets.js']);
+    for (const path of paths) expect(existsSync(join(installed, path)), path).toBe(true);
+  });
+
+  it('gives a CommonJS TypeScript project the types, and no function require() would not give', () => {
+    // A project without "type": "module": its .ts files are CommonJS, so `import` from them resolves through the
+    // package's `require` condition, while `await import()` goes through `import`.
+    const project = join(work, 'typescript-commonjs');
+    mkdirSync(join(project, 'node_modules', '@types'), { recursive: true });
+    symlinkSync(join(app, 'node_modules', 'crypto-widgets'), join(project, 'node_modules', 'crypto-widgets'));
+    for (const name of ['@types/react', 'csstype'])
+      symlinkSync(resolve('node_modules', name), join(project, 'node_modules', name));
+    writeFileSync(join(project, 'package.json'), '{ "name": "typescript-commonjs", "private": true }\n');
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'nodenext',
+          strict: true,
+          noEmit: true,
+          lib: ['es2022', 'dom'],
+          types: [],
+          skipLibCheck: false,
+          // Resolve from this project's node_modules, where React's types are, as an installed copy would.
+          preserveSymlinks: true,
+        },
+        files: ['page.ts'],
+      }),
+    );
+    const page = `import type { CryptoSentimentElement } from 'crypto-widgets';
+export const sentiment: CryptoSentimentElement = document.createElement('crypto-sentiment');
+export async function start(): Promise<void> {
+  const { load } = await import('crypto-widgets');
+  await load('crypto-price-chart');
+}
+`;
+    const typecheck = () => {
+      try {
+        execFileSync(resolve('node_modules/.bin/tsc'), ['-p', project], { encoding: 'utf8', stdio: 'pipe' });
+        return '';
+      } catch (error) {
+        return String((error as { stdout?: string }).stdout);
+      }
+    };
+    writeFileSync(join(project, 'page.ts'), page);
+    expect(typecheck()).toBe('');
+    // require('crypto-widgets') gives nothing: its types say so.
+    writeFileSync(join(project, 'page.ts'), `import { load } from 'crypto-widgets';\nvoid load;\n${page}`);
+    expect(typecheck()).toContain("has no exported member 'load'");
   });
 
   it('answers require() with a Spanish explanation instead of a resolver failure', () => {
