@@ -1,6 +1,7 @@
 // The package as an app installs it: packed with `npm pack`, unpacked into a Vite app's node_modules, then
-// served by Vite's dev server and built for production. No request may fail, no console error, no warning from
-// Vite or its bundler, and the widgets render.
+// served by Vite's dev server and built for production (and by webpack). No request may fail, no console error,
+// no warning from Vite or its bundler, and every tag of the registry renders its content through every entry
+// (the ES module, `crypto-widgets/react`, the classic script): a new widget is covered without editing this file.
 
 import { execFileSync } from 'node:child_process';
 import {
@@ -16,11 +17,17 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 import { build, createLogger, createServer, type Logger } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../src/widgets/registry.ts';
 import { ensureFrameworkTooling } from '../../tools/framework-tooling.ts';
 import { type StaticServer, startServer } from '../../tools/static-server.ts';
 import { askChat, shadowText, sharedChromium, waitForWidgets } from './browser.ts';
+
+/** Every tag of the registry; the fixtures add the ones their page lacks from `?tags=`. */
+const TAGS: string[] = registry.map((definition) => definition.tag);
+const EVERY_TAG = `?tags=${TAGS.join(',')}`;
 
 const chromium = sharedChromium();
 let work: string;
@@ -60,11 +67,63 @@ async function visit(url: string) {
   });
   await watched.page.goto(url);
   await watched.page.evaluate(() => (window as unknown as { widgetsReady: Promise<unknown> }).widgetsReady);
-  await waitForWidgets(watched.page);
   return { ...watched, failed };
 }
 
-async function expectWidgetsWork(page: Awaited<ReturnType<typeof visit>>['page']) {
+interface WidgetsProbe {
+  tags: string[];
+  parts: Record<string, string[]>;
+  /** Report even if some widget is still on its way. */
+  now: boolean;
+}
+
+/**
+ * In the page: what is wrong with each tag (nothing, once it rendered its content: every part its manifest entry
+ * declares, charts drawn at a real size), or false while some tag is neither rendered nor failed.
+ */
+function widgetProblems({ tags, parts, now }: WidgetsProbe): Record<string, string[]> | false {
+  const report: Record<string, string[]> = {};
+  let settled = true;
+  for (const tag of tags) {
+    const problems: string[] = [];
+    const root = document.querySelector(tag)?.shadowRoot;
+    const failure =
+      root?.querySelector('[part=placeholder] [role=alert]') ?? root?.querySelector('.cw-failure') ?? undefined;
+    if (!root) problems.push('no shadow root');
+    else if (failure) problems.push(`failed: ${failure.textContent?.trim()}`);
+    else if (root.querySelector('[part=placeholder]') || !root.querySelector('.cw-root')) problems.push('not rendered');
+    else {
+      for (const part of parts[tag] ?? []) if (!root.querySelector(`[part~="${part}"]`)) problems.push(`no ${part}`);
+      for (const chart of root.querySelectorAll('[part~="chart"]')) {
+        const svg = chart.querySelector('svg.recharts-surface');
+        if (!svg || svg.getBoundingClientRect().width === 0) problems.push('chart not drawn');
+      }
+    }
+    if (problems.length > 0 && !failure && !now) settled = false;
+    report[tag] = problems;
+  }
+  return settled ? report : false;
+}
+
+/** Waits until every registry tag rendered or failed, then expects each to have rendered its content. */
+async function expectEveryWidgetRendered(page: Page) {
+  // The parts each widget renders, as the installed package's manifest declares them; it declares every tag.
+  const manifest: { modules: { declarations: { tagName: string; cssParts: { name: string }[] }[] }[] } = JSON.parse(
+    readFileSync(join(app, 'node_modules', 'crypto-widgets', 'dist', 'custom-elements.json'), 'utf8'),
+  );
+  const declarations = manifest.modules.flatMap((m) => m.declarations);
+  expect(declarations.map((d) => d.tagName)).toEqual(TAGS);
+  const parts = Object.fromEntries(declarations.map((d) => [d.tagName, d.cssParts.map((p) => p.name)]));
+  const probe = { tags: TAGS, parts, now: false };
+  const report = await page
+    .waitForFunction(widgetProblems, probe, { timeout: 90_000, polling: 250 })
+    .then((handle) => handle.jsonValue())
+    .catch(() => page.evaluate(widgetProblems, { ...probe, now: true }));
+  expect(report).toEqual(Object.fromEntries(TAGS.map((tag) => [tag, []])));
+}
+
+async function expectWidgetsWork(page: Page) {
+  await waitForWidgets(page);
   // The placeholder rules came in with the app's own CSS (document.styleSheets leaves out the loader's sheet).
   const ownRules = await page.evaluate(() =>
     [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
@@ -94,14 +153,15 @@ describe('installed in a Vite app', () => {
     await server.listen();
     try {
       const url = server.resolvedUrls?.local[0] ?? '';
-      const { page, failed } = await visit(url);
+      const { page, failed } = await visit(`${url}${EVERY_TAG}`);
+      await expectEveryWidgetRendered(page);
       await expectWidgetsWork(page);
       expect(failed).toEqual([]);
       expect(reported).toEqual([]);
     } finally {
       await server.close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it('works built for production, with no failed request and no warning', async () => {
     const { logger, reported } = recordingLogger();
@@ -109,14 +169,15 @@ describe('installed in a Vite app', () => {
     let server: StaticServer | undefined;
     try {
       server = await startServer(join(app, 'dist'));
-      const { page, failed } = await visit(`${server.url}/`);
+      const { page, failed } = await visit(`${server.url}/${EVERY_TAG}`);
+      await expectEveryWidgetRendered(page);
       await expectWidgetsWork(page);
       expect(failed).toEqual([]);
       expect(reported).toEqual([]);
     } finally {
       await server?.close();
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 interface WebpackStats {
@@ -128,48 +189,84 @@ interface WebpackStats {
 }
 type Webpack = (config: object, callback: (error: Error | null, stats?: WebpackStats) => void) => void;
 
+/** webpack 5 with its own defaults builds `context`'s main.js into `out`; the warnings that name the package fail. */
+async function webpackBuild(context: string, out: string): Promise<void> {
+  const frameworks = ensureFrameworkTooling();
+  const { default: webpack }: { default: Webpack } = await import(
+    join(frameworks, 'node_modules', 'webpack', 'lib', 'index.js')
+  );
+  // `experiments.css` is webpack's built-in CSS support, for the placeholders stylesheet the app imports.
+  const stats = await new Promise<WebpackStats>((resolveStats, reject) =>
+    webpack(
+      {
+        mode: 'production',
+        context,
+        entry: './main.js',
+        output: { path: out, clean: true },
+        experiments: { css: true },
+      },
+      (error, result) => (error || !result ? reject(error) : resolveStats(result)),
+    ),
+  );
+  const { errors = [], warnings = [] } = stats.toJson({ all: false, errors: true, warnings: true });
+  expect(errors.map((e) => e.message)).toEqual([]);
+  expect(warnings.filter((w) => `${w.moduleName} ${w.message}`.includes('crypto-widgets'))).toEqual([]);
+}
+
+/** The page html-webpack-plugin would write: the entry's script (and its extracted stylesheet, if any). */
+function webpackPage(context: string, out: string, stylesheet: boolean): void {
+  writeFileSync(
+    join(out, 'index.html'),
+    readFileSync(join(context, 'index.html'), 'utf8').replace(
+      '<script type="module" src="/main.js"></script>',
+      `${stylesheet ? '<link rel="stylesheet" href="main.css" />' : ''}<script defer src="main.js"></script>`,
+    ),
+  );
+}
+
 describe('installed in a webpack app', () => {
   it('builds with no warning about the package, and works with no failed request', async () => {
-    const frameworks = ensureFrameworkTooling();
-    const { default: webpack }: { default: Webpack } = await import(
-      join(frameworks, 'node_modules', 'webpack', 'lib', 'index.js')
-    );
     const out = join(work, 'webpack-dist');
-    // webpack 5 with its own defaults; `experiments.css` is webpack's built-in CSS support, for the
-    // placeholders stylesheet the app imports.
-    const stats = await new Promise<WebpackStats>((resolveStats, reject) =>
-      webpack(
-        {
-          mode: 'production',
-          context: app,
-          entry: './main.js',
-          output: { path: out, clean: true },
-          experiments: { css: true },
-        },
-        (error, result) => (error || !result ? reject(error) : resolveStats(result)),
-      ),
-    );
-    const { errors = [], warnings = [] } = stats.toJson({ all: false, errors: true, warnings: true });
-    expect(errors.map((e) => e.message)).toEqual([]);
-    expect(warnings.filter((w) => `${w.moduleName} ${w.message}`.includes('crypto-widgets'))).toEqual([]);
-    // The page html-webpack-plugin would write: the entry's script and its extracted stylesheet.
+    await webpackBuild(app, out);
     expect(readdirSync(out)).toContain('main.css');
-    writeFileSync(
-      join(out, 'index.html'),
-      readFileSync(join(app, 'index.html'), 'utf8').replace(
-        '<script type="module" src="/main.js"></script>',
-        '<link rel="stylesheet" href="main.css" /><script defer src="main.js"></script>',
-      ),
-    );
+    webpackPage(app, out, true);
     const server = await startServer(out);
     try {
-      const { page, failed } = await visit(`${server.url}/`);
+      const { page, failed } = await visit(`${server.url}/${EVERY_TAG}`);
+      await expectEveryWidgetRendered(page);
       await expectWidgetsWork(page);
       expect(failed).toEqual([]);
     } finally {
       await server.close();
     }
-  }, 180_000);
+  }, 240_000);
+
+  it('with crypto-widgets/react, builds and renders every tag on the app’s own React', async () => {
+    const root = reactApp('crypto-widgets/react');
+    const out = join(work, 'webpack-react-dist');
+    await webpackBuild(root, out);
+    webpackPage(root, out, false);
+    const server = await startServer(out);
+    try {
+      const { reactDomCopies } = await visitReactApp(`${server.url}/`);
+      expect(reactDomCopies).toBe(1);
+    } finally {
+      await server.close();
+    }
+  }, 240_000);
+});
+
+describe('installed as the classic script', () => {
+  it('renders every tag from crypto-widgets.iife.js', async () => {
+    const server = await startServer(app);
+    try {
+      const { page, failed } = await visit(`${server.url}/clasico.html${EVERY_TAG}`);
+      await expectEveryWidgetRendered(page);
+      expect(failed).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 });
 
 describe('the npm package', () => {
@@ -184,6 +281,7 @@ describe('the npm package', () => {
       'dist/chunks/*.js',
       'dist/crypto-widgets-placeholders.css',
       'dist/crypto-widgets.cjs',
+      'dist/crypto-widgets.d.cts',
       'dist/crypto-widgets.d.ts',
       'dist/crypto-widgets.iife.js',
       'dist/crypto-widgets.js',
@@ -229,6 +327,64 @@ describe('the npm package', () => {
     expect(pkg.dependencies ?? {}).toEqual({});
     expect(pkg.peerDependencies).toEqual({ react: '^19.0.0', 'react-dom': '^19.0.0' });
     expect(pkg.peerDependenciesMeta).toEqual({ react: { optional: true }, 'react-dom': { optional: true } });
+  });
+
+  it('has a manifest whose module paths, from the package root, are files it ships', () => {
+    const installed = join(app, 'node_modules', 'crypto-widgets');
+    const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+    const manifest: { modules: { path: string; exports: { declaration: { module: string } }[] }[] } = JSON.parse(
+      readFileSync(join(installed, pkg.customElements), 'utf8'),
+    );
+    const paths = manifest.modules.flatMap((m) => [m.path, ...m.exports.map((e) => e.declaration.module)]);
+    expect([...new Set(paths)]).toEqual(['dist/crypto-widgets.js']);
+    for (const path of paths) expect(existsSync(join(installed, path)), path).toBe(true);
+  });
+
+  it('gives a CommonJS TypeScript project the types, and no function require() would not give', () => {
+    // A project without "type": "module": its .ts files are CommonJS, so `import` from them resolves through the
+    // package's `require` condition, while `await import()` goes through `import`.
+    const project = join(work, 'typescript-commonjs');
+    mkdirSync(join(project, 'node_modules', '@types'), { recursive: true });
+    symlinkSync(join(app, 'node_modules', 'crypto-widgets'), join(project, 'node_modules', 'crypto-widgets'));
+    for (const name of ['@types/react', 'csstype'])
+      symlinkSync(resolve('node_modules', name), join(project, 'node_modules', name));
+    writeFileSync(join(project, 'package.json'), '{ "name": "typescript-commonjs", "private": true }\n');
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'nodenext',
+          strict: true,
+          noEmit: true,
+          lib: ['es2022', 'dom'],
+          types: [],
+          skipLibCheck: false,
+          // Resolve from this project's node_modules, where React's types are, as an installed copy would.
+          preserveSymlinks: true,
+        },
+        files: ['page.ts'],
+      }),
+    );
+    const page = `import type { CryptoSentimentElement } from 'crypto-widgets';
+export const sentiment: CryptoSentimentElement = document.createElement('crypto-sentiment');
+export async function start(): Promise<void> {
+  const { load } = await import('crypto-widgets');
+  await load('crypto-price-chart');
+}
+`;
+    const typecheck = () => {
+      try {
+        execFileSync(resolve('node_modules/.bin/tsc'), ['-p', project], { encoding: 'utf8', stdio: 'pipe' });
+        return '';
+      } catch (error) {
+        return String((error as { stdout?: string }).stdout);
+      }
+    };
+    writeFileSync(join(project, 'page.ts'), page);
+    expect(typecheck()).toBe('');
+    // require('crypto-widgets') gives nothing: its types say so.
+    writeFileSync(join(project, 'page.ts'), `import { load } from 'crypto-widgets';\nvoid load;\n${page}`);
+    expect(typecheck()).toContain("has no exported member 'load'");
   });
 
   it('answers require() with a Spanish explanation instead of a resolver failure', () => {
@@ -278,8 +434,9 @@ async function visitReactApp(url: string) {
       })),
     );
   });
-  await watched.page.goto(url);
+  await watched.page.goto(`${url}${EVERY_TAG}`);
   await watched.page.evaluate(() => (window as unknown as { widgetsReady: Promise<unknown> }).widgetsReady);
+  await expectEveryWidgetRendered(watched.page);
   await waitForWidgets(watched.page);
   await watched.page.waitForLoadState('networkidle');
   const loaded = await Promise.all(scripts);
@@ -317,11 +474,11 @@ describe('installed in a React 19 app', () => {
     expect(peer.reactDomCopies).toBe(1);
     const saved = own.bytes - peer.bytes;
     console.log(
-      `App de React 19 con <crypto-sentiment> y <crypto-chat>: ${(own.bytes / 1024).toFixed(1)} KB con crypto-widgets, ` +
+      `App de React 19 con las ${TAGS.length} etiquetas: ${(own.bytes / 1024).toFixed(1)} KB con crypto-widgets, ` +
         `${(peer.bytes / 1024).toFixed(1)} KB con crypto-widgets/react (${(saved / 1024).toFixed(1)} KB menos, gzip)`,
     );
     expect(saved).toBeGreaterThan(55 * 1024);
-  }, 180_000);
+  }, 240_000);
 
   it('with crypto-widgets/react, works on the dev server with one React and no warning', async () => {
     const { logger, reported } = recordingLogger();
@@ -340,5 +497,5 @@ describe('installed in a React 19 app', () => {
     } finally {
       await server.close();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -51,11 +51,32 @@ describe('package.json', () => {
     const { default: pkg } = await import('../../package.json', { with: { type: 'json' } });
     expect(pkg.types).toBe('./dist/crypto-widgets.d.ts');
     expect(pkg.customElements).toBe('./dist/custom-elements.json');
+    // Each condition with its own types: ES declarations for the module, CommonJS ones for the `require` answer.
     expect(pkg.exports['.']).toEqual({
-      types: './dist/crypto-widgets.d.ts',
-      import: './dist/crypto-widgets.js',
-      require: './dist/crypto-widgets.cjs',
+      import: { types: './dist/crypto-widgets.d.ts', default: './dist/crypto-widgets.js' },
+      require: { types: './dist/crypto-widgets.d.cts', default: './dist/crypto-widgets.cjs' },
     });
+    expect(pkg.files).toContain('dist/crypto-widgets.d.cts');
     expect(pkg.sideEffects).toContain('./dist/crypto-widgets.js');
+  });
+
+  it('says where the code, the home page and the issues are', async () => {
+    const { default: pkg } = await import('../../package.json', { with: { type: 'json' } });
+    expect(pkg.repository).toEqual({ type: 'git', url: 'git+https://github.com/criptopulso/crypto-widgets.git' });
+    expect(pkg.homepage).toBe('https://github.com/criptopulso/crypto-widgets#readme');
+    expect(pkg.bugs).toEqual({ url: 'https://github.com/criptopulso/crypto-widgets/issues' });
+  });
+});
+
+describe('crypto-widgets.d.cts', () => {
+  const esm = buildDeclarations();
+  const cjs = buildDeclarations(undefined, 'cjs');
+
+  it('declares the same tags, elements and events, and no function require() does not give', () => {
+    expect(esm).toContain('export declare function load(');
+    expect(cjs).not.toContain('export declare function');
+    const withoutFunctions = (text: string) =>
+      text.replace(/^(\/\*\*.*\*\/\n)?export declare function .*\n/gm, '').replace(/^\/\/ require\(.*\n\/\/ .*\n/m, '');
+    expect(withoutFunctions(cjs)).toBe(withoutFunctions(esm));
   });
 });

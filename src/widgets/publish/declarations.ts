@@ -90,7 +90,27 @@ function eventMapEntries(widgets: readonly ManifestDeclaration[]): string[] {
   return [...types].map(([name, details]) => `  '${name}': CustomEvent<${details.join(' | ')}>;`);
 }
 
-export function buildDeclarations(manifest: Manifest = buildManifest()): string {
+/** What the module script exports: its three functions. */
+const ES_FUNCTIONS = [
+  '/** Fija los ajustes de datos de la página (se suman a los anteriores); llámalo antes de que aparezcan los widgets. */',
+  'export declare function configure(options: DataSettings): void;',
+  '/** Carga y define una etiqueta (el cargador lo hace solo para las que ve en el documento). */',
+  'export declare function load(tag: keyof CryptoWidgetsTagNameMap): Promise<void>;',
+  '/** Carga y define todas las etiquetas. */',
+  'export declare function loadAll(): Promise<void>;',
+];
+
+/** What `require('crypto-widgets')` gives: nothing (dist/crypto-widgets.cjs only explains how to import it). */
+const COMMONJS_NOTE = [
+  "// require('crypto-widgets') no devuelve nada: el paquete es un módulo ES (dist/crypto-widgets.cjs lo explica al",
+  "// cargarse). Desde CommonJS, las funciones llegan con await import('crypto-widgets'); los tipos, aquí.",
+];
+
+/**
+ * dist/crypto-widgets.d.ts (`esm`), or dist/crypto-widgets.d.cts (`cjs`): the types of the `require` condition,
+ * the same tags, elements and events without the functions that only the ES module exports.
+ */
+export function buildDeclarations(manifest: Manifest = buildManifest(), format: 'esm' | 'cjs' = 'esm'): string {
   const widgets = declarationsOf(manifest);
   return [
     '// crypto-widgets: declaraciones generadas desde custom-elements.json. No editar a mano.',
@@ -116,12 +136,7 @@ export function buildDeclarations(manifest: Manifest = buildManifest()): string 
     '  /** La URL base de cada proveedor, para pasar por un proxy propio o un servicio de pago (nunca claves en el navegador). */',
     "  providers?: Partial<Record<'coingecko' | 'alternative' | 'mempool' | 'blockchain', { baseUrl?: string }>>;",
     '}',
-    '/** Fija los ajustes de datos de la página (se suman a los anteriores); llámalo antes de que aparezcan los widgets. */',
-    'export declare function configure(options: DataSettings): void;',
-    '/** Carga y define una etiqueta (el cargador lo hace solo para las que ve en el documento). */',
-    'export declare function load(tag: keyof CryptoWidgetsTagNameMap): Promise<void>;',
-    '/** Carga y define todas las etiquetas. */',
-    'export declare function loadAll(): Promise<void>;',
+    ...(format === 'esm' ? ES_FUNCTIONS : COMMONJS_NOTE),
     '',
     'declare global {',
     '  interface HTMLElementTagNameMap extends CryptoWidgetsTagNameMap {}',

@@ -160,6 +160,9 @@ function declaration(definition: WidgetDefinition): ManifestDeclaration {
   };
 }
 
+/** The module that defines the tags, as a path from the package root (where package.json's `customElements` points). */
+export const MANIFEST_MODULE = 'dist/crypto-widgets.js';
+
 export function buildManifest(): Manifest {
   return {
     schemaVersion: '2.1.0',
@@ -167,12 +170,12 @@ export function buildManifest(): Manifest {
     modules: [
       {
         kind: 'javascript-module',
-        path: 'crypto-widgets.js',
+        path: MANIFEST_MODULE,
         declarations: registry.map(declaration),
         exports: registry.map((d) => ({
           kind: 'custom-element-definition',
           name: d.tag,
-          declaration: { name: className(d.tag), module: 'crypto-widgets.js' },
+          declaration: { name: className(d.tag), module: MANIFEST_MODULE },
         })),
       },
     ],

@@ -210,6 +210,12 @@ describe('custom-elements.json', () => {
     expect(seed?.summary).toBe('Sin valor: aleatoria.');
   });
 
+  it('names its module by its path from the package root, as manifest tools resolve it', () => {
+    expect(manifest.modules.map((m) => m.path)).toEqual(['dist/crypto-widgets.js']);
+    const modules = new Set(manifest.modules.flatMap((m) => m.exports.map((e) => e.declaration.module)));
+    expect([...modules]).toEqual(['dist/crypto-widgets.js']);
+  });
+
   it('names each attribute property in camelCase, as the elements define it', () => {
     for (const declaration of declarations) {
       for (const member of declaration.members.filter((m) => m.attribute !== undefined)) {
