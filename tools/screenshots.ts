@@ -116,5 +116,7 @@ export async function readmeImages(out = 'docs/img'): Promise<void> {
   if (problems.length > 0) throw new Error(`Errores en las páginas:\n${problems.join('\n')}`);
   const heavy = written.filter((file) => statSync(file).size > README_IMAGE_LIMIT);
   if (heavy.length > 0) throw new Error(`Capturas de más de 150 KB: ${heavy.join(', ')}`);
-  console.log(`Capturas del README: ${written.map((file) => `${file} (${Math.round(statSync(file).size / 1024)} KB)`).join(', ')}`);
+  console.log(
+    `Capturas del README: ${written.map((file) => `${file} (${Math.round(statSync(file).size / 1024)} KB)`).join(', ')}`,
+  );
 }
