@@ -2,6 +2,9 @@
 // typings, the README and the configurator all read the same specs (each widget's spec.ts, never the entry); their parsing lives in
 // element/parse-attribute.ts, with the elements, so none of it weighs on the loader. The specs
 // carry literal types, so a widget's typed props are derived from them (see `PropsOf`).
+// An attribute's help for the page (Spanish) is the JSDoc comment on its declaration: here for the attributes
+// several widgets share, in the widget's spec.ts for its own. The manifest reads it from the source
+// (publish/docs.ts); the bundler drops comments, so help weighs nothing in the widgets' code.
 
 import { ANALYTICS_COINS, CURRENCIES, LOCALES, SOURCES, THEMES, TIMEFRAMES } from '../core/catalog.ts';
 
@@ -11,7 +14,7 @@ export interface EnumAttribute<
   Value extends string = string,
   Default extends Value | undefined = Value | undefined,
 > {
-  /** kebab-case attribute name; its help text lives in the widget's docs.ts. */
+  /** kebab-case attribute name; its help is the JSDoc comment on the declaration (see publish/docs.ts). */
   name: Name;
   type: 'enum';
   values: readonly Value[];
@@ -129,7 +132,9 @@ export function listAttribute<const Name extends string>(
   return { name, type: 'list', ...limits, default: undefined, unsetMeaning };
 }
 
+/** Tema de color: claro, oscuro o automático según la preferencia del sistema. */
 export const themeAttribute = enumAttribute('theme', THEMES, 'light');
+/** Cuándo se descarga el código del widget: al acercarse a la pantalla (lazy) o enseguida (eager). */
 export const loadingAttribute = enumAttribute('loading', ['lazy', 'eager'], 'lazy');
 
 /** Every widget takes these, before its own attributes; the element layer consumes them. */
@@ -143,29 +148,45 @@ export const allAttributes = (spec: { attributes: readonly AttributeSpec[] }): r
 
 // ---- Attributes several widgets share ------------------------------------------------------------------
 
+/** Moneda analizada. */
 export const analyticsCoinAttribute = enumAttribute('coin', ANALYTICS_COINS, 'BTC');
+/** Periodo mostrado como etiqueta; no cambia la serie generada. */
 export const timeframeAttribute = enumAttribute('timeframe', TIMEFRAMES, '7D');
+// The widgets with figures a provider can give: `sample`, `live`, or the URL of the site's JSON feed; without
+// it, the page's default (see configure), or sample.
 /**
- * The widgets with figures a provider can give: `sample`, `live`, or the URL of the site's JSON feed; without
- * it, the page's default (see configure), or sample.
+ * De dónde salen las cifras: `sample`, los datos de ejemplo (funcionan sin conexión); `live`, los proveedores
+ * públicos (CoinGecko, Alternative.me…) consultados desde el navegador del lector; o la URL del feed JSON del propio
+ * sitio (`/datos/feed.json`, ver «Un feed JSON propio»). Lo que la fuente no da sigue siendo de ejemplo y se marca.
  */
 export const sourceAttribute = {
   ...enumAttribute('source', SOURCES, undefined, 'el valor por defecto de la página, o "sample"'),
   orUrl: true,
 };
-/** Seconds between live updates: 15 at least; without it, each figure's own pace (prices every 60 s…). */
+// Seconds between live updates: 15 at least; without it, each figure's own pace (prices every 60 s…).
+/**
+ * Segundos entre actualizaciones de los datos en vivo o del feed (15 como mínimo). Sin él, cada cifra lleva su ritmo:
+ * precios y feed cada 60 s, gráficos cada 5 min, métricas on-chain y sentimiento de una moneda cada 10 min, Fear &
+ * Greed cada 30 min.
+ */
 export const refreshAttribute = integerAttribute(
   'refresh',
   { min: 15, max: 86400 },
   undefined,
   'el ritmo de cada cifra',
 );
-/** How numbers, money and times are written (the text stays Spanish). */
+// How numbers, money and times are written (the text stays Spanish).
+/** Cómo se escriben números, importes y horas (`es-MX`, `es-AR`…); los textos no cambian. */
 export const localeAttribute = enumAttribute('locale', LOCALES, 'es-ES');
-/** The currency of live prices; sample data is in US dollars only. */
+// The currency of live prices; sample data is in US dollars only.
+/**
+ * Moneda de los precios en vivo (`EUR`, `MXN`…). Los datos de ejemplo solo existen en dólares: con ellos se muestra
+ * USD y la consola lo avisa una vez. Con un feed manda la moneda del feed.
+ */
 export const currencyAttribute = enumAttribute('currency', CURRENCIES, 'USD');
 /** What every data widget takes about its figures' origin and how they read. */
 export const DATA_ATTRIBUTES = [sourceAttribute, refreshAttribute, localeAttribute] as const;
+/** Semilla de la serie generada: la misma semilla dibuja siempre los mismos datos. */
 export const seedAttribute = integerAttribute('seed', { min: 0, max: 4294967295 }, undefined, 'aleatoria');
 
 /** The chart widgets' attributes: coin, timeframe label, the series' seed and where the figures come from. */

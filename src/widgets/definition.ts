@@ -1,6 +1,6 @@
 // What a widget declares about itself (its folder's definition.ts): tag, lazily loaded code, attributes, the
-// events its component reports through callbacks, and what changes the space it reserves; and what its docs.ts
-// says about it. `widgetDefinition()` checks at compile time that the component accepts the props these specs
+// events its component reports through callbacks, and what changes the space it reserves; and what its spec.ts
+// says about it for the manifest. `widgetDefinition()` checks at compile time that the component accepts the props these specs
 // and callbacks give it.
 
 import type { ComponentType } from 'react';
@@ -101,29 +101,21 @@ export function widgetDefinition<
   return definition as unknown as WidgetDefinition;
 }
 
-// ---- Documentation (each folder's docs.ts; read by the manifest, never by the runtime) ---------------------
-
-export interface EventDocs {
-  name: CryptoEventName;
-  /** TypeScript type of `event.detail`, as written in the published declarations. */
-  detail: string;
-  description: string;
-}
+// ---- Documentation (each spec.ts's `docs` export; read by the manifest, never by the runtime) --------------
 
 export interface PartDocs {
   name: string;
   description: string;
 }
 
+/**
+ * What a widget's spec.ts says of it besides its attributes, properties and events (whose help is the JSDoc
+ * comment on each declaration, see publish/docs.ts).
+ */
 export interface WidgetDocs {
   /** Spanish name. */
   title: string;
   description: string;
-  /** Help for this widget's attributes where it differs from the common help. */
-  attributes?: Readonly<Record<string, string>>;
-  /** Help for each of its attribute-less properties. */
-  properties?: Readonly<Record<string, string>>;
-  events: readonly EventDocs[];
   /** Every `part` the widget renders. */
   parts: readonly PartDocs[];
 }

@@ -1,17 +1,26 @@
-// The events widgets dispatch, with their detail types. The registry documents the same events for the
-// manifest and the published declarations; a test keeps the two in step.
+// The events widgets dispatch: each one declared once, here, with the type of its `detail`. The manifest and the
+// published declarations read these declarations (publish/docs.ts): a detail type is never written twice. An
+// event's help for the page is the JSDoc comment on the callback that reports it in the widget's spec.ts; the
+// data events, which the element machinery adds to every widget with `source`, carry theirs here.
 
 import type { AdVariant, AnalyticsCoin, Timeframe } from '../core/catalog.ts';
 import type { ChatMessage } from '../core/types.ts';
 
+/** A portfolio button the spec gives no behaviour was pressed; the host page decides what to do. */
+export interface PortfolioActionDetail {
+  action: 'new-position' | 'edit-position' | 'apply-recommendations' | 'customize-recommendations';
+  /** The position's coin, for 'edit-position'. */
+  symbol?: string;
+}
+
+/** The ad's button was pressed; the host page decides what to do. */
+export interface AdActionDetail {
+  action: 'ad-cta';
+  variant: AdVariant;
+}
+
 /** A button the spec gives no behaviour was pressed; the host page decides what to do. */
-export type CryptoActionDetail =
-  | {
-      action: 'new-position' | 'edit-position' | 'apply-recommendations' | 'customize-recommendations';
-      /** The position's coin, for 'edit-position'. */
-      symbol?: string;
-    }
-  | { action: 'ad-cta'; variant: AdVariant };
+export type CryptoActionDetail = PortfolioActionDetail | AdActionDetail;
 
 export interface CryptoEventDetails {
   'crypto-action': CryptoActionDetail;
@@ -20,7 +29,15 @@ export interface CryptoEventDetails {
   'crypto-chat-reply': { message: ChatMessage };
   'crypto-chat-error': CryptoChatErrorDetail;
   'crypto-chat-stop': { partial: string };
+  /**
+   * Han llegado cifras nuevas de un proveedor o del feed (`source` dice cuál: `live` o la URL del feed);
+   * `updatedAt` dice cuándo, en milisegundos desde 1970.
+   */
   'crypto-data-update': CryptoDataUpdateDetail;
+  /**
+   * No se han podido cargar las cifras: el widget lo dice en su hueco y ofrece "Reintentar"; `message` da el
+   * motivo en español.
+   */
   'crypto-data-error': CryptoDataErrorDetail;
 }
 

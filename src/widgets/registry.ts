@@ -1,6 +1,7 @@
 // Every widget, once, in documentation order. Each folder's definition.ts says what the entry script needs
-// (tag, code, reserved space); its spec.ts, loaded with its code, the attributes and events; its docs.ts says it
-// in Spanish for the manifest, kept out of the runtime. Adding a widget = one folder + one line here.
+// (tag, code, reserved space); its spec.ts, loaded with its code, the attributes and events, each with its
+// Spanish help for the manifest as a JSDoc comment, and the title, description and parts in its `docs` export,
+// which the runtime never imports. Adding a widget = one folder + one line here.
 
 import ad from './ad/definition.ts';
 import analytics from './analytics/definition.ts';

@@ -50,7 +50,7 @@ async function exercise(page: Page): Promise<void> {
   const chat = page.locator('crypto-chat');
   await chat.getByRole('textbox').fill('¿Qué opinas de bitcoin?');
   await chat.getByRole('textbox').press('Enter');
-  await expect.poll(() => chat.locator('.cw-message-ai:not(.cw-typing-row)').count(), { timeout: 4000 }).toBe(2);
+  await expect.poll(() => chat.locator('.cw-message-ai:not(.cw-typing-row)').count()).toBe(2);
   expect(await chat.locator('.cw-message-ai').last().textContent()).toContain('72/100');
 }
 

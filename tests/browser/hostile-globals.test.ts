@@ -66,7 +66,7 @@ async function expectChatAndSentimentWork(page: Page): Promise<void> {
   expect(await shadowText(page, 'crypto-sentiment')).toContain('75/100');
   const chat = page.locator('crypto-chat');
   await askChat(chat, '¿Y bitcoin?');
-  await expect.poll(() => chatMessages(chat).count(), { timeout: 4000 }).toBe(3);
+  await expect.poll(() => chatMessages(chat).count()).toBe(3);
   expect(await chatMessages(chat).last().textContent()).toContain('72/100');
 }
 

@@ -74,7 +74,7 @@ describe('keyboard', () => {
     // The suggestion fills the field and puts the focus there.
     expect(await focused(page)).toMatchObject({ id: 'input:' });
     await page.keyboard.press('Enter');
-    await expect.poll(() => chat.locator('.cw-message-ai:not(.cw-typing-row)').count(), { timeout: 4000 }).toBe(2);
+    await expect.poll(() => chat.locator('.cw-message-ai:not(.cw-typing-row)').count()).toBe(2);
   });
 
   it('opens the mobile menu and follows a link with the keyboard', async () => {

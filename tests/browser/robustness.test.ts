@@ -200,7 +200,7 @@ describe('a failing widget', () => {
     expect(await shadowText(page, 'crypto-sentiment')).toContain('75/100');
     const chat = page.locator('crypto-chat');
     await askChat(chat, 'btc');
-    await expect.poll(() => chatMessages(chat).count(), { timeout: 4000 }).toBe(3);
+    await expect.poll(() => chatMessages(chat).count()).toBe(3);
     const failures = warnings.filter((w) => w.startsWith('[crypto-widgets] <crypto-trending> no se ha podido mostrar'));
     expect(failures).toHaveLength(1);
     warnings.length = 0;
@@ -286,7 +286,7 @@ describe('a failing widget', () => {
     expect(warnings.filter((w) => w.includes('<crypto-insights>') && w.includes('15 s'))).toHaveLength(1);
     warnings.length = 0;
     release();
-    await expect.poll(() => shadowText(page, 'crypto-insights'), { timeout: 5000 }).toContain('Perspectivas de IA');
+    await expect.poll(() => shadowText(page, 'crypto-insights')).toContain('Perspectivas de IA');
     expect(await insights.getByRole('alert').count()).toBe(0);
   });
 });

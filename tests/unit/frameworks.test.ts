@@ -34,7 +34,7 @@ beforeAll(() => {
   writeFileSync(join(installed, 'dist', 'crypto-widgets.d.ts'), buildDeclarations(manifest));
   writeFileSync(join(installed, 'dist', 'vue.d.ts'), buildVueDeclarations(manifest));
   writeFileSync(join(installed, 'dist', 'svelte.d.ts'), buildSvelteDeclarations(manifest));
-}, 120_000);
+});
 
 /** Checks `dir` with `check`, then again with `file` holding `wrong` instead: the second run must fail. */
 function expectRefusal(
@@ -61,7 +61,7 @@ describe('Vue 3 (vue-tsc, strictTemplates)', () => {
     const result = check();
     expect(result.output).toBe('');
     expect(result.ok).toBe(true);
-  }, 60_000);
+  });
 
   it('refuses a coin the widget does not take, and a wrong event detail', () => {
     const coin = expectRefusal(check, join(dir, 'Article.vue'), (s) => s.replace('coin="ETH"', 'coin="XRP"'));
@@ -70,7 +70,7 @@ describe('Vue 3 (vue-tsc, strictTemplates)', () => {
       s.replace('event.detail.coin)', 'event.detail.symbol)'),
     );
     expect(detail).toContain("Property 'symbol' does not exist");
-  }, 60_000);
+  });
 });
 
 describe('Svelte 5 (svelte-check)', () => {
@@ -82,7 +82,7 @@ describe('Svelte 5 (svelte-check)', () => {
     const result = check();
     expect(result.output).toMatch(/COMPLETED \d+ FILES 0 ERRORS 0 WARNINGS/);
     expect(result.ok).toBe(true);
-  }, 60_000);
+  });
 
   it('refuses a coin the widget does not take, and a wrong event detail', () => {
     const coin = expectRefusal(check, join(dir, 'Article.svelte'), (s) => s.replace('coin="ETH"', 'coin="XRP"'));
@@ -91,5 +91,5 @@ describe('Svelte 5 (svelte-check)', () => {
       s.replace('event.detail.coin)', 'event.detail.symbol)'),
     );
     expect(detail).toContain("Property 'symbol' does not exist");
-  }, 60_000);
+  });
 });

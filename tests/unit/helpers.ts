@@ -1,20 +1,32 @@
 import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { defineWidget } from '../../src/widgets/element/define.ts';
 import { elementHooks } from '../../src/widgets/placeholder.ts';
 import { registry } from '../../src/widgets/registry.ts';
+import { track } from './in-flight.ts';
 
 let defined: Promise<void> | undefined;
 
-/** Defines every tag once, as the loader would once each is needed. */
+/**
+ * Defines every tag once, as the loader would once each is needed. Loading every widget's code is the slowest
+ * step of a widget test file: call it in `beforeAll` (the hook's budget allows for a loaded machine), so no
+ * single test pays for it. A failed load is not kept: the next call tries again.
+ */
 export function defineAll(): Promise<void> {
   defined ??= Promise.all(registry.map(async (d) => defineWidget(d, await d.load(), elementHooks))).then(
     () => undefined,
+    (error: unknown) => {
+      defined = undefined;
+      throw error;
+    },
   );
-  return defined;
+  return track(defined);
 }
+
+// Every file that mounts widgets imports these helpers: the widgets' code loads before its first test.
+beforeAll(() => defineAll());
 
 export interface Mounted<E extends HTMLElement = HTMLElement> {
   el: E;
@@ -30,10 +42,12 @@ export async function mount<E extends HTMLElement = HTMLElement>(
   await defineAll();
   const el = document.createElement(tag) as E;
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  await act(async () => {
-    parent.append(el);
-    await settle();
-  });
+  await track(
+    act(async () => {
+      parent.append(el);
+      await settle();
+    }),
+  );
   if (!el.shadowRoot) throw new Error(`<${tag}> has no shadow root`);
   return { el, root: el.shadowRoot };
 }
@@ -44,10 +58,12 @@ const settle = () =>
 
 /** Runs a change (attribute, click…) and lets React finish rendering it. */
 export async function update(change: () => unknown): Promise<void> {
-  await act(async () => {
-    await change();
-    await settle();
-  });
+  await track(
+    act(async () => {
+      await change();
+      await settle();
+    }),
+  );
 }
 
 /** The text a person sees in a shadow root, with white space folded. */

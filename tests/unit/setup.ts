@@ -1,6 +1,7 @@
 import { configure } from '@testing-library/dom';
 import { act } from 'react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { settleInFlight } from './in-flight.ts';
 
 // React's act() needs to know it runs in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -55,6 +56,9 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  // A test that ran out of time may still be mounting or rendering: let that finish first, so the next test
+  // starts on an empty page with no act() scope left open.
+  await settleInFlight();
   // Removing the widgets unmounts them (a microtask later); let that happen inside act().
   await act(async () => {
     document.body.replaceChildren();

@@ -1,9 +1,12 @@
 // What <crypto-chat> takes and reports: its attributes (beyond theme and loading), the properties set from
-// script only, and the events its component reports through callbacks. Loaded with its code, so none of it
-// weighs on the entry script.
+// script only, and the events its component reports through callbacks, each with its help for the page as a
+// JSDoc comment; and, in `docs`, its title, description and CSS parts. Loaded with its code, so none of it
+// weighs on the entry script; comments and `docs` weigh nothing in the bundle.
 
 import type { ChatHandler } from '../../core/assistant/handler.ts';
 import { enumAttribute, integerAttribute, listAttribute, localeAttribute, textAttribute } from '../attributes.ts';
+import { CARD_PART } from '../common-docs.ts';
+import type { WidgetDocs } from '../definition.ts';
 import { widgetSpec } from '../widget-spec.ts';
 
 /** Any function: what it answers is checked when it answers. */
@@ -19,26 +22,63 @@ const isHeaders = (value: unknown): value is Readonly<Record<string, string>> =>
 export default widgetSpec({
   attributes: [
     localeAttribute,
+    /**
+     * URL del asistente del socio, compatible con OpenAI: recibe `{ messages, stream: true, model? }` por POST y
+     * responde en streaming (SSE de OpenAI o del AI SDK), JSON o texto. Nunca pongas una clave aquí: que la añada tu
+     * servidor.
+     */
     textAttribute('endpoint', { maxLength: 2000, url: true }, undefined, 'sin servidor: las respuestas de ejemplo'),
+    /** Valor de `model` en la petición (LiteLLM, vLLM, Ollama…). */
     textAttribute('model', { maxLength: 200 }, undefined, 'sin `model` en la petición'),
+    /** Cookies en la petición a `endpoint`: `omit`, `same-origin` o `include`. */
     enumAttribute('credentials', ['omit', 'same-origin', 'include'], 'same-origin'),
+    /** Segundos sin recibir nada tras los que se abandona la petición. */
     integerAttribute('timeout', { min: 1, max: 600 }, 30),
+    /** El saludo del asistente, mientras el lector no haya escrito. */
     textAttribute('greeting', { maxLength: 500 }, undefined, 'el saludo de la especificación'),
+    /** Las preguntas sugeridas: una lista JSON de textos (o un array en la propiedad `suggestions`). */
     listAttribute('suggestions', { maxItems: 8, maxLength: 200 }, 'las seis preguntas de la especificación'),
+    /** Dónde se guardan los últimos 100 mensajes: en ningún sitio, en la sesión o en el navegador. */
     enumAttribute('persist', ['none', 'session', 'local'], 'none'),
+    /** Clave con la que se guarda la conversación (con `persist`). */
     textAttribute('storage-key', { maxLength: 200 }, undefined, 'una derivada de `endpoint`'),
   ],
   properties: {
+    /**
+     * Función propia para hablar con el asistente (n8n, Flowise, websockets): recibe los mensajes y `{ signal }` y
+     * devuelve un texto, una promesa o un iterable asíncrono de fragmentos. Manda sobre `endpoint`.
+     */
     handler: {
       type: "(messages: { role: 'user' | 'assistant'; content: string }[], options: { signal: AbortSignal }) => string | Promise<string> | AsyncIterable<string>",
       accepts: isChatHandler,
     },
+    /** Cabeceras que añade la página a cada petición a `endpoint` (un token que calcula ella). */
     headers: { type: 'Record<string, string>', accepts: isHeaders },
   },
   events: {
+    /** El usuario ha enviado un mensaje. */
     onSend: 'crypto-chat-send',
+    /** El asistente ha respondido (una vez, con la respuesta completa). */
     onReply: 'crypto-chat-reply',
+    /**
+     * No se ha podido responder: el chat conserva la pregunta con "Reintentar"; `message` es lo que se le dice al
+     * lector y `status` el código HTTP (429: demasiadas preguntas).
+     */
     onError: 'crypto-chat-error',
+    /** El lector ha detenido una respuesta con "Detener"; `partial` es lo que había llegado. */
     onStop: 'crypto-chat-stop',
   },
 });
+
+/** What the manifest says of the widget besides its attributes and events; never imported at run time. */
+export const docs = {
+  title: 'IA Conversacional',
+  description:
+    'Chat con el asistente: saludo inicial, preguntas sugeridas y, sin servidor, las respuestas de ejemplo tras 1,5 s. Con `endpoint` o `handler`, el asistente del socio, en streaming.',
+  parts: [
+    CARD_PART,
+    { name: 'messages', description: 'La lista de mensajes.' },
+    { name: 'suggestions', description: 'Las preguntas sugeridas.' },
+    { name: 'composer', description: 'El campo de texto y el botón de enviar.' },
+  ],
+} satisfies WidgetDocs;

@@ -1,15 +1,14 @@
-// custom-elements.json (schema 2.1.0), built from the registry and each widget's docs.ts. It is the one
+// custom-elements.json (schema 2.1.0), built from the registry and each widget's spec.ts (see docs.ts). It is the one
 // published description of the elements: the TypeScript declarations, the README reference and the demo
 // configurator are all derived from it. Besides the schema's fields, each attribute carries its allowed values
 // as JSON Schema words (`enum`, or `minimum`/`maximum` for integers), so tools need not parse type text.
 
 import type { AttributeSpec } from '../attributes.ts';
-import { COMMON_ATTRIBUTE_HELP, DATA_EVENTS } from '../common-docs.ts';
 import { camelCase } from '../element/camel-case.ts';
 import { defaultText } from '../element/parse-attribute.ts';
 import { registry, type WidgetDefinition } from '../registry.ts';
 import { CSS_PROPERTIES } from './css-properties.ts';
-import { docsOf } from './docs.ts';
+import { DATA_EVENTS, docsOf } from './docs.ts';
 import { spellOut } from './named-types.ts';
 import { attributesOf, specOf } from './specs.ts';
 
@@ -113,7 +112,7 @@ function attribute(tag: string, spec: AttributeSpec): ManifestAttribute {
   return {
     name: spec.name,
     fieldName: camelCase(spec.name),
-    description: docs.attributes?.[spec.name] ?? COMMON_ATTRIBUTE_HELP[spec.name] ?? '',
+    description: docs.attributes[spec.name] ?? '',
     type: { text: attributeType(spec) },
     ...(spec.default !== undefined ? { default: JSON.stringify(String(spec.default)) } : {}),
     ...(spec.default === undefined ? { summary: `Sin valor: ${defaultText(spec)}.` } : {}),
@@ -144,7 +143,7 @@ function declaration(definition: WidgetDefinition): ManifestDeclaration {
       ...Object.entries(specOf(definition.tag).properties ?? {}).map(([name, property]) => ({
         kind: 'field' as const,
         name,
-        description: docs.properties?.[name] ?? '',
+        description: docs.properties[name] ?? '',
         type: { text: `(${property.type}) | undefined` },
       })),
     ],

@@ -1,4 +1,4 @@
-// The types event details are written with in each widget's docs.ts (`AnalyticsCoin`, `ChatMessage`…). The
+// The names event details are declared with in events.ts (`AnalyticsCoin`, `ChatMessage`…). The
 // manifest spells them out, so that it stands alone for tools that generate code from it; the TypeScript
 // declarations give them back their names.
 

@@ -1,13 +1,29 @@
 // What <crypto-sentiment> takes and reports: its attributes (beyond theme and loading) and the events its
-// component reports through callbacks. Loaded with its code, so none of it weighs on the entry script.
+// component reports through callbacks, each with its help as a JSDoc comment; `docs`, the rest the manifest says.
+// Loaded with its code, so none of it weighs on the entry script; comments and `docs` weigh nothing in the bundle.
 
 import { QUOTE_SYMBOLS } from '../../core/catalog.ts';
 import { DATA_ATTRIBUTES, enumAttribute } from '../attributes.ts';
+import { CARD_PART, TITLE_PART } from '../common-docs.ts';
+import type { WidgetDocs } from '../definition.ts';
 import { widgetSpec } from '../widget-spec.ts';
 
 export default widgetSpec({
   attributes: [
+    /** Muestra la puntuación de sentimiento de esta moneda en lugar de la general. */
     enumAttribute('coin', QUOTE_SYMBOLS, undefined, 'el sentimiento general del mercado'),
     ...DATA_ATTRIBUTES,
   ],
 });
+
+/** What the manifest says of the widget besides its attributes and events; never imported at run time. */
+export const docs = {
+  title: 'Sentimiento general',
+  description: 'Sentimiento general 75/100 y el de Twitter, Reddit y Telegram: puntuación, tendencia y menciones.',
+  parts: [
+    CARD_PART,
+    TITLE_PART,
+    { name: 'gauge', description: 'El indicador de puntuación.' },
+    { name: 'platform', description: 'Cada fila de plataforma.' },
+  ],
+} satisfies WidgetDocs;

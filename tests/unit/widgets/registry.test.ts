@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadingAttribute, themeAttribute } from '../../../src/widgets/attributes.ts';
-import { COMMON_ATTRIBUTE_HELP } from '../../../src/widgets/common-docs.ts';
 import { parseAttribute } from '../../../src/widgets/element/parse-attribute.ts';
 import { CSS_PROPERTIES } from '../../../src/widgets/publish/css-properties.ts';
 import { docsOf, documentedTags } from '../../../src/widgets/publish/docs.ts';
@@ -76,10 +75,11 @@ describe('the registry', () => {
       const docs = docsOf(definition.tag);
       expect(docs.title.length).toBeGreaterThan(3);
       const own = new Set(attributesOf(definition.tag).map((a) => a.name));
-      for (const name of own) {
-        expect(docs.attributes?.[name] ?? COMMON_ATTRIBUTE_HELP[name], `${definition.tag} ${name}`).toBeTruthy();
-      }
-      for (const name of Object.keys(docs.attributes ?? {})) expect(own, `${definition.tag} ${name}`).toContain(name);
+      for (const name of own) expect(docs.attributes[name], `${definition.tag} ${name}`).toBeTruthy();
+      for (const name of Object.keys(docs.attributes)) expect(own, `${definition.tag} ${name}`).toContain(name);
+      for (const [name, help] of Object.entries(docs.properties))
+        expect(help, `${definition.tag} ${name}`).toBeTruthy();
+      for (const event of docs.events) expect(event.description, `${definition.tag} ${event.name}`).toBeTruthy();
       // The events documented are exactly those the element dispatches for its component's callbacks.
       expect(docs.events.map((e) => e.name).sort()).toEqual(
         [...new Set(Object.values(specOf(definition.tag).events ?? {}))].sort(),
