@@ -3,7 +3,7 @@
 // most once per frame; a question is sent once however many submits arrive in the same task.
 
 import type { AssistantError } from '../../core/assistant/errors.ts';
-import { type ChatTurn, TURNS_SENT } from '../../core/assistant/turns.ts';
+import { type ChatTurn, turnsOf } from '../../core/assistant/turns.ts';
 import { canSend, createMessage, questionText } from '../../core/chat.ts';
 import type { ChatMessage } from '../../core/types.ts';
 
@@ -144,16 +144,6 @@ export class Conversation {
     this.#controller?.abort(new DOMException(LEFT_THE_PAGE, 'AbortError'));
   }
 
-  /** The conversation up to and including `questionId`, as the assistant reads it (not the greeting). */
-  #turnsUntil(questionId: string): ChatTurn[] {
-    const end = this.messages.findIndex((m) => m.id === questionId);
-    return this.messages
-      .slice(0, end + 1)
-      .filter((m, i) => !(i === 0 && m.type === 'ai') && m.state !== 'interrupted' && (!m.failure || i === end))
-      .map((m): ChatTurn => ({ role: m.type === 'user' ? 'user' : 'assistant', content: m.content }))
-      .slice(-TURNS_SENT);
-  }
-
   async #ask(questionId: string, { asker, events, markdown, localFailure }: AskWith): Promise<void> {
     this.pending = true;
     const controller = new AbortController();
@@ -173,7 +163,13 @@ export class Conversation {
       this.#set(known ? this.messages.map((m) => (m.id === id ? current : m)) : [...this.messages, current]);
     };
     try {
-      for await (const fragment of asker(this.#turnsUntil(questionId), controller.signal)) {
+      for await (const fragment of asker(
+        turnsOf(
+          this.messages,
+          this.messages.findIndex((m) => m.id === questionId),
+        ),
+        controller.signal,
+      )) {
         if (controller.signal.aborted) break;
         buffered += fragment;
         if (!this.#frameRequested) {
