@@ -37,6 +37,10 @@ interface ChatProps {
   storageKey: string | undefined;
   handler: ChatHandler | undefined;
   headers: Readonly<Record<string, string>> | undefined;
+  /** The longest reply, in characters: past it, the reply is cut and what arrived stays. */
+  maxReplyLength: number;
+  /** The longest a reply may take, in seconds from the question. */
+  maxReplyTime: number;
 }
 
 export default function Chat(props: ChatProps) {
@@ -60,9 +64,9 @@ export default function Chat(props: ChatProps) {
     if (connected) connectedCode().catch(() => {});
   }, [connected]);
   useEffect(() => {
-    conversation.onSettled = (settled) => saveHistory(persist, key, settled);
+    conversation.onSave = (messages) => saveHistory(persist, key, messages);
     return () => {
-      conversation.onSettled = undefined;
+      conversation.onSave = undefined;
     };
   }, [conversation, persist, key]);
   // Leaving the page cancels a pending reply (its question stays); no timer or request is left behind.

@@ -26,7 +26,9 @@ const Message = memo(function Message({ message, onRetry }: { message: ChatEntry
         ) : (
           <p className="cw-message-text">{message.content}</p>
         )}
-        {message.state === 'interrupted' ? <p className="cw-message-note">Respuesta interrumpida.</p> : null}
+        {message.state === 'interrupted' ? (
+          <p className="cw-message-note">{message.note ?? 'Respuesta interrumpida.'}</p>
+        ) : null}
         <time className="cw-message-time" dateTime={message.timestamp.toISOString()}>
           {formatTime(message.timestamp)}
         </time>

@@ -22,11 +22,14 @@ export interface AskSettings {
   /** Seconds of silence before a request is given up. */
   timeout: number;
   headers: Readonly<Record<string, string>> | undefined;
+  maxReplyLength: number;
+  maxReplyTime: number;
 }
 
 /** How the next question is asked and reported, read when it is sent. */
 export function askWith(settings: AskSettings, source: DataSource): AskWith {
   const { onSend, onReply, onError, onStop, handler, endpoint, model, credentials, timeout, headers } = settings;
+  const limits = { characters: settings.maxReplyLength, seconds: settings.maxReplyTime };
   const events = {
     onSend: (message: ChatEntry) => onSend({ message }),
     onReply: (message: ChatEntry) => onReply({ message }),
@@ -38,7 +41,7 @@ export function askWith(settings: AskSettings, source: DataSource): AskWith {
       (async function* () {
         yield await source.ask(turns[turns.length - 1]?.content ?? '', signal);
       })();
-    return { asker, events, markdown: false, localFailure: FAILED_REPLY };
+    return { asker, events, markdown: false, localFailure: FAILED_REPLY, limits };
   }
   const connection: Connection = handler
     ? { handler }
@@ -54,5 +57,5 @@ export function askWith(settings: AskSettings, source: DataSource): AskWith {
       const { ask } = await connectedCode();
       yield* ask(connection, turns, signal);
     })();
-  return { asker, events, markdown: true };
+  return { asker, events, markdown: true, limits };
 }

@@ -15,6 +15,10 @@ export default {
     suggestions: 'Las preguntas sugeridas: una lista JSON de textos (o un array en la propiedad `suggestions`).',
     persist: 'Dónde se guardan los últimos 100 mensajes: en ningún sitio, en la sesión o en el navegador.',
     'storage-key': 'Clave con la que se guarda la conversación (con `persist`).',
+    'max-reply-length':
+      'Caracteres que puede ocupar una respuesta (1 000 000 como máximo, unos 1 MB de texto): al llegar, se corta y se conserva lo recibido, con un aviso.',
+    'max-reply-time':
+      'Segundos que puede durar una respuesta desde la pregunta (5 minutos por defecto): al llegar, se corta y se conserva lo recibido, con un aviso.',
   },
   properties: {
     handler:
@@ -36,7 +40,7 @@ export default {
       name: 'crypto-chat-error',
       detail: '{ message: string; status?: number }',
       description:
-        'No se ha podido responder: el chat conserva la pregunta con "Reintentar"; `message` es lo que se le dice al lector y `status` el código HTTP (429: demasiadas preguntas).',
+        'No se ha podido responder: el chat conserva la pregunta con "Reintentar"; `message` es lo que se le dice al lector y `status` el código HTTP (429: demasiadas preguntas). También cuando una respuesta se corta al llegar a `max-reply-length` o `max-reply-time` (lo recibido se conserva).',
     },
     {
       name: 'crypto-chat-stop',

@@ -5,6 +5,7 @@
 import type { ChatHandler } from '../../core/assistant/handler.ts';
 import { enumAttribute, integerAttribute, listAttribute, localeAttribute, textAttribute } from '../attributes.ts';
 import { widgetSpec } from '../widget-spec.ts';
+import { REPLY_LIMITS } from './conversation.ts';
 
 /** Any function: what it answers is checked when it answers. */
 const isChatHandler = (value: unknown): value is ChatHandler => typeof value === 'function';
@@ -27,6 +28,8 @@ export default widgetSpec({
     listAttribute('suggestions', { maxItems: 8, maxLength: 200 }, 'las seis preguntas de la especificación'),
     enumAttribute('persist', ['none', 'session', 'local'], 'none'),
     textAttribute('storage-key', { maxLength: 200 }, undefined, 'una derivada de `endpoint`'),
+    integerAttribute('max-reply-length', { min: 100, max: REPLY_LIMITS.characters }, REPLY_LIMITS.characters),
+    integerAttribute('max-reply-time', { min: 1, max: 3600 }, REPLY_LIMITS.seconds),
   ],
   properties: {
     handler: {
