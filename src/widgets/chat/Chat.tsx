@@ -19,6 +19,9 @@ import styles from './styles.css?inline';
 export { default as spec } from './spec.ts';
 export { MAX_QUESTION_LENGTH, styles };
 
+/** The most of a reply the live region reads out: a screen reader is not made to read a book at once. */
+const ANNOUNCED_CHARACTERS = 4000;
+
 interface ChatProps {
   /** The reader sent a question. */
   onSend: (detail: CryptoEventDetails['crypto-chat-send']) => void;
@@ -91,11 +94,15 @@ export default function Chat(props: ChatProps) {
       events: {
         ...ask.events,
         onReply(message) {
-          // Heard once, whole, without its markup (the markdown code is already here: the reply was drawn with it).
+          // Heard once, without its markup (the markdown code is already here: the reply was drawn with it); a
+          // long reply's beginning only, the rest being read in the conversation.
+          const long = message.content.length > ANNOUNCED_CHARACTERS;
+          const heard = long ? message.content.slice(0, ANNOUNCED_CHARACTERS) : message.content;
+          const rest = long ? ' … (la respuesta sigue en la conversación)' : '';
           if (ask.markdown) {
-            connectedCode().then(({ plainText }) => setAnnouncement(`Asistente: ${plainText(message.content)}`));
+            connectedCode().then(({ plainText }) => setAnnouncement(`Asistente: ${plainText(heard)}${rest}`));
           } else {
-            setAnnouncement(`Asistente: ${message.content}`);
+            setAnnouncement(`Asistente: ${heard}${rest}`);
           }
           ask.events.onReply(message);
         },

@@ -21,7 +21,7 @@ const Message = memo(function Message({ message, onRetry }: { message: ChatEntry
         <span className="cw-visually-hidden">{mine ? 'Tú:' : 'Asistente:'}</span>
         {message.markdown ? (
           <Suspense fallback={<p className="cw-message-text">{message.content}</p>}>
-            <Markdown text={message.content} complete={message.state !== 'streaming'} />
+            <Markdown text={message.content} complete={message.state !== 'streaming'} added={message.added} />
           </Suspense>
         ) : (
           <p className="cw-message-text">{message.content}</p>

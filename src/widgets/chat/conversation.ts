@@ -19,6 +19,8 @@ export interface ChatEntry extends ChatMessage {
   markdown?: boolean;
   /** Why an interrupted reply ended, when the reader did not stop it (a reply cut at the chat's limits). */
   note?: string;
+  /** What a streaming reply's latest version added to the one before: drawn without reading the whole again. */
+  added?: string;
 }
 
 /** Asks for the reply to the conversation so far, as fragments of text. */
@@ -102,6 +104,8 @@ async function* untilAborted(fragments: AsyncIterable<string>, signal: AbortSign
 }
 
 const LEFT_THE_PAGE = 'El chat ha salido de la página';
+/** The most text drawn in one frame (a task stays short however fast a reply arrives). */
+const FRAME_TEXT = 4_000;
 /** A question whose reply did not finish (the chat left the page, the page was reloaded). */
 export const UNFINISHED = 'La respuesta se interrumpió. Puedes reintentarla.';
 
@@ -245,16 +249,29 @@ export class Conversation {
     let received = 0;
     let reply: ChatEntry | undefined;
     let buffered = '';
+    // At most FRAME_TEXT characters are drawn a frame: an assistant that sends faster than the page draws fills a
+    // backlog that drains frame by frame, and no task grows with it.
     const flush = () => {
       this.#frameRequested = false;
       if (!buffered) return;
+      const taken = buffered.length <= FRAME_TEXT ? buffered : buffered.slice(0, FRAME_TEXT);
+      buffered = buffered.slice(taken.length);
+      if (buffered) schedule();
       const base: ChatEntry = reply ?? { ...createMessage('ai', ''), state: 'streaming', markdown };
-      reply = { ...base, content: base.content + buffered };
-      buffered = '';
+      reply = { ...base, content: base.content + taken, added: taken };
       const id = reply.id;
       const known = this.messages.some((m) => m.id === id);
       const current = reply;
       this.#set(known ? this.messages.map((m) => (m.id === id ? current : m)) : [...this.messages, current]);
+    };
+    const schedule = () => {
+      if (this.#frameRequested) return;
+      this.#frameRequested = true;
+      nextFrame(flush);
+    };
+    /** Every character received, drawn. */
+    const drained = async () => {
+      while (buffered) await new Promise<void>((resolve) => nextFrame(resolve));
     };
     try {
       const turns = turnsOf(
@@ -271,24 +288,29 @@ export class Conversation {
           break;
         }
         buffered += fragment;
-        if (!this.#frameRequested) {
-          this.#frameRequested = true;
-          nextFrame(flush);
-        }
+        schedule();
       }
       if (controller.signal.aborted) throw controller.signal.reason;
-      flush();
-      const done: ChatEntry = { ...(reply ?? { ...createMessage('ai', ''), markdown }), state: undefined };
+      await drained();
+      const done: ChatEntry = {
+        ...(reply ?? { ...createMessage('ai', ''), markdown }),
+        state: undefined,
+        added: undefined,
+      };
       this.#finish(reply ? this.messages.map((m) => (m.id === done.id ? done : m)) : [...this.messages, done]);
       events.onReply(asMessage(done));
     } catch (error) {
-      flush();
       const stopped = controller.signal.aborted;
       const cut = stopped && controller.signal.reason instanceof ReplyCut ? controller.signal.reason : undefined;
+      // What arrived is drawn to its end, unless the reader stopped it (or the chat left): then what they saw stays.
+      if (stopped && !cut) buffered = '';
+      else await drained();
       if (cut) {
         // Cut at a limit: what arrived is kept, with why; without any text, the question says why instead.
         const message = cutNote(cut.limit, limits);
-        const cutReply = reply ? { ...reply, state: 'interrupted' as const, note: message } : undefined;
+        const cutReply = reply
+          ? { ...reply, state: 'interrupted' as const, note: message, added: undefined }
+          : undefined;
         this.#finish(
           cutReply
             ? this.messages.map((m) => (m.id === cutReply.id ? cutReply : m))
@@ -297,7 +319,7 @@ export class Conversation {
         events.onError({ message });
         return;
       }
-      const partial = reply ? { ...reply, state: 'interrupted' as const } : undefined;
+      const partial = reply ? { ...reply, state: 'interrupted' as const, added: undefined } : undefined;
       const withPartial = partial ? this.messages.map((m) => (m.id === partial.id ? partial : m)) : this.messages;
       if (localFailure && !stopped) {
         // The local assistant answers its failure in the conversation, as it always did.

@@ -121,6 +121,26 @@ describe('a reply’s caps', () => {
   });
 });
 
+describe('a reply drawn as it arrives', () => {
+  it('grows by at most 4 000 characters a frame, however much arrives at once, and ends whole', async () => {
+    const conversation = new Conversation('Hola');
+    const lengths: number[] = [];
+    conversation.subscribe(() => {
+      const reply = last(conversation);
+      if (reply.type === 'ai' && reply.state === 'streaming') lengths.push(reply.content.length);
+    });
+    const { ask, replies } = asking(async function* () {
+      yield 'a'.repeat(30_000);
+    });
+    conversation.send('Todo de golpe', ask);
+    await settled(conversation);
+    const steps = lengths.map((length, i) => length - (lengths[i - 1] ?? 0));
+    expect(Math.max(...steps)).toBe(4000);
+    expect(lengths.at(-1)).toBe(30_000);
+    expect(replies).toEqual(['a'.repeat(30_000)]);
+  });
+});
+
 describe('what the conversation saves', () => {
   it('saves a question the moment it is sent, as unanswered, then with its reply', async () => {
     const conversation = new Conversation('Hola');
