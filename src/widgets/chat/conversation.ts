@@ -269,9 +269,10 @@ export class Conversation {
       this.#frameRequested = true;
       nextFrame(flush);
     };
-    /** Every character received, drawn. */
+    /** Every character received, drawn: a backlog frame by frame, its last frame's worth at once. */
     const drained = async () => {
-      while (buffered) await new Promise<void>((resolve) => nextFrame(resolve));
+      while (buffered.length > FRAME_TEXT) await new Promise<void>((resolve) => nextFrame(resolve));
+      flush();
     };
     try {
       const turns = turnsOf(
