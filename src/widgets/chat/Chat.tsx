@@ -14,6 +14,7 @@ import { connectedCode } from './connected-code.ts';
 import { type AskWith, Conversation, conversationOf } from './conversation.ts';
 import { historyKey, loadHistory, type Persist, saveHistory } from './history.ts';
 import { MessageList } from './MessageList.tsx';
+import { Suggestions } from './Suggestions.tsx';
 import styles from './styles.css?inline';
 
 export { default as spec } from './spec.ts';
@@ -153,18 +154,7 @@ export default function Chat(props: ChatProps) {
         {announcement}
       </p>
 
-      <div className="cw-suggestions" part="suggestions">
-        <h3 className="cw-suggestions-title">Preguntas sugeridas</h3>
-        <ul>
-          {suggestions.map((q) => (
-            <li key={q}>
-              <button type="button" className="cw-suggestion" onClick={() => suggest(q)}>
-                {q}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Suggestions questions={suggestions} onPick={suggest} />
 
       <Composer
         conversation={conversation}
