@@ -82,9 +82,11 @@ const latencies = (page: Page) =>
 export async function measureChatLoad(harness: Harness, times: number): Promise<ChatLoadResult> {
   const { page, close } = await openChat(harness);
   // The greeting, then 2 500 questions and their replies.
-  await seed(page, 2500);
-  // The greeting, the questions and replies so far (the chat draws only the latest of them).
-  const count = (await page.evaluate(() => (window as unknown as { __turns: number }).__turns)) + 2;
+  const questions = 2500;
+  await seed(page, questions);
+  // The greeting, the questions and replies so far (the chat draws only the latest of them; the assistant is sent
+  // the latest 40 turns, so its count is not the conversation's).
+  const count = 1 + 2 * questions;
   const input = page.locator('crypto-chat input');
   const keystroke: number[] = [];
   const send: number[] = [];
