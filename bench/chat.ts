@@ -82,9 +82,11 @@ const latencies = (page: Page) =>
 export async function measureChatLoad(harness: Harness, times: number): Promise<ChatLoadResult> {
   const { page, close } = await openChat(harness);
   // The greeting, then 2 500 questions and their replies.
-  await seed(page, 2500);
-  // The greeting, the questions and replies so far (the chat draws only the latest of them).
-  const count = (await page.evaluate(() => (window as unknown as { __turns: number }).__turns)) + 2;
+  const questions = 2500;
+  await seed(page, questions);
+  // The greeting, the questions and replies so far (the chat draws only the latest of them; the assistant is sent
+  // the latest 40 turns, so its count is not the conversation's).
+  const count = 1 + 2 * questions;
   const input = page.locator('crypto-chat input');
   const keystroke: number[] = [];
   const send: number[] = [];
@@ -167,6 +169,93 @@ export async function measureChatStream(harness: Harness): Promise<ChatStreamRes
   };
   console.log(
     `  chat stream ${fragments} fragments: scripting ${result.scriptingMs.toFixed(0)} ms, longest task ${result.longestTaskMs.toFixed(0)} ms`,
+  );
+  return result;
+}
+
+export interface ChatCapResult {
+  /** What the assistant sent, characters. */
+  sent: number;
+  /** What the chat kept: the reply at its cap. */
+  kept: number;
+  /** From the question to the reply cut and drawn, ms. */
+  totalMs: number;
+  /** The longest task from the question to the cut reply drawn, ms (0 when none reached 50 ms). */
+  longestTaskMs: number;
+  longTasks: number;
+}
+
+/**
+ * A 10 MB reply (issue 20: long tasks of 15 s) from an assistant that sends markdown as fast as it can, in
+ * 10 000-character fragments: the chat keeps its first 1 000 000 characters (its default cap), says it cut it,
+ * and no task of the page reaches 50 ms while it streams, is cut and drawn whole.
+ */
+export async function measureChatAtCap(harness: Harness): Promise<ChatCapResult> {
+  const { page, close } = await openChat(harness);
+  const fragment = 10_000;
+  const sent = 10_000_000;
+  await page.evaluate(
+    ({ fragment, sent }) => {
+      const chat = document.querySelector('crypto-chat') as HTMLElement & { handler: unknown };
+      // Paragraphs with bold words, list items with inline code, and a fenced code block now and then.
+      const blocks: string[] = [];
+      for (let i = 0, length = 0; length < fragment * 4; i++) {
+        const block =
+          i % 10 === 9
+            ? `\`\`\`\nconst precio${i} = ${i} * 1.05; // ${'x'.repeat(60)}\n\`\`\`\n\n`
+            : i % 4 === 3
+              ? `- punto ${i} con \`código\` y más texto aquí para leer.\n`
+              : `El **bitcoin** sube ${i} puntos hoy y el _sentimiento_ sigue al alza; nada más por ahora.\n\n`;
+        blocks.push(block);
+        length += block.length;
+      }
+      const text = blocks.join('');
+      chat.handler = async function* () {
+        for (let at = 0; at < sent; at += fragment) {
+          const start = at % (text.length - fragment);
+          yield text.slice(start, start + fragment);
+          // Fragments arrive across tasks, as a network stream's do.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+      };
+      (window as unknown as { __longTasks: number[] }).__longTasks = [];
+    },
+    { fragment, sent },
+  );
+  const input = page.locator('crypto-chat input');
+  await input.fill('Escríbeme un informe de 10 MB');
+  const cut = page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        document.querySelector('crypto-chat')?.addEventListener('crypto-chat-error', () => resolve(), { once: true }),
+      ),
+  );
+  const started = Date.now();
+  await input.press('Enter');
+  await cut;
+  // The cut reply drawn whole: two frames after the note is there.
+  await page.locator('crypto-chat .cw-message-note').waitFor();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const totalMs = Date.now() - started;
+  await page.waitForTimeout(200);
+  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+  const kept = await page.evaluate(
+    () =>
+      (
+        document.querySelector('crypto-chat')?.shadowRoot?.querySelector('.cw-message-ai:last-of-type .cw-md')
+          ?.textContent ?? ''
+      ).length,
+  );
+  await close();
+  const result = {
+    sent,
+    kept,
+    totalMs,
+    longestTaskMs: longTasks.length ? Math.max(...longTasks) : 0,
+    longTasks: longTasks.length,
+  };
+  console.log(
+    `  chat reply of ${sent} characters cut at the cap: ${kept} characters drawn (markup removed) in ${totalMs} ms, longest task ${result.longestTaskMs.toFixed(0)} ms (${result.longTasks} ≥ 50 ms)`,
   );
   return result;
 }

@@ -1,6 +1,6 @@
 // The benchmark's tables, in Markdown (the README's Performance section shows the last run).
 
-import type { ChatLoadResult, ChatStreamResult } from './chat.ts';
+import type { ChatCapResult, ChatLoadResult, ChatStreamResult } from './chat.ts';
 import type { InteractionResult } from './interaction.ts';
 import type { LeakResult } from './leaks.ts';
 import type { LighthouseResult } from './lighthouse.ts';
@@ -96,8 +96,30 @@ export function printTables(results: Record<string, unknown>): void {
     );
   }
 
-  const chat = results.chat as { load: ChatLoadResult; stream: ChatStreamResult } | undefined;
-  if (chat) {
+  const chat = results.chat as { load?: ChatLoadResult; stream?: ChatStreamResult; cap?: ChatCapResult } | undefined;
+  const cap = chat?.cap;
+  if (cap) {
+    out.push(
+      '### `<crypto-chat>`: una respuesta de 10 MB, cortada en el límite',
+      table(
+        ['Medida', 'Valor', 'Objetivo'],
+        [
+          [
+            `Respuesta enviada (caracteres) → guardada, sin marcas (caracteres)`,
+            `${cap.sent} → ${cap.kept}`,
+            `≤ 1000000: ${verdict(cap.kept <= 1_000_000)}`,
+          ],
+          ['De la pregunta a la respuesta cortada y dibujada (ms)', figure(cap.totalMs), '—'],
+          [
+            'Tarea más larga (ms)',
+            cap.longTasks ? `${figure(cap.longestTaskMs)} (${cap.longTasks} de ≥ 50 ms)` : 'ninguna ≥ 50',
+            `≤ 50: ${verdict(cap.longestTaskMs <= 50)}`,
+          ],
+        ],
+      ),
+    );
+  }
+  if (chat?.load && chat.stream) {
     const { load, stream } = chat;
     out.push(
       '### `<crypto-chat>` con un asistente: conversación larga y respuesta larga',

@@ -80,14 +80,17 @@ const report = (files: Map<string, number>) =>
  * (+9.5 KB), and the design pass of issue 13 (reserved heights from 160 px, reflow and forced-colour rules, the
  * column notation, +0.9 KB; then cards whose content fills a stretched row, ads of one size whatever the variant,
  * chart labels chosen by the chart's measured width so they never run together, +1.3 KB: price chart 193.2,
- * classic script 246.5).
+ * classic script 246.5). Issue 20 raised the chat's and the classic script's by 2 KB each: every chat caps a
+ * reply's size and time and says so, saves a question the moment it is sent, draws a flood of text a frame at a
+ * time, says its suggestions scroll (paging buttons, fading edges), fits its placeholder to its width and counts
+ * down near the 1 000-character limit (94.8 KB where it was 93).
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
   sentiment: { issue: 75, enforced: 88 },
   priceChart: { issue: 180, enforced: 194 },
-  chat: { issue: 80, enforced: 93 },
-  iife: { issue: 190, enforced: 247 },
+  chat: { issue: 80, enforced: 95 },
+  iife: { issue: 190, enforced: 249 },
 } as const;
 
 describe('JavaScript transferred, gzip', () => {

@@ -83,4 +83,64 @@ describe('chat on #/ai-chat', () => {
     await expect.poll(() => chatMessages(chat).count()).toBe(3);
     expect(await chatMessages(chat).nth(1).textContent()).toContain('¿Qué me dices de Bitcoin?');
   });
+
+  it('keeps a question sent just before moving to another screen, with "Reintentar" (persist="session")', async () => {
+    const { page } = await chromium.open();
+    await installClock(page);
+    await page.goto(`${base}/#/ai-chat`);
+    const chat = page.locator('crypto-chat');
+    await chatMessages(chat).first().waitFor();
+    await pauseClock(page);
+    await askChat(chat, '¿Qué me dices de Bitcoin?');
+    // Half a second later, before the reply (1.5 s), the reader goes to another screen and comes back.
+    await page.clock.runFor(500);
+    await page.goto(`${base}/#/`);
+    await page.locator('crypto-market-overview').waitFor();
+    await page.goto(`${base}/#/ai-chat`);
+    await chatMessages(chat).first().waitFor();
+    // The failure's note is drawn by code fetched when needed, revealed on React's timers: let time pass.
+    await page.clock.runFor(1000);
+    await expect
+      .poll(() => chat.getByRole('alert').allTextContents())
+      .toEqual(['La respuesta se interrumpió. Puedes reintentarla. Reintentar']);
+    expect(await chatMessages(chat).nth(1).textContent()).toContain('¿Qué me dices de Bitcoin?');
+    await chat.getByRole('button', { name: 'Reintentar' }).click();
+    await page.clock.runFor(1500);
+    await expect.poll(() => chatMessages(chat).count()).toBe(3);
+    expect(await chatMessages(chat).last().textContent()).toContain('72/100');
+    expect(await chat.getByRole('alert').count()).toBe(0);
+  });
+
+  it('at 375 px, says the suggestions scroll and moves them with its buttons, and the placeholder fits; wide, neither is needed', async () => {
+    const { page } = await chromium.open({ viewport: { width: 375, height: 800 } });
+    await page.goto(`${base}/#/ai-chat`);
+    const chat = page.locator('crypto-chat');
+    const row = chat.locator('.cw-suggestions ul');
+    const more = chat.getByRole('button', { name: 'Más preguntas' });
+    const back = chat.getByRole('button', { name: 'Preguntas anteriores' });
+    await more.waitFor();
+    expect(await back.isDisabled()).toBe(true);
+    expect(await row.getAttribute('class')).toContain('cw-more-after');
+    await more.click();
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+    await expect.poll(() => back.isDisabled()).toBe(false);
+    // The placeholder is whole: no wider than the field's text box.
+    const input = chat.getByRole('textbox', { name: 'Escribe tu pregunta' });
+    expect(await input.getAttribute('placeholder')).toBe('Escribe tu pregunta…');
+    const fits = await input.evaluate((el) => {
+      const probe = document.createElement('span');
+      const style = getComputedStyle(el);
+      probe.style.font = style.font;
+      probe.style.whiteSpace = 'pre';
+      probe.textContent = (el as HTMLInputElement).placeholder;
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return width <= el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    });
+    expect(fits).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => input.getAttribute('placeholder')).toBe('Pregunta por Bitcoin, Ethereum o el mercado…');
+    await expect.poll(() => more.count()).toBe(0);
+  });
 });

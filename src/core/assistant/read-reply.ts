@@ -3,7 +3,8 @@
 //   `data: [DONE]`) or the AI SDK UI message stream (`text-delta` parts); which one, each event says.
 // - application/json: `{ "text": "…" }`, or an OpenAI-compatible completion (choices[0].message.content).
 // - anything else textual: the body itself, as it arrives.
-// A stream that ends before saying it is done was cut, and says so.
+// A stream that ends before saying it is done was cut, and says so; so does one that reports an error after
+// some text (a server that cut its reply).
 
 import { createParser } from 'eventsource-parser';
 import { AssistantError } from './errors.ts';
@@ -65,22 +66,31 @@ async function* eventStreamText(response: Response): AsyncGenerator<string> {
   const pending: string[] = [];
   let finished = false;
   let failure: unknown;
+  let said = false;
   const parser = createParser({
     onEvent(event) {
       if (finished || failure) return;
       try {
         const { text, done } = readEvent(event.data);
-        if (text) pending.push(text);
+        if (text) {
+          pending.push(text);
+          said = true;
+        }
         if (done) finished = true;
       } catch (error) {
-        failure = error;
+        // An error event after some text: the server cut its reply (ours does past its size or time limit).
+        failure =
+          said && error instanceof AssistantError && error.failure === 'http'
+            ? new AssistantError('cut', error.detail)
+            : error;
       }
     },
   });
   for await (const chunk of textChunks(response)) {
     parser.feed(chunk);
-    if (failure) throw failure;
+    // What came before a failure is kept.
     if (pending.length > 0) yield pending.splice(0).join('');
+    if (failure) throw failure;
     if (finished) return;
   }
   if (!finished) throw new AssistantError('cut', 'la conexión terminó sin [DONE]');

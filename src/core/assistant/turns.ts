@@ -13,7 +13,23 @@ export interface ChatTurn {
   content: string;
 }
 
-/** The messages worth sending: the greeting and failed or interrupted replies are the widget's, not the assistant's. */
-export function turnsOf(messages: readonly Pick<ChatMessage, 'type' | 'content'>[]): ChatTurn[] {
-  return messages.map((m) => ({ role: m.type === 'user' ? 'user' : 'assistant', content: m.content }));
+/** A message of the chat, as far as the assistant is concerned. */
+export interface SpokenMessage extends Pick<ChatMessage, 'type' | 'content'> {
+  /** A reply stopped or cut before its end. */
+  state?: 'streaming' | 'interrupted';
+  /** A question whose reply could not be had. */
+  failure?: unknown;
+}
+
+/**
+ * What a question is sent with: the conversation up to and including the message at `end` (the question), as
+ * the assistant reads it. Not the greeting (an opening message of the assistant's: the widget's, not the
+ * assistant's), not interrupted replies, not earlier questions that failed; the latest `TURNS_SENT` of them.
+ */
+export function turnsOf(messages: readonly SpokenMessage[], end = messages.length - 1): ChatTurn[] {
+  return messages
+    .slice(0, end + 1)
+    .filter((m, i) => !(i === 0 && m.type === 'ai') && m.state !== 'interrupted' && (!m.failure || i === end))
+    .map((m): ChatTurn => ({ role: m.type === 'user' ? 'user' : 'assistant', content: m.content }))
+    .slice(-TURNS_SENT);
 }

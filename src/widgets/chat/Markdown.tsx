@@ -2,6 +2,8 @@
 // each reply incrementally (every fragment once, never the whole reply again) into a small tree that becomes
 // React elements: nothing goes through innerHTML, raw HTML stays text, and only http:, https: and mailto:
 // links become links (in a new tab, without opener or referrer). Loaded only by chats with a backend.
+// A frame's work follows what arrived, not the reply's length: a node with a later sibling is finished, so its
+// React elements are made once and reused; text is kept in pieces, so a long code block grows by its last piece.
 
 import { memo, useRef } from 'react';
 import * as smd from 'streaming-markdown';
@@ -11,6 +13,12 @@ interface MarkdownNode {
   attrs: Partial<Record<string, string>>;
   children: (MarkdownNode | string)[];
 }
+
+/** The longest piece of text kept whole: longer runs become several text nodes, only the last one growing. */
+const TEXT_PIECE = 2048;
+
+/** Blocks per group of a long reply: a block that arrives dirties its group, not the thousands before it. */
+const GROUP = 64;
 
 interface Parsed {
   root: MarkdownNode;
@@ -37,7 +45,7 @@ function treeParser(): Parsed {
     add_text(_, text) {
       const { children } = current();
       const last = children[children.length - 1];
-      if (typeof last === 'string') children[children.length - 1] = last + text;
+      if (typeof last === 'string' && last.length < TEXT_PIECE) children[children.length - 1] = last + text;
       else children.push(text);
     },
     set_attr(_, attr, value) {
@@ -48,14 +56,23 @@ function treeParser(): Parsed {
 }
 
 /** A reply's parse, fed only what arrived since the last render; a reply is only ever extended. */
-function parsedOf(held: { current: Parsed | undefined }, text: string, complete: boolean): MarkdownNode {
+function parsedOf(
+  held: { current: Parsed | undefined },
+  text: string,
+  complete: boolean,
+  added: string | undefined,
+): MarkdownNode {
   let parsed = held.current;
   if (!parsed || text.length < parsed.length || (parsed.ended && text.length !== parsed.length)) {
     parsed = treeParser();
     held.current = parsed;
   }
   if (text.length > parsed.length) {
-    smd.parser_write(parsed.parser, text.slice(parsed.length));
+    // What was added, when that is all that is new: slicing the whole reply would copy it every frame.
+    smd.parser_write(
+      parsed.parser,
+      added !== undefined && parsed.length + added.length === text.length ? added : text.slice(parsed.length),
+    );
     parsed.length = text.length;
   }
   if (complete && !parsed.ended) {
@@ -90,9 +107,49 @@ const TAGS: Partial<Record<smd.Token, string>> = {
   [smd.TABLE_CELL]: 'td',
 };
 
-function render(node: MarkdownNode | string, key: number): React.ReactNode {
-  if (typeof node === 'string') return node;
-  const children = node.children.map(render);
+/** The elements of finished nodes: a node never changes once a sibling follows it (or the reply ended). */
+const drawn = new WeakMap<MarkdownNode, React.ReactNode>();
+
+/** The elements of `nodes`; only the last one may still grow while `open`. */
+function renderAll(nodes: readonly (MarkdownNode | string)[], open: boolean): React.ReactNode[] {
+  const last = nodes.length - 1;
+  return nodes.map((node, i) => {
+    if (typeof node === 'string') return node;
+    const growing = open && i === last;
+    let element = growing ? undefined : drawn.get(node);
+    if (element === undefined) {
+      element = render(node, i, growing);
+      if (!growing) drawn.set(node, element);
+    }
+    return element;
+  });
+}
+
+/** The groups drawn, by their first block. */
+const groupsDrawn = new WeakMap<MarkdownNode, React.ReactNode>();
+
+/** A long reply's blocks in groups of `GROUP`: a finished group is one element, made once. */
+function renderGroups(nodes: readonly (MarkdownNode | string)[], open: boolean): React.ReactNode[] {
+  const groups: React.ReactNode[] = [];
+  for (let start = 0, key = 0; start < nodes.length; start += GROUP, key++) {
+    const first = nodes[start] as MarkdownNode | string;
+    const finished = !open || start + GROUP < nodes.length;
+    let group = typeof first === 'object' && finished ? groupsDrawn.get(first) : undefined;
+    if (group === undefined) {
+      group = (
+        <div key={key} className="cw-md-group">
+          {renderAll(nodes.slice(start, start + GROUP), open && !finished)}
+        </div>
+      );
+      if (typeof first === 'object' && finished) groupsDrawn.set(first, group);
+    }
+    groups.push(group);
+  }
+  return groups;
+}
+
+function render(node: MarkdownNode, key: number, open: boolean): React.ReactNode {
+  const children = renderAll(node.children, open);
   switch (node.type) {
     case smd.CODE_BLOCK:
     case smd.CODE_FENCE:
@@ -141,13 +198,17 @@ interface MarkdownProps {
   text: string;
   /** The reply is complete: the parser may close what is still open. */
   complete: boolean;
+  /** The text's end that is new since the last render, when known. */
+  added?: string;
 }
 
 /** A reply as markdown; re-rendered only when its text grows. Its parse lives and goes with it. */
-export default memo(function Markdown({ text, complete }: MarkdownProps) {
+export default memo(function Markdown({ text, complete, added }: MarkdownProps) {
   const held = useRef<Parsed>(undefined);
-  const root = parsedOf(held, text, complete);
-  return <div className="cw-md">{root.children.map(render)}</div>;
+  const root = parsedOf(held, text, complete, added);
+  const open = !held.current?.ended;
+  if (root.children.length <= GROUP) return <div className="cw-md">{renderAll(root.children, open)}</div>;
+  return <div className="cw-md cw-md-long">{renderGroups(root.children, open)}</div>;
 });
 
 const BLOCKS = new Set<smd.Token>([

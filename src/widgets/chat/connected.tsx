@@ -27,7 +27,16 @@ function useConnectedStyles(): void {
 export function StopButton({ onStop }: { onStop: () => void }) {
   useConnectedStyles();
   return (
-    <button type="button" className="cw-button cw-send cw-stop" onClick={onStop}>
+    <button
+      type="button"
+      className="cw-button cw-send cw-stop"
+      // "Detener" takes the place of "Enviar": the second click of a double click on "Enviar" lands here. A
+      // click that is not the first of its gesture (detail 2, 3…) does not stop what the first one sent.
+      onClick={(event) => {
+        if (event.detail > 1) return;
+        onStop();
+      }}
+    >
       <Square size={16} aria-hidden="true" />
       <span className="cw-send-text">Detener</span>
     </button>

@@ -1,9 +1,11 @@
 // One chat's conversation, held outside React and kept per element: a chat the page removes and puts back (a
 // sidebar re-rendered, a tab switched) comes back with its messages and its draft. Replies stream into it at
-// most once per frame; a question is sent once however many submits arrive in the same task.
+// most once per frame; a question is sent once however many submits arrive in the same task. A question is saved
+// the moment it is sent, as one whose reply did not come: a reader who leaves or reloads before the reply finds
+// it again with "Reintentar". Each reply is capped in time and size: past either, it is cut, what arrived stays.
 
 import type { AssistantError } from '../../core/assistant/errors.ts';
-import { type ChatTurn, TURNS_SENT } from '../../core/assistant/turns.ts';
+import { type ChatTurn, turnsOf } from '../../core/assistant/turns.ts';
 import { canSend, createMessage, questionText } from '../../core/chat.ts';
 import type { ChatMessage } from '../../core/types.ts';
 
@@ -15,6 +17,10 @@ export interface ChatEntry extends ChatMessage {
   failure?: { message: string; status?: number };
   /** A reply of a partner's assistant: read as markdown. */
   markdown?: boolean;
+  /** Why an interrupted reply ended, when the reader did not stop it (a reply cut at the chat's limits). */
+  note?: string;
+  /** What a streaming reply's latest version added to the one before: drawn without reading the whole again. */
+  added?: string;
 }
 
 /** Asks for the reply to the conversation so far, as fragments of text. */
@@ -34,9 +40,74 @@ export interface AskWith {
   markdown: boolean;
   /** The local assistant's words when it fails (a partner's failure is told beside the question instead). */
   localFailure?: string;
+  /** The most a reply may take: past either, it is cut and what arrived stays. */
+  limits?: ReplyLimits;
+}
+
+export interface ReplyLimits {
+  /** Characters of text. */
+  characters: number;
+  /** Seconds from the question. */
+  seconds: number;
+}
+
+/** The chat's defaults: 1 000 000 characters (about 1 MB of text) and 5 minutes. */
+export const REPLY_LIMITS: ReplyLimits = { characters: 1_000_000, seconds: 300 };
+
+/** What the reader is told when a reply reached a limit. */
+export function cutNote(limit: 'characters' | 'seconds', limits: ReplyLimits): string {
+  if (limit === 'characters') {
+    const characters = new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(limits.characters);
+    return `Respuesta cortada: llegó al límite de ${characters} caracteres. Se muestra lo recibido hasta ahí.`;
+  }
+  const { seconds } = limits;
+  const minutes = seconds / 60;
+  const span = Number.isInteger(minutes)
+    ? `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`
+    : `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
+  return `Respuesta cortada: llegó al límite de ${span}. Se muestra lo recibido hasta ahí.`;
+}
+
+/** Why a reply was given up by the chat itself: the abort's reason. */
+class ReplyCut extends Error {
+  constructor(readonly limit: 'characters' | 'seconds') {
+    super(`reply cut at its ${limit} limit`);
+    this.name = 'ReplyCut';
+  }
+}
+
+/** The fragments of `fragments` until `signal` aborts: an asker that never answers cannot hold the chat. */
+async function* untilAborted(fragments: AsyncIterable<string>, signal: AbortSignal): AsyncGenerator<string> {
+  const iterator = fragments[Symbol.asyncIterator]();
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+  });
+  aborted.catch(() => {});
+  signal.addEventListener('abort', onAbort, { once: true });
+  if (signal.aborted) onAbort();
+  let finished = false;
+  try {
+    for (;;) {
+      const next = await Promise.race([iterator.next(), aborted]);
+      if (next.done) {
+        finished = true;
+        return;
+      }
+      yield next.value;
+    }
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+    // Let the asker go (its own `finally` runs once it wakes).
+    if (!finished) iterator.return?.()?.catch(() => {});
+  }
 }
 
 const LEFT_THE_PAGE = 'El chat ha salido de la página';
+/** The most text drawn in one frame (a task stays short however fast a reply arrives). */
+const FRAME_TEXT = 4_000;
+/** A question whose reply did not finish (the chat left the page, the page was reloaded). */
+export const UNFINISHED = 'La respuesta se interrumpió. Puedes reintentarla.';
 
 // By name, not instanceof: the class travels in the connected chunk, which chats without a backend never fetch.
 const isAssistantError = (error: unknown): error is AssistantError =>
@@ -63,8 +134,13 @@ export class Conversation {
   #listeners = new Set<() => void>();
   #controller: AbortController | undefined;
   #frameRequested = false;
-  /** Called when the messages settle (a reply complete, a question failed, the conversation cleared). */
-  onSettled: ((messages: readonly ChatEntry[]) => void) | undefined;
+  /** The question whose reply is pending. */
+  #asked: string | undefined;
+  /**
+   * Keeps the conversation (storage): called when a question is sent, with that question as one whose reply did
+   * not come (until it does), and when the messages settle (a reply complete, a question failed, cleared).
+   */
+  onSave: ((messages: readonly ChatEntry[]) => void) | undefined;
 
   constructor(
     private greeting: string,
@@ -85,7 +161,21 @@ export class Conversation {
   #set(messages: readonly ChatEntry[], settled = false): void {
     this.messages = messages;
     this.#notify();
-    if (settled) this.onSettled?.(messages);
+    if (settled) this.#save();
+  }
+
+  /** The conversation as it should be found again: a reply still to come is one that did not come. */
+  #save(): void {
+    if (!this.onSave) return;
+    const asked = this.pending ? this.#asked : undefined;
+    this.onSave(
+      asked === undefined
+        ? this.messages
+        : this.messages.flatMap((m): ChatEntry[] => {
+            if (m.id === asked) return [{ ...m, failure: { message: UNFINISHED } }];
+            return m.state === 'streaming' ? [] : [m];
+          }),
+    );
   }
 
   setDraft(text: string): void {
@@ -144,52 +234,93 @@ export class Conversation {
     this.#controller?.abort(new DOMException(LEFT_THE_PAGE, 'AbortError'));
   }
 
-  /** The conversation up to and including `questionId`, as the assistant reads it (not the greeting). */
-  #turnsUntil(questionId: string): ChatTurn[] {
-    const end = this.messages.findIndex((m) => m.id === questionId);
-    return this.messages
-      .slice(0, end + 1)
-      .filter((m, i) => !(i === 0 && m.type === 'ai') && m.state !== 'interrupted' && (!m.failure || i === end))
-      .map((m): ChatTurn => ({ role: m.type === 'user' ? 'user' : 'assistant', content: m.content }))
-      .slice(-TURNS_SENT);
-  }
-
-  async #ask(questionId: string, { asker, events, markdown, localFailure }: AskWith): Promise<void> {
+  async #ask(
+    questionId: string,
+    { asker, events, markdown, localFailure, limits = REPLY_LIMITS }: AskWith,
+  ): Promise<void> {
     this.pending = true;
+    this.#asked = questionId;
     const controller = new AbortController();
     this.#controller = controller;
     this.#notify();
+    // Saved at once: whatever happens next (the reader leaves, the page reloads), the question is not lost.
+    this.#save();
+    const deadline = setTimeout(() => controller.abort(new ReplyCut('seconds')), limits.seconds * 1000);
+    let received = 0;
     let reply: ChatEntry | undefined;
     let buffered = '';
+    // At most FRAME_TEXT characters are drawn a frame: an assistant that sends faster than the page draws fills a
+    // backlog that drains frame by frame, and no task grows with it.
     const flush = () => {
       this.#frameRequested = false;
       if (!buffered) return;
+      const taken = buffered.length <= FRAME_TEXT ? buffered : buffered.slice(0, FRAME_TEXT);
+      buffered = buffered.slice(taken.length);
+      if (buffered) schedule();
       const base: ChatEntry = reply ?? { ...createMessage('ai', ''), state: 'streaming', markdown };
-      reply = { ...base, content: base.content + buffered };
-      buffered = '';
+      reply = { ...base, content: base.content + taken, added: taken };
       const id = reply.id;
       const known = this.messages.some((m) => m.id === id);
       const current = reply;
       this.#set(known ? this.messages.map((m) => (m.id === id ? current : m)) : [...this.messages, current]);
     };
+    const schedule = () => {
+      if (this.#frameRequested) return;
+      this.#frameRequested = true;
+      nextFrame(flush);
+    };
+    /** Every character received, drawn: a backlog frame by frame, its last frame's worth at once. */
+    const drained = async () => {
+      while (buffered.length > FRAME_TEXT) await new Promise<void>((resolve) => nextFrame(resolve));
+      flush();
+    };
     try {
-      for await (const fragment of asker(this.#turnsUntil(questionId), controller.signal)) {
+      const turns = turnsOf(
+        this.messages,
+        this.messages.findIndex((m) => m.id === questionId),
+      );
+      for await (const fragment of untilAborted(asker(turns, controller.signal), controller.signal)) {
         if (controller.signal.aborted) break;
-        buffered += fragment;
-        if (!this.#frameRequested) {
-          this.#frameRequested = true;
-          nextFrame(flush);
+        const room = limits.characters - received;
+        received += fragment.length;
+        if (fragment.length > room) {
+          buffered += fragment.slice(0, room);
+          controller.abort(new ReplyCut('characters'));
+          break;
         }
+        buffered += fragment;
+        schedule();
       }
       if (controller.signal.aborted) throw controller.signal.reason;
-      flush();
-      const done: ChatEntry = { ...(reply ?? { ...createMessage('ai', ''), markdown }), state: undefined };
+      await drained();
+      const done: ChatEntry = {
+        ...(reply ?? { ...createMessage('ai', ''), markdown }),
+        state: undefined,
+        added: undefined,
+      };
       this.#finish(reply ? this.messages.map((m) => (m.id === done.id ? done : m)) : [...this.messages, done]);
       events.onReply(asMessage(done));
     } catch (error) {
-      flush();
       const stopped = controller.signal.aborted;
-      const partial = reply ? { ...reply, state: 'interrupted' as const } : undefined;
+      const cut = stopped && controller.signal.reason instanceof ReplyCut ? controller.signal.reason : undefined;
+      // What arrived is drawn to its end, unless the reader stopped it (or the chat left): then what they saw stays.
+      if (stopped && !cut) buffered = '';
+      else await drained();
+      if (cut) {
+        // Cut at a limit: what arrived is kept, with why; without any text, the question says why instead.
+        const message = cutNote(cut.limit, limits);
+        const cutReply = reply
+          ? { ...reply, state: 'interrupted' as const, note: message, added: undefined }
+          : undefined;
+        this.#finish(
+          cutReply
+            ? this.messages.map((m) => (m.id === cutReply.id ? cutReply : m))
+            : this.messages.map((m) => (m.id === questionId ? { ...m, failure: { message } } : m)),
+        );
+        events.onError({ message });
+        return;
+      }
+      const partial = reply ? { ...reply, state: 'interrupted' as const, added: undefined } : undefined;
       const withPartial = partial ? this.messages.map((m) => (m.id === partial.id ? partial : m)) : this.messages;
       if (localFailure && !stopped) {
         // The local assistant answers its failure in the conversation, as it always did.
@@ -214,11 +345,14 @@ export class Conversation {
             : { message: 'El asistente no ha podido responder.' };
       this.#finish(withPartial.map((m) => (m.id === questionId ? { ...m, failure } : m)));
       if (!stopped) events.onError(failure);
+    } finally {
+      clearTimeout(deadline);
     }
   }
 
   #finish(messages: readonly ChatEntry[]): void {
     this.pending = false;
+    this.#asked = undefined;
     this.#controller = undefined;
     this.#set(messages, true);
   }

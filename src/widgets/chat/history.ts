@@ -1,5 +1,6 @@
 // A conversation kept across reloads (`persist="session"` or `"local"`): its last 100 messages under the
-// chat's storage key. Storage that is full, disabled or holds something else is ignored with one warning; the
+// chat's storage key, with why a question went unanswered (it comes back with "Reintentar") and why a reply
+// was cut. Storage that is full, disabled or holds something else is ignored with one warning; the
 // chat works the same without it.
 
 import type { ChatEntry } from './conversation.ts';
@@ -46,6 +47,18 @@ const isEntry = (value: unknown): value is { id: string; type: 'user' | 'ai'; co
   );
 };
 
+/** A short text field of a stored message, when it is one. */
+const textField = (m: object, name: 'note'): { note?: string } => {
+  const value = (m as Record<string, unknown>)[name];
+  return typeof value === 'string' && value.length <= 500 ? { [name]: value } : {};
+};
+
+/** Why a stored question went unanswered, when it did. */
+const failureOf = (m: object): { failure?: { message: string } } => {
+  const value = (m as Record<string, unknown>).failure;
+  return typeof value === 'string' && value.length <= 500 ? { failure: { message: value } } : {};
+};
+
 /** The stored conversation, or none (nothing stored, storage unavailable, or what is there is not one). */
 export function loadHistory(persist: Persist, key: string): ChatEntry[] {
   const storage = storageOf(persist);
@@ -68,6 +81,9 @@ export function loadHistory(persist: Persist, key: string): ChatEntry[] {
       timestamp: new Date(m.timestamp),
       ...(m.type === 'ai' && (m as { markdown?: unknown }).markdown === true ? { markdown: true } : {}),
       ...((m as { state?: unknown }).state === 'interrupted' ? { state: 'interrupted' as const } : {}),
+      ...textField(m, 'note'),
+      // A question whose reply did not come comes back with why, and "Reintentar".
+      ...(m.type === 'user' ? failureOf(m) : {}),
     }));
   } catch {
     warnOnce(`lo guardado en "${key}" no es una conversación; se empieza una nueva`);
@@ -78,14 +94,18 @@ export function loadHistory(persist: Persist, key: string): ChatEntry[] {
 export function saveHistory(persist: Persist, key: string, messages: readonly ChatEntry[]): void {
   const storage = storageOf(persist);
   if (!storage) return;
-  const kept = messages.slice(-KEPT_MESSAGES).map(({ id, type, content, timestamp, markdown, state }) => ({
-    id,
-    type,
-    content,
-    timestamp: timestamp.toISOString(),
-    ...(markdown ? { markdown } : {}),
-    ...(state === 'interrupted' ? { state } : {}),
-  }));
+  const kept = messages
+    .slice(-KEPT_MESSAGES)
+    .map(({ id, type, content, timestamp, markdown, state, note, failure }) => ({
+      id,
+      type,
+      content,
+      timestamp: timestamp.toISOString(),
+      ...(markdown ? { markdown } : {}),
+      ...(state === 'interrupted' ? { state } : {}),
+      ...(state === 'interrupted' && note ? { note } : {}),
+      ...(type === 'user' && failure ? { failure: failure.message } : {}),
+    }));
   try {
     storage.setItem(key, JSON.stringify(kept));
   } catch {

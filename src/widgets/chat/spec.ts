@@ -8,6 +8,7 @@ import { enumAttribute, integerAttribute, listAttribute, localeAttribute, textAt
 import { CARD_PART } from '../common-docs.ts';
 import type { WidgetDocs } from '../definition.ts';
 import { widgetSpec } from '../widget-spec.ts';
+import { REPLY_LIMITS } from './conversation.ts';
 
 /** Any function: what it answers is checked when it answers. */
 const isChatHandler = (value: unknown): value is ChatHandler => typeof value === 'function';
@@ -42,6 +43,8 @@ export default widgetSpec({
     enumAttribute('persist', ['none', 'session', 'local'], 'none'),
     /** Clave con la que se guarda la conversación (con `persist`). */
     textAttribute('storage-key', { maxLength: 200 }, undefined, 'una derivada de `endpoint`'),
+    integerAttribute('max-reply-length', { min: 100, max: REPLY_LIMITS.characters }, REPLY_LIMITS.characters),
+    integerAttribute('max-reply-time', { min: 1, max: 3600 }, REPLY_LIMITS.seconds),
   ],
   properties: {
     /**

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SUGGESTED_QUESTIONS } from '../../../src/core/sample-data.ts';
 import type { ChatMessage } from '../../../src/core/types.ts';
-import { openChat, update } from '../helpers.ts';
+import { openChat, update, visibleText } from '../helpers.ts';
 
 describe('<crypto-chat>', () => {
   it('opens with the assistant’s greeting, six suggested questions, an empty input and a disabled send button', async () => {
@@ -123,5 +123,26 @@ describe('<crypto-chat>', () => {
   it('caps a question at 1000 characters', async () => {
     const { input } = await openChat();
     expect(input.maxLength).toBe(1000);
+  });
+});
+
+describe('<crypto-chat> near the 1 000-character limit', () => {
+  it('says how many characters are left from 100 before the limit, and when the limit is reached', async () => {
+    const { root, user, input } = await openChat();
+    const counter = () => root.querySelector('.cw-counter');
+    const announced = () =>
+      [...root.querySelectorAll('[aria-live="polite"]')].map((el) => el.textContent).filter(Boolean);
+    await update(() => user.type(input, 'x'.repeat(899)));
+    expect(counter()).toBeNull();
+    expect(input.getAttribute('aria-describedby')).toBeNull();
+    await update(() => user.type(input, 'x'));
+    expect(visibleText(counter() as Element)).toContain('Quedan 100 de 1000 caracteres');
+    // The field is described by it: a screen reader hears it with the field.
+    expect(input.getAttribute('aria-describedby')).toBe(counter()?.id);
+    expect(announced()).toEqual([]);
+    await update(() => user.type(input, 'x'.repeat(150)));
+    expect(input.value).toHaveLength(1000);
+    expect(visibleText(counter() as Element)).toContain('Quedan 0 de 1000 caracteres');
+    expect(announced()).toEqual(['Has llegado al límite de 1000 caracteres.']);
   });
 });

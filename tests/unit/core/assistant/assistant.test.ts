@@ -154,6 +154,29 @@ describe('askEndpoint', () => {
       'Mitad',
       undefined,
     ],
+    [
+      'an error event after some text (a server cutting its reply at its limit)',
+      () =>
+        new Response(
+          streamOf([
+            sse([openAiChunk('Mitad'), { error: { message: 'La respuesta se ha cortado: pasó de 5 minutos.' } }]),
+          ]),
+          { headers: { 'content-type': 'text/event-stream' } },
+        ),
+      'cut',
+      'Mitad',
+      undefined,
+    ],
+    [
+      'an error event before any text',
+      () =>
+        new Response(streamOf([sse([{ error: { message: 'upstream failed' } }])]), {
+          headers: { 'content-type': 'text/event-stream' },
+        }),
+      'http',
+      '',
+      undefined,
+    ],
     ['429', () => new Response('{"error":{"message":"rate limited"}}', { status: 429 }), 'rate-limit', '', 429],
     ['500', () => new Response('oops', { status: 500 }), 'http', '', 500],
     [

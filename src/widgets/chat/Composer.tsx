@@ -1,0 +1,108 @@
+// The field and its button ("Enviar", or "Detener" while a partner's reply arrives); its keystrokes re-render
+// it alone.
+
+import { SendHorizontal } from 'lucide-react';
+import { type FormEvent, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { canSend, MAX_QUESTION_LENGTH } from '../../core/chat.ts';
+import { StopButton } from './connected-code.ts';
+import type { Conversation } from './conversation.ts';
+
+/** Characters left from which the field says how many remain (the limit never cuts silently). */
+export const COUNTER_FROM = 100;
+
+const PLACEHOLDER = 'Pregunta por Bitcoin, Ethereum o el mercado…';
+/** The field's words where the long ones would be cut (a phone's width). */
+const SHORT_PLACEHOLDER = 'Escribe tu pregunta…';
+/** The narrowest field, in pixels, that shows the long placeholder whole. */
+const LONG_PLACEHOLDER_WIDTH = 330;
+
+/** Whether the field is too narrow for the long placeholder, followed as the chat is resized. */
+function useNarrow(field: React.RefObject<HTMLInputElement | null>): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const input = field.current;
+    if (!input || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setNarrow(input.clientWidth < LONG_PLACEHOLDER_WIDTH));
+    observer.observe(input);
+    return () => observer.disconnect();
+  }, [field]);
+  return narrow;
+}
+
+/** The field and its button; its keystrokes re-render it alone. */
+export function Composer({
+  conversation,
+  connected,
+  onSubmit,
+  onStop,
+  fieldRef,
+}: {
+  conversation: Conversation;
+  connected: boolean;
+  onSubmit: (text: string) => void;
+  onStop: () => void;
+  fieldRef: React.RefObject<HTMLInputElement | null>;
+}) {
+  const inputId = useId();
+  const counterId = useId();
+  const narrow = useNarrow(fieldRef);
+  const draft = useSyncExternalStore(conversation.subscribe, () => conversation.draft);
+  const pending = useSyncExternalStore(conversation.subscribe, () => conversation.pending);
+  const remaining = MAX_QUESTION_LENGTH - draft.length;
+  const near = remaining <= COUNTER_FROM;
+  // With a partner's assistant a pending reply can be stopped; the local replies take 1.5 s and cannot.
+  const stoppable = connected && pending;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (stoppable) return;
+    // The field's own value: text set from script reaches it without an input event.
+    onSubmit(fieldRef.current?.value ?? draft);
+  }
+  const sendButton = (
+    <button type="submit" className="cw-button cw-send" disabled={!canSend(draft) || pending} aria-label="Enviar">
+      <SendHorizontal size={18} aria-hidden="true" />
+      <span className="cw-send-text">Enviar</span>
+    </button>
+  );
+  return (
+    <form className="cw-composer" part="composer" onSubmit={submit}>
+      <label htmlFor={inputId} className="cw-visually-hidden">
+        Escribe tu pregunta
+      </label>
+      <div className="cw-field">
+        <input
+          id={inputId}
+          ref={fieldRef}
+          className={near ? 'cw-input cw-input-counted' : 'cw-input'}
+          type="text"
+          autoComplete="off"
+          enterKeyHint="send"
+          maxLength={MAX_QUESTION_LENGTH}
+          placeholder={narrow ? SHORT_PLACEHOLDER : PLACEHOLDER}
+          aria-describedby={near ? counterId : undefined}
+          value={draft}
+          onChange={(e) => conversation.setDraft(e.target.value.slice(0, MAX_QUESTION_LENGTH))}
+        />
+        {near ? (
+          <span id={counterId} className={remaining === 0 ? 'cw-counter cw-counter-full' : 'cw-counter'}>
+            <span aria-hidden="true">Quedan {remaining}</span>
+            <span className="cw-visually-hidden">
+              Quedan {remaining} de {MAX_QUESTION_LENGTH} caracteres
+            </span>
+          </span>
+        ) : null}
+      </div>
+      {/* Heard once, when the limit is reached: not a count at every keystroke. */}
+      <p className="cw-visually-hidden" aria-live="polite">
+        {remaining === 0 ? `Has llegado al límite de ${MAX_QUESTION_LENGTH} caracteres.` : ''}
+      </p>
+      {stoppable ? (
+        <Suspense fallback={sendButton}>
+          <StopButton onStop={onStop} />
+        </Suspense>
+      ) : (
+        sendButton
+      )}
+    </form>
+  );
+}

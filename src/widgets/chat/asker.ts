@@ -1,0 +1,61 @@
+// Who answers a question, from the chat's newest settings: a partner's `handler`, its `endpoint` (both through
+// the connected chunk), or the local assistant of the data source (spec §7).
+
+import type { ChatHandler } from '../../core/assistant/handler.ts';
+import type { DataSource } from '../../core/data-source.ts';
+import type { CryptoEventDetails } from '../events.ts';
+import type { Connection } from './backend.ts';
+import { connectedCode } from './connected-code.ts';
+import type { Asker, AskWith, ChatEntry } from './conversation.ts';
+
+const FAILED_REPLY = 'Lo siento, no he podido responder ahora mismo. Inténtalo de nuevo en unos segundos.';
+
+export interface AskSettings {
+  onSend: (detail: CryptoEventDetails['crypto-chat-send']) => void;
+  onReply: (detail: CryptoEventDetails['crypto-chat-reply']) => void;
+  onError: (detail: CryptoEventDetails['crypto-chat-error']) => void;
+  onStop: (detail: CryptoEventDetails['crypto-chat-stop']) => void;
+  endpoint: string | undefined;
+  handler: ChatHandler | undefined;
+  model: string | undefined;
+  credentials: 'omit' | 'same-origin' | 'include';
+  /** Seconds of silence before a request is given up. */
+  timeout: number;
+  headers: Readonly<Record<string, string>> | undefined;
+  maxReplyLength: number;
+  maxReplyTime: number;
+}
+
+/** How the next question is asked and reported, read when it is sent. */
+export function askWith(settings: AskSettings, source: DataSource): AskWith {
+  const { onSend, onReply, onError, onStop, handler, endpoint, model, credentials, timeout, headers } = settings;
+  const limits = { characters: settings.maxReplyLength, seconds: settings.maxReplyTime };
+  const events = {
+    onSend: (message: ChatEntry) => onSend({ message }),
+    onReply: (message: ChatEntry) => onReply({ message }),
+    onError,
+    onStop: (partial: string) => onStop({ partial }),
+  };
+  if (!handler && !endpoint) {
+    const asker: Asker = (turns, signal) =>
+      (async function* () {
+        yield await source.ask(turns[turns.length - 1]?.content ?? '', signal);
+      })();
+    return { asker, events, markdown: false, localFailure: FAILED_REPLY, limits };
+  }
+  const connection: Connection = handler
+    ? { handler }
+    : {
+        endpoint: new URL(endpoint as string, document.baseURI).href,
+        model,
+        headers,
+        credentials,
+        timeoutMs: timeout * 1000,
+      };
+  const asker: Asker = (turns, signal) =>
+    (async function* () {
+      const { ask } = await connectedCode();
+      yield* ask(connection, turns, signal);
+    })();
+  return { asker, events, markdown: true, limits };
+}
