@@ -118,17 +118,19 @@ export default defineConfig(({ mode, command }) => {
                   // (with the modules through which its CommonJS parts require the app's React, for dist/react/)
                   test: /node_modules[\\/](d3-[a-z-]+|victory-vendor|redux|redux-thunk|@reduxjs|reselect|immer|react-redux|use-sync-external-store|react-is|es-toolkit|decimal\.js-light|eventemitter3|clsx|tiny-invariant)[\\/]|^\0crypto-widgets:react-for-commonjs:/,
                 },
-                // The live data code and its provenance line: fetched only for `source="live"` (or a feed).
+                // The live data code and its provenance line: fetched only for `source="live"` (or a feed). The
+                // plausibility bounds too: the live readers check with them and the feed's schema is built from
+                // them, so the feed chunk imports them from here and never the other way round.
                 {
                   name: 'live',
                   priority: 2,
-                  test: /src[\\/](core[\\/](live[\\/]|provenance\.ts)|widgets[\\/](ui[\\/]Provenance|element[\\/]LiveRoot)\.tsx)/,
+                  test: /src[\\/](core[\\/](live[\\/]|provenance\.ts|feed[\\/]bounds\.ts)|widgets[\\/](ui[\\/]Provenance|element[\\/]LiveRoot)\.tsx)/,
                 },
                 // A site's JSON feed: its reader and validator, fetched only by pages with a feed `source`.
                 {
                   name: 'feed',
                   priority: 2,
-                  test: /node_modules[\\/]valibot[\\/]|src[\\/](core[\\/]feed[\\/]|widgets[\\/]element[\\/]FeedRoot\.tsx)/,
+                  test: /node_modules[\\/]valibot[\\/]|src[\\/](core[\\/]feed[\\/](?!bounds\.ts)|widgets[\\/]element[\\/]FeedRoot\.tsx)/,
                 },
                 // Our code every widget needs; the chart helpers stay with the chart widgets (and recharts).
                 {

@@ -43,7 +43,9 @@ export default widgetSpec({
     enumAttribute('persist', ['none', 'session', 'local'], 'none'),
     /** Clave con la que se guarda la conversación (con `persist`). */
     textAttribute('storage-key', { maxLength: 200 }, undefined, 'una derivada de `endpoint`'),
+    /** Caracteres que puede ocupar una respuesta (1 000 000 como máximo, unos 1 MB de texto): al llegar, se corta y se conserva lo recibido, con un aviso. */
     integerAttribute('max-reply-length', { min: 100, max: REPLY_LIMITS.characters }, REPLY_LIMITS.characters),
+    /** Segundos que puede durar una respuesta desde la pregunta (5 minutos por defecto): al llegar, se corta y se conserva lo recibido, con un aviso. */
     integerAttribute('max-reply-time', { min: 1, max: 3600 }, REPLY_LIMITS.seconds),
   ],
   properties: {
@@ -65,7 +67,8 @@ export default widgetSpec({
     onReply: 'crypto-chat-reply',
     /**
      * No se ha podido responder: el chat conserva la pregunta con "Reintentar"; `message` es lo que se le dice al
-     * lector y `status` el código HTTP (429: demasiadas preguntas).
+     * lector y `status` el código HTTP (429: demasiadas preguntas). También cuando una respuesta se corta al llegar a
+     * `max-reply-length` o `max-reply-time` (lo recibido se conserva).
      */
     onError: 'crypto-chat-error',
     /** El lector ha detenido una respuesta con "Detener"; `partial` es lo que había llegado. */
