@@ -31,7 +31,7 @@ describe('the manifest’s words', () => {
   it('take a multi-line help as one line of text', () => {
     expect(docsOf('crypto-sentiment').attributes.refresh).toMatch(/cada 10 min, Fear & Greed cada 30 min\.$/);
     expect(docsOf('crypto-chat').events.find((e) => e.name === 'crypto-chat-error')?.description).toBe(
-      'No se ha podido responder: el chat conserva la pregunta con "Reintentar"; `message` es lo que se le dice al lector y `status` el código HTTP (429: demasiadas preguntas).',
+      'No se ha podido responder: el chat conserva la pregunta con "Reintentar"; `message` es lo que se le dice al lector y `status` el código HTTP (429: demasiadas preguntas). También cuando una respuesta se corta al llegar a `max-reply-length` o `max-reply-time` (lo recibido se conserva).',
     );
   });
 
