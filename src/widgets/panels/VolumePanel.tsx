@@ -31,11 +31,11 @@ interface PanelProps {
 
 export function VolumePanel({ coin, timeframe, series, figures }: PanelProps) {
   const [chartWidth, setChartWidth] = useState(0);
-  const { formatCompactMoney, formatNumber } = useFormats();
+  const { formatVolume, formatNumber } = useFormats();
   const peak = series.reduce((best, p) => (p.volume > best.volume ? p : best), series[0] as ChartPoint);
   const summary =
-    `Volumen on-chain de ${coin} por hora, 24 barras: pico de ${formatCompactMoney(peak.volume)} a las ${peak.time}. ` +
-    `Volumen en 24 h: ${formatCompactMoney(figures.onChainVolume)}; transacciones de ballenas: ${formatNumber(figures.whaleTransactions)}.`;
+    `Volumen on-chain de ${coin} por hora, 24 barras: pico de ${formatVolume(peak.volume)} a las ${peak.time}. ` +
+    `Volumen en 24 h: ${formatVolume(figures.onChainVolume)}; transacciones de ballenas: ${formatNumber(figures.whaleTransactions)}.`;
   return (
     <Card
       title={`Volumen on-chain de ${coin}`}
@@ -45,7 +45,7 @@ export function VolumePanel({ coin, timeframe, series, figures }: PanelProps) {
       className="cw-panel"
     >
       <div className="cw-figures" part="figures">
-        <Figure label="Volumen 24 h" value={formatCompactMoney(figures.onChainVolume)} />
+        <Figure label="Volumen 24 h" value={formatVolume(figures.onChainVolume)} />
         <Figure label="Transacciones de ballenas" value={formatNumber(figures.whaleTransactions)} />
       </div>
       <ChartFrame height={200} summary={summary} onWidth={setChartWidth} className="cw-volume-chart">
@@ -59,11 +59,9 @@ export function VolumePanel({ coin, timeframe, series, figures }: PanelProps) {
         >
           <CartesianGrid {...GRID} />
           <XAxis {...HOURLY_X_AXIS} ticks={hourlyTicks(series, chartWidth)} />
-          <YAxis {...Y_AXIS} tickFormatter={formatCompactMoney} width={68} />
+          <YAxis {...Y_AXIS} tickFormatter={formatVolume} width={68} />
           <Tooltip
-            content={
-              <ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Volumen', value: formatCompactMoney(p.volume) }]} />
-            }
+            content={<ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Volumen', value: formatVolume(p.volume) }]} />}
           />
           <Bar {...STATIC_SERIES} dataKey="volume" name="Volumen" fill="currentColor" radius={[4, 4, 0, 0]} />
         </BarChart>

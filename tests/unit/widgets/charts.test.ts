@@ -9,7 +9,7 @@ describe('<crypto-price-chart>', () => {
     const text = plain(visibleText(root));
     expect(text).toContain('Precio de ETH24 puntos horariosPeriodo 1D');
     const figures = [...root.querySelectorAll('.cw-figure')].map((f) => plain(visibleText(f)));
-    expect(figures).toEqual(['Último2849,18 $', 'Máximo2853,00 $', 'Mínimo2731,08 $']);
+    expect(figures).toEqual(['Último2.849,18 $', 'Máximo2.853,00 $', 'Mínimo2.731,08 $']);
     expect(root.querySelector('svg.recharts-surface')).not.toBeNull();
     expect(root.querySelectorAll('.recharts-cartesian-axis-tick-value').length).toBeGreaterThan(3);
   });
@@ -17,7 +17,7 @@ describe('<crypto-price-chart>', () => {
   it('has a text alternative with its key figures', async () => {
     const { root } = await mount('crypto-price-chart', { coin: 'ETH', seed: '21' });
     expect(plain(root.querySelector('figcaption')?.textContent ?? '')).toBe(
-      'Precio de ETH en 24 puntos horarios, de 00:00 a 23:00: último 2849,18 $, máximo 2853,00 $, mínimo 2731,08 $, variación +2,17 %.',
+      'Precio de ETH en 24 puntos horarios, de 00:00 a 23:00: último 2.849,18 $, máximo 2.853,00 $, mínimo 2.731,08 $, variación +2,17 %.',
     );
     expect(root.querySelector('svg title')?.textContent).toBe('Precio de ETH');
   });
@@ -49,7 +49,7 @@ describe('<crypto-volume-chart>', () => {
   it('shows the fixed figures 2.8B and 142', async () => {
     const { root } = await mount('crypto-volume-chart', { coin: 'ADA', seed: '2' });
     const figures = plain(root.querySelector('[part="figures"]')?.textContent ?? '');
-    expect(figures).toContain('Volumen 24 h2800 M $');
+    expect(figures).toContain('Volumen 24 h2.800 M $');
     expect(figures).toContain('Transacciones de ballenas142');
     expect(visibleText(root)).toContain('Volumen on-chain de ADA');
   });

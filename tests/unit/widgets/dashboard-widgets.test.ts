@@ -10,7 +10,7 @@ describe('<crypto-market-overview>', () => {
     const cards = [...root.querySelectorAll('[part="price-card"]')].map((c) => plain(visibleText(c)));
     expect(cards.map((c) => c.replace(/\s/g, ''))).toEqual([
       'BBTCBitcoin47.793,87$+2,48%24h',
-      'EETHEthereum2066,76$+1,92%24h',
+      'EETHEthereum2.066,76$+1,92%24h',
       'SSOLSolana42,48$+3,15%24h',
     ]);
   });
@@ -65,7 +65,7 @@ describe('<crypto-onchain>', () => {
       'Direcciones activas',
       'Tasa de hash',
     ]);
-    expect(metrics[1]).toContain('2800 M $');
+    expect(metrics[1]).toContain('2.800 M $');
     expect(metrics[3]).toContain('512,4 EH/s');
     // "1 M $" stays on one line.
     const whales = root.querySelector('[part="metric"] .cw-metric-description')?.textContent;
@@ -95,9 +95,12 @@ describe('<crypto-trending>', () => {
     const dot = plain(visibleText(rows[4] as Element));
     expect(dot).toContain('7,23 $');
     expect(dot).toContain('-1,85 %');
-    // The volume column in one unit, its largest's (BTC's 28,5 mil M $): DOT's 420 M $ reads 0,4 mil M $.
-    expect(dot).toContain('0,4 mil M $');
-    expect(plain(visibleText(rows[0] as Element))).toContain('28,5 mil M $');
+    // Volumes in one unit, millions, grouped as the dashboard's other volumes (never "28,5 mil M $" above
+    // "420 M $").
+    expect(dot).toContain('420 M $');
+    expect(plain(visibleText(rows[0] as Element))).toContain('28.500 M $');
+    // The price column holds five-digit amounts: its four-digit ones are grouped too.
+    expect(plain(visibleText(rows[1] as Element))).toContain('2.066,76 $');
   });
 
   it('colours each sentiment by its band: 72 green, 58 yellow, 45 red', async () => {
