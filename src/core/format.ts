@@ -1,6 +1,8 @@
 // Every number, amount, percentage and time the product shows goes through these Intl formatters: es-ES and US
 // dollars by default (the spec's), or a widget's own `locale` (any Spanish one) and `currency`.
 
+import { CORRELATION_DECIMALS } from './bands.ts';
+
 export const LOCALE = 'es-ES';
 export const CURRENCY = 'USD';
 
@@ -100,7 +102,8 @@ export function formatsFor(locale = LOCALE, currency = CURRENCY): Formats {
         signDisplay: options.signed ? 'exceptZero' : 'auto',
       }).format(value / 100);
     },
-    formatCorrelation: (r) => number({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(r),
+    formatCorrelation: (r) =>
+      number({ minimumFractionDigits: CORRELATION_DECIMALS, maximumFractionDigits: CORRELATION_DECIMALS }).format(r),
     formatScore: (score) => `${formatNumber(score)}/100`,
     formatTime(date) {
       timeFormat ??= new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });

@@ -103,13 +103,17 @@ export function CorrelationPanel({ coin, series }: { coin: AnalyticsCoin; series
           </tbody>
         </table>
       </div>
-      <ul className="cw-matrix-legend" aria-label="Intensidad según el valor absoluto">
+      <ul className="cw-matrix-legend" aria-label="Intensidad según el valor absoluto, y signo">
         {LEGEND.map((l) => (
           <li key={l.band}>
             <span className={`cw-legend-dot cw-cell-${l.band}`} aria-hidden="true" />
             {CORRELATION_BAND_LABELS[l.band]} <span className="cw-muted">{l.range}</span>
           </li>
         ))}
+        <li className="cw-legend-negative">
+          <span className="cw-legend-dot cw-cell-moderate cw-cell-negative" aria-hidden="true" />
+          Negativa <span className="cw-muted">&lt; 0</span>
+        </li>
       </ul>
     </Card>
   );

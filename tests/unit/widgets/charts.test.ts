@@ -76,4 +76,15 @@ describe('<crypto-correlation>', () => {
     expect(table.querySelectorAll('tbody td')[1]?.querySelector('.cw-cell-band')?.textContent).toBe('Débil');
     expect(table.querySelectorAll('tbody td')[11]?.querySelector('.cw-cell-band')?.textContent).toBe('Muy débil');
   });
+
+  it('colours negative cells apart and says so in its legend', async () => {
+    const { root } = await mount('crypto-correlation', { seed: '8' });
+    const cells = [...root.querySelectorAll('tbody td')];
+    const negative = cells.filter((cell) => cell.querySelector('.cw-cell-value')?.textContent?.startsWith('-'));
+    expect(negative.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell.classList.contains('cw-cell-negative')).toBe(negative.includes(cell));
+    const legend = [...root.querySelectorAll('.cw-matrix-legend li')].map((li) => plain(visibleText(li)));
+    expect(legend).toEqual(['Fuerte ≥ 0,7', 'Moderada 0,4–0,7', 'Débil 0,1–0,4', 'Muy débil < 0,1', 'Negativa < 0']);
+    expect(root.querySelector('.cw-legend-negative .cw-legend-dot')?.classList).toContain('cw-cell-negative');
+  });
 });
