@@ -1,7 +1,9 @@
 // The dashboard's five elements and the ad banner.
 
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleDataSource } from '../../../src/core/data-source.ts';
+import { setDataSource } from '../../../src/widgets/element/context.ts';
 import { inShadow, mount, plain, update, visibleText, within } from '../helpers.ts';
 
 describe('<crypto-market-overview>', () => {
@@ -45,6 +47,51 @@ describe('<crypto-sentiment>', () => {
     expect(root.querySelector('[part="gauge"]')?.classList).toContain('cw-band-neutral');
     await update(() => el.removeAttribute('coin'));
     expect(visibleText(root)).toContain('Sentimiento general');
+  });
+
+  it('colours each platform row by its own band', async () => {
+    const { root } = await mount('crypto-sentiment');
+    // The spec's three platforms are all 70 or more: green.
+    const classes = [...root.querySelectorAll('[part="platform"]')].map((r) => r.className);
+    expect(classes).toEqual(Array(3).fill('cw-platform cw-band-positive'));
+  });
+
+  describe('with figures from another source', () => {
+    afterEach(() => setDataSource(sampleDataSource));
+    const overview = {
+      overall: 40,
+      label: 'Miedo',
+      platforms: [
+        { platform: 'Twitter', score: 72, trend: 'up', mentions: 1000 },
+        { platform: 'Reddit', score: 55, trend: 'down', mentions: 2000 },
+        { platform: 'Telegram', score: 30, trend: 'down', mentions: 3000 },
+      ],
+    } as const;
+
+    it('names the market’s score with the provider’s own word (Fear & Greed) and colours rows by band', async () => {
+      setDataSource({ ...sampleDataSource, sentiment: () => overview });
+      const { root } = await mount('crypto-sentiment');
+      const badge = root.querySelector('.cw-sentiment-overall .cw-badge');
+      expect(badge?.textContent).toBe('Miedo');
+      expect(badge?.className).toContain('cw-band-negative');
+      const rows = [...root.querySelectorAll('[part="platform"]')];
+      expect(rows.map((r) => r.className)).toEqual([
+        'cw-platform cw-band-positive',
+        'cw-platform cw-band-neutral',
+        'cw-platform cw-band-negative',
+      ]);
+      expect(rows.map((r) => r.querySelector('.cw-platform-band')?.textContent)).toEqual([
+        'Alcista',
+        'Neutral',
+        'Bajista',
+      ]);
+    });
+
+    it('keeps the band word for one coin: the index speaks for the market only', async () => {
+      setDataSource({ ...sampleDataSource, sentiment: () => overview });
+      const { root } = await mount('crypto-sentiment', { coin: 'BTC' });
+      expect(root.querySelector('.cw-sentiment-overall .cw-badge')?.textContent).toBe('Alcista');
+    });
   });
 
   it('falls back to the overall score for an unknown coin', async () => {
