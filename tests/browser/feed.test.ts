@@ -121,7 +121,7 @@ describe('source="https://…/feed.json"', () => {
     // The portfolio's prices come from the feed's quotes; the rest of it is sample data, and says so.
     await expect
       .poll(() => provenanceOf(page, 'crypto-portfolio'))
-      .toMatch(/^Datos: 127\.0\.0\.1 · hace \d+ s · De ejemplo: cartera$/);
+      .toMatch(/^Datos: 127\.0\.0\.1 · hace \d+ s · De ejemplo: portafolio$/);
     expect(await shadowText(page, 'crypto-portfolio')).toContain('127.450,32');
   });
 
@@ -166,7 +166,7 @@ describe('source="https://…/feed.json"', () => {
     await expect
       .poll(() => page.locator('crypto-portfolio').getByRole('alert').first().textContent())
       .toBe(
-        'No se han podido cargar los datos.Motivo: falta «cartera» en el feed y los datos de ejemplo están en USD.Reintentar',
+        'No se han podido cargar los datos.Motivo: falta «portafolio» en el feed y los datos de ejemplo están en USD.Reintentar',
       );
   });
 

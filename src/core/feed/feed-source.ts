@@ -145,7 +145,7 @@ function feedSourceAt(url: string): DataSource {
     portfolio: () =>
       part('portfolio', {
         part: 'portfolio',
-        label: 'cartera',
+        label: 'portafolio',
         pick: (f) => f.parts.portfolio,
         sample: sample.portfolio,
       }),
