@@ -2,6 +2,7 @@
 // (and its validator) only by pages that use a feed. Money reads in the feed's own currency.
 
 import type { ReactNode } from 'react';
+import { sampleDataSource } from '../../core/data-source.ts';
 import { feedCurrency, feedSource } from '../../core/feed/feed-source.ts';
 import { type Formats, formatsFor } from '../../core/format.ts';
 import { cachedAnswer } from '../../core/live/request.ts';
@@ -42,7 +43,8 @@ interface FeedRootProps {
 export default function FeedRoot({ host, url, refresh, locale, children }: FeedRootProps) {
   return (
     <FormatsContext value={feedFormats(url, locale)}>
-      <FetchedDataRoot host={host} source={url} dataSource={feedSource(url, refresh)}>
+      {/* Without an answer the feed's currency is unknown and amounts read in dollars, the sample data's. */}
+      <FetchedDataRoot host={host} source={url} dataSource={feedSource(url, refresh)} fallback={sampleDataSource}>
         {children}
       </FetchedDataRoot>
     </FormatsContext>

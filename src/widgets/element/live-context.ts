@@ -3,6 +3,7 @@
 // defaults: nothing to report, always "near" (their figures never refresh).
 
 import { createContext, useContext } from 'react';
+import type { DataSource } from '../../core/data-source.ts';
 
 export interface DataEvents {
   updated(updatedAt: number): void;
@@ -14,3 +15,11 @@ export const useDataEvents = () => useContext(DataEventsContext);
 
 export const NearScreenContext = createContext(true);
 export const useNearScreen = () => useContext(NearScreenContext);
+
+/**
+ * What a fetched widget shows when its figures cannot be had: the sample data, marked "Sin conexión: mostrando
+ * datos de ejemplo". Undefined where sample figures would be wrong figures (prices in another currency than the
+ * sample data's dollars): then the widget says it has no data. Sample widgets need none.
+ */
+export const FallbackSourceContext = createContext<DataSource | undefined>(undefined);
+export const useFallbackSource = () => useContext(FallbackSourceContext);

@@ -35,7 +35,7 @@ describe('<crypto-analytics>', () => {
     expect(pressed(root, 'Moneda')).toBe('ETH');
     expect(changes).toEqual([{ coin: 'ETH', timeframe: '7D' }]);
     expect(visibleText(root)).toContain('Precio de ETH');
-    expect(lastPrice(root)).toBe('2790,91 $');
+    expect(lastPrice(root)).toBe('2.790,91 $');
     // Clicking the coin already shown changes nothing and announces nothing.
     await user.click(within(inShadow(root)).getByRole('button', { name: 'ETH' }));
     expect(changes).toHaveLength(1);

@@ -1,0 +1,120 @@
+// What a reader sees of where figures come from: every data card says "Datos de ejemplo" in sample mode; a live
+// widget whose providers cannot be reached shows the sample figures under "Sin conexión: mostrando datos de
+// ejemplo" (and tells the page, which says so too), or, where sample figures would be wrong figures (prices in
+// another currency), a calm message the size of its content.
+
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearRequests } from '../../../src/core/live/request.ts';
+// Loaded up front, as a page that used live data before would have them: React's lazy() then resolves them
+// inside the mount's act() instead of in the middle of the test.
+import '../../../src/widgets/element/LiveRoot.tsx';
+import '../../../src/widgets/ui/Provenance.tsx';
+import { FEAR_AND_GREED } from '../../../tools/provider-answers.ts';
+import { inShadow, mount, plain, update, visibleText, within } from '../helpers.ts';
+
+let calls: string[];
+let offline = true;
+
+beforeEach(() => {
+  calls = [];
+  offline = true;
+  vi.stubGlobal('fetch', async (url: string) => {
+    calls.push(url);
+    if (offline) throw new TypeError('Failed to fetch');
+    return Response.json(FEAR_AND_GREED);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearRequests();
+});
+
+/** Lets timers and network answers run inside act(), until `done` holds (a budget a loaded machine meets). */
+async function waitUntil(done: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`Sin ${what} en 10 s`);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+}
+
+/** Waits until the widget's shadow root shows `text`. */
+const until = (root: ShadowRoot, text: string) => waitUntil(() => plain(visibleText(root)).includes(text), `«${text}»`);
+
+const DATA_WIDGETS = [
+  'crypto-market-overview',
+  'crypto-sentiment',
+  'crypto-onchain',
+  'crypto-trending',
+  'crypto-insights',
+  'crypto-analytics',
+  'crypto-price-chart',
+  'crypto-sentiment-chart',
+  'crypto-volume-chart',
+  'crypto-correlation',
+  'crypto-portfolio',
+];
+
+describe('sample mode', () => {
+  it.each(DATA_WIDGETS)('<%s> says its figures are sample data', async (tag) => {
+    const { root } = await mount(tag, { seed: '3' });
+    const notes = [...root.querySelectorAll('.cw-provenance')].map((p) => p.textContent);
+    expect(notes).toEqual(['Datos de ejemplo']);
+    expect(root.querySelector('.cw-offline')).toBeNull();
+  });
+
+  it('an ad, which shows no figures, has no such line', async () => {
+    const { root } = await mount('crypto-ad');
+    expect(root.querySelector('.cw-provenance')).toBeNull();
+  });
+});
+
+describe('live mode with the providers unreachable', { timeout: 20_000 }, () => {
+  it('shows the sample figures under "Sin conexión: mostrando datos de ejemplo", and the page hears why', async () => {
+    const errors: string[] = [];
+    document.addEventListener('crypto-data-error', (event) => {
+      errors.push((event as CustomEvent<{ message: string }>).detail.message);
+    });
+    const { root } = await mount('crypto-trending', { source: 'live' });
+    await until(root, 'Sin conexión: mostrando datos de ejemplo');
+    const note = root.querySelector('.cw-offline') as HTMLElement;
+    expect(note.getAttribute('role')).toBe('status');
+    // The figures are the sample ones, and the line under them does not credit a provider.
+    expect(plain(visibleText(root))).toContain('47.793,87 $');
+    expect(root.querySelector('.cw-provenance')).toBeNull();
+    expect(errors).toEqual(['sin conexión con el proveedor']);
+    expect(root.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('"Reintentar" asks the providers again, and live figures replace the note', async () => {
+    const { root } = await mount('crypto-sentiment', { source: 'live' });
+    await until(root, 'Sin conexión');
+    const asked = calls.length;
+    offline = false;
+    await update(() => within(inShadow(root)).getByRole('button', { name: 'Reintentar' }).click());
+    await waitUntil(() => calls.length > asked, 'una nueva petición');
+    await until(root, 'Datos: Alternative.me');
+    expect(root.querySelector('.cw-offline')).toBeNull();
+  });
+
+  it('says why when the reason is not the connection itself', async () => {
+    vi.stubGlobal('fetch', async () => new Response('', { status: 503 }));
+    const { root } = await mount('crypto-insights', { source: 'live' });
+    // The insights have no provider: they are sample data in live mode too, and say so.
+    expect(plain(visibleText(root))).toContain('Datos de ejemplo');
+    const { root: sentiment } = await mount('crypto-sentiment', { source: 'live' });
+    await until(sentiment, 'Sin conexión: mostrando datos de ejemplo (el proveedor respondió 503)');
+  });
+
+  it('in another currency shows a calm message instead of dollar figures passed off as euros', async () => {
+    const { root } = await mount('crypto-trending', { source: 'live', currency: 'EUR' });
+    await until(root, 'No se han podido cargar los datos.');
+    const box = root.querySelector('.cw-data-error') as HTMLElement;
+    expect(box.getAttribute('role')).toBe('alert');
+    // As tall as the content it stands for: the page does not shift.
+    expect(box.style.minHeight).toBe('300px');
+    expect(plain(visibleText(root))).not.toContain('$');
+  });
+});
