@@ -9,7 +9,7 @@ export const styles = correlationPanelStyles;
 export default function Correlation({ coin, seed }: { coin: AnalyticsCoin; seed: number | undefined }) {
   return (
     <SeriesLoader coin={coin} seed={seed} height={340}>
-      {({ series }) => <CorrelationPanel coin={coin} series={series} />}
+      {({ series, sample }) => <CorrelationPanel coin={coin} series={series} sample={sample} />}
     </SeriesLoader>
   );
 }

@@ -48,14 +48,24 @@ function useScrollsSideways() {
   return { ref, scrolls };
 }
 
-export function CorrelationPanel({ coin, series }: { coin: AnalyticsCoin; series: readonly ChartPoint[] }) {
+export function CorrelationPanel({
+  coin,
+  series,
+  sample,
+}: {
+  coin: AnalyticsCoin;
+  series: readonly ChartPoint[];
+  sample: boolean;
+}) {
   const { formatCorrelation } = useFormats();
   const matrix = correlationMatrix(series);
   const { ref, scrolls } = useScrollsSideways();
   return (
     <Card
       title="Matriz de correlación"
-      subtitle={`Pearson sobre las 24 horas de ${coin}`}
+      subtitle={
+        sample ? `Pearson sobre la serie simulada de 24 h de ${coin}` : `Pearson sobre las últimas 24 h de ${coin}`
+      }
       icon={<Grid3x3 size={18} />}
       className="cw-panel"
     >

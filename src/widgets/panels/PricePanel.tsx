@@ -17,14 +17,17 @@ import {
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
 import ownStyles from './price.css?inline';
+import { periodTag, seriesWords } from './series-words.ts';
 
 /** This panel's own stylesheet (widgets add the shared chart stylesheet once). */
 export const pricePanelStyles = ownStyles;
 
 interface PanelProps {
   coin: AnalyticsCoin;
-  timeframe: Timeframe;
+  /** Shown as a label (standalone charts); the analytics widget has its own selector. */
+  timeframe?: Timeframe;
   series: readonly ChartPoint[];
+  sample: boolean;
 }
 
 export function priceFigures(series: readonly ChartPoint[]) {
@@ -34,7 +37,7 @@ export function priceFigures(series: readonly ChartPoint[]) {
   return { last, high: Math.max(...prices), low: Math.min(...prices), change: first ? (last / first - 1) * 100 : 0 };
 }
 
-export function PricePanel({ coin, timeframe, series }: PanelProps) {
+export function PricePanel({ coin, timeframe, series, sample }: PanelProps) {
   const [chartWidth, setChartWidth] = useState(0);
   const { formatPercent, formatPrice, formatWholeDollars } = useFormats();
   const { last, high, low, change } = priceFigures(series);
@@ -45,9 +48,9 @@ export function PricePanel({ coin, timeframe, series }: PanelProps) {
   return (
     <Card
       title={`Precio de ${coin}`}
-      subtitle="24 puntos horarios"
+      subtitle={`Precio por hora, ${seriesWords(sample, timeframe)}`}
       icon={<LineChartIcon size={18} />}
-      actions={<span className="cw-tag">Periodo {timeframe}</span>}
+      actions={timeframe ? <span className="cw-tag">{periodTag(timeframe)}</span> : undefined}
       className="cw-panel"
     >
       <div className="cw-figures">

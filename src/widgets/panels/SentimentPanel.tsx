@@ -19,14 +19,16 @@ import {
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
 import ownStyles from './sentiment.css?inline';
+import { periodTag, seriesWords } from './series-words.ts';
 
 /** This panel's own stylesheet (widgets add the shared chart stylesheet once). */
 export const sentimentPanelStyles = ownStyles;
 
 interface PanelProps {
   coin: AnalyticsCoin;
-  timeframe: Timeframe;
+  timeframe?: Timeframe;
   series: readonly ChartPoint[];
+  sample: boolean;
   split: AnalyticsFigures['sentimentSplit'];
 }
 
@@ -36,7 +38,7 @@ const SPLIT_PARTS = [
   { key: 'negative', label: 'Negativo', band: 'cw-band-negative' },
 ] as const;
 
-export function SentimentPanel({ coin, timeframe, series, split }: PanelProps) {
+export function SentimentPanel({ coin, timeframe, series, sample, split }: PanelProps) {
   const [chartWidth, setChartWidth] = useState(0);
   const { formatNumber, formatPercent } = useFormats();
   const gradientId = `cw-sentiment-${useId().replace(/[^\w-]/g, '')}`;
@@ -51,9 +53,9 @@ export function SentimentPanel({ coin, timeframe, series, split }: PanelProps) {
   return (
     <Card
       title={`Sentimiento de ${coin}`}
-      subtitle="Escala 0–100, 24 puntos horarios"
+      subtitle={`Escala 0–100, ${seriesWords(sample, timeframe)}`}
       icon={<MessagesSquare size={18} />}
-      actions={<span className="cw-tag">Periodo {timeframe}</span>}
+      actions={timeframe ? <span className="cw-tag">{periodTag(timeframe)}</span> : undefined}
       className="cw-panel"
     >
       <div className="cw-figures">

@@ -9,6 +9,8 @@ import { useSeed } from '../ui/use-seed.ts';
 export interface SeriesData {
   series: readonly ChartPoint[];
   figures: AnalyticsFigures;
+  /** The series is the simulated sample one (the same 24 hours whatever the timeframe). */
+  sample: boolean;
 }
 
 interface SeriesLoaderProps {
@@ -29,7 +31,7 @@ export function SeriesLoader({ coin, seed, height, children }: SeriesLoaderProps
   );
   return (
     <Loadable state={state} height={height}>
-      {children}
+      {(data, { sample }) => children({ ...data, sample })}
     </Loadable>
   );
 }

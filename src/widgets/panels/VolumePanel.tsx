@@ -17,6 +17,7 @@ import {
 } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
+import { periodTag, seriesWords } from './series-words.ts';
 import ownStyles from './volume.css?inline';
 
 /** This panel's own stylesheet (widgets add the shared chart stylesheet once). */
@@ -24,12 +25,13 @@ export const volumePanelStyles = ownStyles;
 
 interface PanelProps {
   coin: AnalyticsCoin;
-  timeframe: Timeframe;
+  timeframe?: Timeframe;
   series: readonly ChartPoint[];
+  sample: boolean;
   figures: AnalyticsFigures;
 }
 
-export function VolumePanel({ coin, timeframe, series, figures }: PanelProps) {
+export function VolumePanel({ coin, timeframe, series, sample, figures }: PanelProps) {
   const [chartWidth, setChartWidth] = useState(0);
   const { formatVolume, formatNumber } = useFormats();
   const peak = series.reduce((best, p) => (p.volume > best.volume ? p : best), series[0] as ChartPoint);
@@ -39,9 +41,9 @@ export function VolumePanel({ coin, timeframe, series, figures }: PanelProps) {
   return (
     <Card
       title={`Volumen on-chain de ${coin}`}
-      subtitle="Volumen por hora"
+      subtitle={`Volumen por hora, ${seriesWords(sample, timeframe)}`}
       icon={<BarChart3 size={18} />}
-      actions={<span className="cw-tag">Periodo {timeframe}</span>}
+      actions={timeframe ? <span className="cw-tag">{periodTag(timeframe)}</span> : undefined}
       className="cw-panel"
     >
       <div className="cw-figures" part="figures">

@@ -10,7 +10,7 @@ export const styles = [chartStyles, pricePanelStyles].join('\n');
 export default function PriceChart({ coin, timeframe, seed }: SeriesProps) {
   return (
     <SeriesLoader coin={coin} seed={seed} height={360}>
-      {({ series }) => <PricePanel coin={coin} timeframe={timeframe} series={series} />}
+      {({ series, sample }) => <PricePanel coin={coin} timeframe={timeframe} series={series} sample={sample} />}
     </SeriesLoader>
   );
 }

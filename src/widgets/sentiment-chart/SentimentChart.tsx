@@ -10,8 +10,14 @@ export const styles = [chartStyles, sentimentPanelStyles].join('\n');
 export default function SentimentChart({ coin, timeframe, seed }: SeriesProps) {
   return (
     <SeriesLoader coin={coin} seed={seed} height={400}>
-      {({ series, figures }) => (
-        <SentimentPanel coin={coin} timeframe={timeframe} series={series} split={figures.sentimentSplit} />
+      {({ series, figures, sample }) => (
+        <SentimentPanel
+          coin={coin}
+          timeframe={timeframe}
+          series={series}
+          sample={sample}
+          split={figures.sentimentSplit}
+        />
       )}
     </SeriesLoader>
   );

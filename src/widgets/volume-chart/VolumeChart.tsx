@@ -10,7 +10,9 @@ export const styles = [chartStyles, volumePanelStyles].join('\n');
 export default function VolumeChart({ coin, timeframe, seed }: SeriesProps) {
   return (
     <SeriesLoader coin={coin} seed={seed} height={400}>
-      {({ series, figures }) => <VolumePanel coin={coin} timeframe={timeframe} series={series} figures={figures} />}
+      {({ series, figures, sample }) => (
+        <VolumePanel coin={coin} timeframe={timeframe} series={series} sample={sample} figures={figures} />
+      )}
     </SeriesLoader>
   );
 }

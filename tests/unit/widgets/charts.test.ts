@@ -7,7 +7,10 @@ describe('<crypto-price-chart>', () => {
   it('draws 24 hourly prices and labels the last, highest and lowest (golden values for ETH, seed 21)', async () => {
     const { root } = await mount('crypto-price-chart', { coin: 'ETH', seed: '21', timeframe: '1D' });
     const text = plain(visibleText(root));
-    expect(text).toContain('Precio de ETH24 puntos horariosPeriodo 1D');
+    // The timeframe is a label: the subtitle says the simulated 24 hours are the same for any.
+    expect(text).toContain(
+      'Precio de ETHPrecio por hora, serie simulada de 24 h, igual en cualquier periodoPeriodo 1D',
+    );
     const figures = [...root.querySelectorAll('.cw-figure')].map((f) => plain(visibleText(f)));
     expect(figures).toEqual(['Último2.849,18 $', 'Máximo2.853,00 $', 'Mínimo2.731,08 $']);
     expect(root.querySelector('svg.recharts-surface')).not.toBeNull();

@@ -108,6 +108,15 @@ describe('live mode with the providers unreachable', { timeout: 20_000 }, () => 
     await until(sentiment, 'Sin conexión: mostrando datos de ejemplo (el proveedor respondió 503)');
   });
 
+  it('says the analytics series are simulated while the sample data stands in', async () => {
+    const { root } = await mount('crypto-analytics', { source: 'live', seed: '3' });
+    await until(root, 'Sin conexión: mostrando datos de ejemplo');
+    expect(root.querySelector('.cw-series-note')?.textContent).toMatch(
+      /^Datos de ejemplo: series simuladas de 24 horas/,
+    );
+    expect(visibleText(root)).not.toMatch(/últimas 24/);
+  });
+
   it('in another currency shows a calm message instead of dollar figures passed off as euros', async () => {
     const { root } = await mount('crypto-trending', { source: 'live', currency: 'EUR' });
     await until(root, 'No se han podido cargar los datos.');
