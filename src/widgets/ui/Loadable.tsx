@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { isLive } from '../../core/provenance.ts';
+import { isLive } from '../../core/is-live.ts';
 import type { DataState } from './use-data.ts';
 
 // Only live data has a provenance line; its code comes with the live data code, never to sample pages.
