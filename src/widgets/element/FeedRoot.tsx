@@ -8,6 +8,7 @@ import { type Formats, formatsFor } from '../../core/format.ts';
 import { cachedAnswer } from '../../core/live/request.ts';
 import { FormatsContext } from '../ui/formats.ts';
 import { FetchedDataRoot } from './LiveRoot.tsx';
+import type { Fallback } from './live-context.ts';
 
 const formatsByFeed = new Map<string, Formats>();
 
@@ -31,6 +32,22 @@ function feedFormats(url: string, locale: string | undefined): Formats {
   return formats;
 }
 
+const fallbacks = new Map<string, Fallback>();
+
+/**
+ * The sample data in place of the feed's figures, only while amounts read in dollars: before the feed ever
+ * answered (its currency unknown, the formats' default), or when it names dollars. In a feed in euros, dollar
+ * figures would be wrong figures.
+ */
+function fallbackFor(url: string): Fallback {
+  let fallback = fallbacks.get(url);
+  if (!fallback) {
+    fallback = () => ((feedCurrency(cachedAnswer(url)) ?? 'USD') === 'USD' ? sampleDataSource : undefined);
+    fallbacks.set(url, fallback);
+  }
+  return fallback;
+}
+
 interface FeedRootProps {
   host: HTMLElement;
   /** The feed's absolute URL. */
@@ -43,8 +60,7 @@ interface FeedRootProps {
 export default function FeedRoot({ host, url, refresh, locale, children }: FeedRootProps) {
   return (
     <FormatsContext value={feedFormats(url, locale)}>
-      {/* Without an answer the feed's currency is unknown and amounts read in dollars, the sample data's. */}
-      <FetchedDataRoot host={host} source={url} dataSource={feedSource(url, refresh)} fallback={sampleDataSource}>
+      <FetchedDataRoot host={host} source={url} dataSource={feedSource(url, refresh)} fallback={fallbackFor(url)}>
         {children}
       </FetchedDataRoot>
     </FormatsContext>

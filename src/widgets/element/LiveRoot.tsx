@@ -9,7 +9,13 @@ import { sampleDataSource } from '../../core/data-source.ts';
 import { holdRequests, liveSourceWith } from '../../core/live/live-source.ts';
 import { DataSourceContext } from './context.ts';
 import { emit } from './emit.ts';
-import { type DataEvents, DataEventsContext, FallbackSourceContext, NearScreenContext } from './live-context.ts';
+import {
+  type DataEvents,
+  DataEventsContext,
+  type Fallback,
+  FallbackSourceContext,
+  NearScreenContext,
+} from './live-context.ts';
 
 const reporters = new WeakMap<HTMLElement, DataEvents & { source: string }>();
 
@@ -65,7 +71,7 @@ export function FetchedDataRoot({
   source: string;
   dataSource: DataSource;
   /** What stands in, marked as sample data, when the figures cannot be had; none where it would mislead. */
-  fallback: DataSource | undefined;
+  fallback: Fallback | undefined;
   children: ReactNode;
 }) {
   const near = useNearScreenOf(host);
@@ -93,6 +99,8 @@ interface LiveRootProps {
   children: ReactNode;
 }
 
+const sampleInstead: Fallback = () => sampleDataSource;
+
 export default function LiveRoot({ host, refresh, currency, children }: LiveRootProps) {
   return (
     <FetchedDataRoot
@@ -100,7 +108,7 @@ export default function LiveRoot({ host, refresh, currency, children }: LiveRoot
       source="live"
       dataSource={liveSourceWith(refresh, currency)}
       // The sample data is in dollars: it can stand in for live figures only in dollars.
-      fallback={currency === 'USD' ? sampleDataSource : undefined}
+      fallback={currency === 'USD' ? sampleInstead : undefined}
     >
       {children}
     </FetchedDataRoot>

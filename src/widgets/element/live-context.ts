@@ -18,8 +18,11 @@ export const useNearScreen = () => useContext(NearScreenContext);
 
 /**
  * What a fetched widget shows when its figures cannot be had: the sample data, marked "Sin conexión: mostrando
- * datos de ejemplo". Undefined where sample figures would be wrong figures (prices in another currency than the
- * sample data's dollars): then the widget says it has no data. Sample widgets need none.
+ * datos de ejemplo". Asked when they fail (a feed's currency is known only once it answered); undefined where
+ * sample figures would be wrong figures (amounts in another currency than the sample data's dollars): then the
+ * widget says it has no data. Sample widgets need none.
  */
-export const FallbackSourceContext = createContext<DataSource | undefined>(undefined);
+export type Fallback = () => DataSource | undefined;
+
+export const FallbackSourceContext = createContext<Fallback | undefined>(undefined);
 export const useFallbackSource = () => useContext(FallbackSourceContext);

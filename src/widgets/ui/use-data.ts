@@ -104,10 +104,10 @@ export function useData<R extends Reads>(
   const failure = state.status === 'error' ? errorMessage(state.error) : '';
   const standingIn = state.status === 'error' && fallback !== undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `deps` lists what `read` depends on.
-  const standIn = useMemo(
-    () => (standingIn && fallback ? sampleFigures(fallback, read) : undefined),
-    [standingIn, fallback, ...deps],
-  );
+  const standIn = useMemo(() => {
+    const standInSource = standingIn ? fallback?.() : undefined;
+    return standInSource ? sampleFigures(standInSource, read) : undefined;
+  }, [standingIn, fallback, ...deps]);
   if (state.status === 'error' && standIn) {
     state = { status: 'ready', data: standIn, provenance: [], offline: { reason: failure, retry: state.retry } };
   }

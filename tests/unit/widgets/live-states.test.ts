@@ -10,6 +10,7 @@ import { clearRequests } from '../../../src/core/live/request.ts';
 // inside the mount's act() instead of in the middle of the test.
 import '../../../src/widgets/element/LiveRoot.tsx';
 import '../../../src/widgets/ui/Provenance.tsx';
+import { readFileSync } from 'node:fs';
 import { FEAR_AND_GREED } from '../../../tools/provider-answers.ts';
 import { inShadow, mount, plain, update, visibleText, within } from '../helpers.ts';
 
@@ -125,5 +126,31 @@ describe('live mode with the providers unreachable', { timeout: 20_000 }, () => 
     // As tall as the content it stands for: the page does not shift.
     expect(box.style.minHeight).toBe('300px');
     expect(plain(visibleText(root))).not.toContain('$');
+  });
+});
+
+describe('a site’s feed', { timeout: 20_000 }, () => {
+  const FEED = 'https://noticias.example/feed.json';
+  const example = () => JSON.parse(readFileSync('docs/feed-ejemplo.json', 'utf8')) as Record<string, unknown>;
+  // The feed code is fetched only by pages with a feed; here it is loaded up front, like the live code above.
+  beforeEach(async () => {
+    await import('../../../src/widgets/element/FeedRoot.tsx');
+  });
+
+  it('that cannot be reached shows the sample figures, said so', async () => {
+    const { root } = await mount('crypto-trending', { source: FEED });
+    await until(root, 'Sin conexión: mostrando datos de ejemplo');
+    expect(plain(visibleText(root))).toContain('47.793,87 $');
+  });
+
+  it('in euros, lacking a part, says it has no data rather than passing dollars off as euros', async () => {
+    const feed = example();
+    feed.currency = 'EUR';
+    delete feed.portfolio;
+    vi.stubGlobal('fetch', async () => Response.json(feed));
+    const { root } = await mount('crypto-portfolio', { source: FEED });
+    await until(root, 'No se han podido cargar los datos.');
+    expect(root.querySelector('.cw-offline')).toBeNull();
+    expect(plain(visibleText(root))).not.toContain('127.450,32');
   });
 });
