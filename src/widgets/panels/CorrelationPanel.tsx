@@ -1,5 +1,5 @@
 import { Grid3x3 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CORRELATION_BAND_LABELS, correlationBand } from '../../core/bands.ts';
 import type { AnalyticsCoin } from '../../core/catalog.ts';
 import { CORRELATION_VARIABLES, correlationMatrix } from '../../core/correlation.ts';
@@ -52,10 +52,15 @@ export function CorrelationPanel({
   coin,
   series,
   sample,
+  before,
+  after,
 }: {
   coin: AnalyticsCoin;
   series: readonly ChartPoint[];
   sample: boolean;
+  /** Lines about the data's origin, placed inside the card by a widget showing this panel alone. */
+  before?: ReactNode;
+  after?: ReactNode;
 }) {
   const { formatCorrelation } = useFormats();
   const matrix = correlationMatrix(series);
@@ -69,6 +74,7 @@ export function CorrelationPanel({
       icon={<Grid3x3 size={18} />}
       className="cw-panel"
     >
+      {before}
       <div
         className="cw-matrix-scroll"
         ref={ref}
@@ -125,6 +131,7 @@ export function CorrelationPanel({
           Negativa <span className="cw-muted">&lt; 0</span>
         </li>
       </ul>
+      {after}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { LineChart as LineChartIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { ChartPoint } from '../../core/types.ts';
@@ -28,6 +28,9 @@ interface PanelProps {
   timeframe?: Timeframe;
   series: readonly ChartPoint[];
   sample: boolean;
+  /** Lines about the data's origin, placed inside the card by a widget showing this panel alone. */
+  before?: ReactNode;
+  after?: ReactNode;
 }
 
 export function priceFigures(series: readonly ChartPoint[]) {
@@ -37,7 +40,7 @@ export function priceFigures(series: readonly ChartPoint[]) {
   return { last, high: Math.max(...prices), low: Math.min(...prices), change: first ? (last / first - 1) * 100 : 0 };
 }
 
-export function PricePanel({ coin, timeframe, series, sample }: PanelProps) {
+export function PricePanel({ coin, timeframe, series, sample, before, after }: PanelProps) {
   const [chartWidth, setChartWidth] = useState(0);
   const { formatPercent, formatPrice, formatWholeDollars } = useFormats();
   const { last, high, low, change } = priceFigures(series);
@@ -53,6 +56,7 @@ export function PricePanel({ coin, timeframe, series, sample }: PanelProps) {
       actions={timeframe ? <span className="cw-tag">{periodTag(timeframe)}</span> : undefined}
       className="cw-panel"
     >
+      {before}
       <div className="cw-figures">
         <Figure label="Último" value={formatPrice(last)} />
         <Figure label="Máximo" value={formatPrice(high)} />
@@ -84,6 +88,7 @@ export function PricePanel({ coin, timeframe, series, sample }: PanelProps) {
           />
         </LineChart>
       </ChartFrame>
+      {after}
     </Card>
   );
 }

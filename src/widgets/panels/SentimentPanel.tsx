@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../core/data-source.ts';
@@ -29,6 +29,9 @@ interface PanelProps {
   timeframe?: Timeframe;
   series: readonly ChartPoint[];
   sample: boolean;
+  /** Lines about the data's origin, placed inside the card by a widget showing this panel alone. */
+  before?: ReactNode;
+  after?: ReactNode;
   split: AnalyticsFigures['sentimentSplit'];
 }
 
@@ -38,7 +41,7 @@ const SPLIT_PARTS = [
   { key: 'negative', label: 'Negativo', band: 'cw-band-negative' },
 ] as const;
 
-export function SentimentPanel({ coin, timeframe, series, sample, split }: PanelProps) {
+export function SentimentPanel({ coin, timeframe, series, sample, split, before, after }: PanelProps) {
   const [chartWidth, setChartWidth] = useState(0);
   const { formatNumber, formatPercent } = useFormats();
   const gradientId = `cw-sentiment-${useId().replace(/[^\w-]/g, '')}`;
@@ -58,6 +61,7 @@ export function SentimentPanel({ coin, timeframe, series, sample, split }: Panel
       actions={timeframe ? <span className="cw-tag">{periodTag(timeframe)}</span> : undefined}
       className="cw-panel"
     >
+      {before}
       <div className="cw-figures">
         <Figure label="Media" value={<SentimentBadge score={average} />} />
       </div>
@@ -109,6 +113,7 @@ export function SentimentPanel({ coin, timeframe, series, sample, split }: Panel
           ))}
         </ul>
       </div>
+      {after}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { BarChart3 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../core/data-source.ts';
@@ -28,10 +28,13 @@ interface PanelProps {
   timeframe?: Timeframe;
   series: readonly ChartPoint[];
   sample: boolean;
+  /** Lines about the data's origin, placed inside the card by a widget showing this panel alone. */
+  before?: ReactNode;
+  after?: ReactNode;
   figures: AnalyticsFigures;
 }
 
-export function VolumePanel({ coin, timeframe, series, sample, figures }: PanelProps) {
+export function VolumePanel({ coin, timeframe, series, sample, figures, before, after }: PanelProps) {
   const [chartWidth, setChartWidth] = useState(0);
   const { formatVolume, formatNumber } = useFormats();
   const peak = series.reduce((best, p) => (p.volume > best.volume ? p : best), series[0] as ChartPoint);
@@ -46,6 +49,7 @@ export function VolumePanel({ coin, timeframe, series, sample, figures }: PanelP
       actions={timeframe ? <span className="cw-tag">{periodTag(timeframe)}</span> : undefined}
       className="cw-panel"
     >
+      {before}
       <div className="cw-figures" part="figures">
         <Figure label="Volumen 24 h" value={formatVolume(figures.onChainVolume)} />
         <Figure label="Transacciones de ballenas" value={formatNumber(figures.whaleTransactions)} />
@@ -68,6 +72,7 @@ export function VolumePanel({ coin, timeframe, series, sample, figures }: PanelP
           <Bar {...STATIC_SERIES} dataKey="volume" name="Volumen" fill="currentColor" radius={[4, 4, 0, 0]} />
         </BarChart>
       </ChartFrame>
+      {after}
     </Card>
   );
 }

@@ -9,6 +9,12 @@ const ProvenanceLine = lazy(() => import('./Provenance.tsx').then((m) => ({ defa
 export interface Origin {
   /** The figures are the sample data (by choice, or standing in for figures that could not be had). */
   sample: boolean;
+  /**
+   * With `placeNotes`, the lines for the content to place inside its own frame: the note above the figures
+   * ("Sin conexión…"), and the line under them ("Datos de ejemplo", or the provider and age).
+   */
+  before?: ReactNode;
+  after?: ReactNode;
 }
 
 interface LoadableProps<T> {
@@ -17,6 +23,8 @@ interface LoadableProps<T> {
   height: number;
   /** Whether sample figures carry the "Datos de ejemplo" line (not for an ad, which shows no figures). */
   sampleNote?: boolean;
+  /** The content places the lines itself (a chart widget, inside its card), rather than around it. */
+  placeNotes?: boolean;
   children: (data: T, origin: Origin) => ReactNode;
 }
 
@@ -26,20 +34,23 @@ interface LoadableProps<T> {
  * "Reintentar". A same-sized placeholder while loading; a calm Spanish message, the same size, when there is
  * nothing to show.
  */
-export function Loadable<T>({ state, height, sampleNote = true, children }: LoadableProps<T>) {
+export function Loadable<T>({ state, height, sampleNote = true, placeNotes = false, children }: LoadableProps<T>) {
   if (state.status === 'ready') {
     const live = !state.offline && state.provenance.some(isLive);
+    const before = state.offline ? <OfflineNote reason={state.offline.reason} retry={state.offline.retry} /> : null;
+    const after = state.offline ? null : state.provenance.length > 0 ? (
+      <Suspense fallback={null}>
+        <ProvenanceLine items={state.provenance} />
+      </Suspense>
+    ) : sampleNote ? (
+      <p className="cw-provenance">Datos de ejemplo</p>
+    ) : null;
+    if (placeNotes) return children(state.data, { sample: !live, before, after });
     return (
       <>
-        {state.offline ? <OfflineNote reason={state.offline.reason} retry={state.offline.retry} /> : null}
+        {before}
         {children(state.data, { sample: !live })}
-        {state.offline ? null : state.provenance.length > 0 ? (
-          <Suspense fallback={null}>
-            <ProvenanceLine items={state.provenance} />
-          </Suspense>
-        ) : sampleNote ? (
-          <p className="cw-provenance">Datos de ejemplo</p>
-        ) : null}
+        {after}
       </>
     );
   }

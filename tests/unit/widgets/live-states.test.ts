@@ -64,6 +64,9 @@ describe('sample mode', () => {
     const notes = [...root.querySelectorAll('.cw-provenance')].map((p) => p.textContent);
     expect(notes).toEqual(['Datos de ejemplo']);
     expect(root.querySelector('.cw-offline')).toBeNull();
+    // Inside the card it speaks for (the two widgets made of several cards carry it under all of them).
+    const inCard = root.querySelector('[part="card"] .cw-provenance') !== null;
+    expect(inCard).toBe(!['crypto-analytics', 'crypto-portfolio'].includes(tag));
   });
 
   it('an ad, which shows no figures, has no such line', async () => {
