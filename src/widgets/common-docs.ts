@@ -34,6 +34,6 @@ export const DATA_EVENTS: readonly EventDocs[] = [
     name: 'crypto-data-error',
     detail: '{ source: string; message: string }',
     description:
-      'No se han podido cargar las cifras: el widget lo dice en su hueco y ofrece "Reintentar"; `message` da el motivo en español.',
+      'No se han podido cargar las cifras: el widget muestra las de ejemplo bajo "Sin conexión: mostrando datos de ejemplo" (o, si la moneda no es USD, lo dice en su hueco) y ofrece "Reintentar"; `message` da el motivo en español.',
   },
 ];
