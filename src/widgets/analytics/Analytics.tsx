@@ -74,7 +74,7 @@ interface PanelsProps extends SeriesData {
 const Panels = memo(function Panels({ coin, timeframe, series, figures, sample }: PanelsProps) {
   return (
     <>
-      <p className="cw-series-note">
+      <p className="cw-series-note cw-loose-note">
         {sample
           ? `Datos de ejemplo: series simuladas de 24 horas, las mismas con cualquier periodo (${timeframe} es solo una etiqueta).`
           : `Últimas 24 horas, hora a hora, con cualquier periodo (${timeframe} es por ahora solo una etiqueta).`}
