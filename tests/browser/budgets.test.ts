@@ -80,14 +80,16 @@ const report = (files: Map<string, number>) =>
  * (+9.5 KB), and the design pass of issue 13 (reserved heights from 160 px, reflow and forced-colour rules, the
  * column notation, +0.9 KB; then cards whose content fills a stretched row, ads of one size whatever the variant,
  * chart labels chosen by the chart's measured width so they never run together, +1.3 KB: price chart 193.2,
- * classic script 246.5).
+ * classic script 246.5). Issue 20's honest live mode (+0.5 KB: the sample data standing in, marked "Sin conexión:
+ * mostrando datos de ejemplo" with "Reintentar", the "Datos de ejemplo" line on every card, the analytics' note on
+ * simulated series, one volume notation): sentiment 88.4, price chart 194.0, chat 93.5, classic script 247.5.
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
-  sentiment: { issue: 75, enforced: 88 },
-  priceChart: { issue: 180, enforced: 194 },
-  chat: { issue: 80, enforced: 93 },
-  iife: { issue: 190, enforced: 247 },
+  sentiment: { issue: 75, enforced: 89 },
+  priceChart: { issue: 180, enforced: 195 },
+  chat: { issue: 80, enforced: 94 },
+  iife: { issue: 190, enforced: 248 },
 } as const;
 
 describe('JavaScript transferred, gzip', () => {
