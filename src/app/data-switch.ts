@@ -1,7 +1,8 @@
 // The app's switch between the sample data (the default) and live data, remembered across visits. The
 // widgets follow it through their `source` attribute.
 
-import { html } from 'lit-html';
+import { html, nothing } from 'lit-html';
+import { LIVE_STATE_TEXT, type LiveState } from './live-status.ts';
 
 export type DataMode = 'sample' | 'live';
 
@@ -46,19 +47,27 @@ const OPTIONS: readonly [DataMode, string][] = [
   ['live', 'En vivo'],
 ];
 
-export function dataSwitch(mode: DataMode, onChange: (mode: DataMode) => void) {
-  return html`<div class="data-switch" role="group" aria-label="Origen de los datos">
-    <span class="data-switch-label" aria-hidden="true">Datos</span>
-    ${OPTIONS.map(
-      ([value, label]) =>
-        html`<button type="button" aria-pressed=${mode === value ? 'true' : 'false'} @click=${() => onChange(value)}>
-          ${label}
-        </button>`,
-    )}
+/**
+ * The switch, and in live mode what live mode achieves: connecting, live, partly or not at all (then the widgets
+ * show sample figures, and the switch says so beside the pressed "En vivo").
+ */
+export function dataSwitch(mode: DataMode, state: LiveState, onChange: (mode: DataMode) => void) {
+  return html`<div class="data-bar data-state-${state}">
+    <p class="data-status" role="status">
+      ${
+        state === 'sample'
+          ? nothing
+          : html`<span class="data-status-dot" aria-hidden="true"></span>${LIVE_STATE_TEXT[state]}`
+      }
+    </p>
+    <div class="data-switch" role="group" aria-label="Origen de los datos">
+      <span class="data-switch-label" aria-hidden="true">Datos</span>
+      ${OPTIONS.map(
+        ([value, label]) =>
+          html`<button type="button" aria-pressed=${mode === value ? 'true' : 'false'} @click=${() => onChange(value)}>
+            ${label}
+          </button>`,
+      )}
+    </div>
   </div>`;
 }
-
-export const FOOTER_NOTES: Readonly<Record<DataMode, string>> = {
-  sample: 'Datos de ejemplo con fines demostrativos; no constituyen asesoramiento financiero.',
-  live: 'Datos en vivo de CoinGecko, Alternative.me, mempool.space y Blockchain.com; lo que no ofrecen sigue siendo de ejemplo. No constituyen asesoramiento financiero.',
-};

@@ -1,20 +1,26 @@
 // The standalone app: renders the shell for the current hash route and keeps it in step.
 
-import { html, render } from 'lit-html';
+import { html, nothing, render } from 'lit-html';
 import './app.css';
-import { applyMode, type DataMode, dataSwitch, FOOTER_NOTES, savedMode, saveMode } from './data-switch.ts';
+import { applyMode, type DataMode, dataSwitch, savedMode, saveMode } from './data-switch.ts';
+import { FOOTER_NOTES, LiveStatus } from './live-status.ts';
 import { BRAND, navBar } from './nav.ts';
 import { type Route, routeFor } from './routes.ts';
+import { applyTheme, currentTheme, savedTheme, saveTheme, systemDarkQuery, type Theme } from './theme.ts';
 
 const root = document.getElementById('app') as HTMLElement;
 let menuOpen = false;
 let shown: Route | undefined;
 let mode: DataMode = savedMode();
+const live = new LiveStatus();
+let pickedTheme: Theme | undefined = savedTheme();
+const systemDark = systemDarkQuery();
 
 function setMode(next: DataMode) {
   if (mode === next) return;
   mode = next;
   saveMode(next);
+  live.reset();
   update();
 }
 
@@ -24,20 +30,37 @@ function setMenu(open: boolean) {
   update();
 }
 
+function setTheme(next: Theme) {
+  pickedTheme = next;
+  saveTheme(next);
+  update();
+}
+
 function update() {
   const current = routeFor(location.hash);
+  if (current !== shown) live.reset();
+  const theme = currentTheme(pickedTheme, systemDark?.matches ?? false);
+  const state = live.state(mode === 'live');
   render(
     html`
       <a class="skip-link" href="#main" @click=${skipToContent}>Saltar al contenido</a>
-      ${navBar({ current, menuOpen, onToggle: () => setMenu(!menuOpen), onNavigate: () => setMenu(false) })}
-      <main id="main" tabindex="-1">${dataSwitch(mode, setMode)}${current.render()}</main>
+      ${navBar({
+        current,
+        menuOpen,
+        theme,
+        onToggle: () => setMenu(!menuOpen),
+        onNavigate: () => setMenu(false),
+        onTheme: setTheme,
+      })}
+      <main id="main" tabindex="-1">${current.data ? dataSwitch(mode, state, setMode) : nothing}${current.render()}</main>
       <footer class="footer">
-        <p>${BRAND} · ${FOOTER_NOTES[mode]}</p>
+        <p>${BRAND} · ${FOOTER_NOTES[current.data ? state : mode === 'live' ? 'live' : 'sample']}</p>
       </footer>
     `,
     root,
   );
   applyMode(root, mode);
+  applyTheme(root, theme);
   if (current !== shown) {
     const first = shown === undefined;
     shown = current;
@@ -54,6 +77,14 @@ function update() {
 function skipToContent(event: Event) {
   event.preventDefault();
   document.getElementById('main')?.focus();
+}
+
+// The widgets say when live figures arrive or cannot be had (they then show sample figures): the switch and the
+// footer follow.
+for (const type of ['crypto-data-update', 'crypto-data-error']) {
+  root.addEventListener(type, (event) => {
+    if (live.record(event)) update();
+  });
 }
 
 window.addEventListener('hashchange', () => {
@@ -73,6 +104,17 @@ document.addEventListener('click', (event) => {
   // ancestors left to ask.
   const inTopBar = event.composedPath().some((node) => node instanceof Element && node.classList.contains('topbar'));
   if (menuOpen && !inTopBar) setMenu(false);
+});
+
+// The menu belongs to narrow screens: widened past them (a rotated tablet, a resized window), it closes, and
+// does not reappear open when the screen narrows again.
+matchMedia('(min-width: 768px)').addEventListener('change', (event) => {
+  if (event.matches) setMenu(false);
+});
+
+// Without a pick of their own, readers get the system's theme, and follow it when it changes.
+systemDark?.addEventListener('change', () => {
+  if (!pickedTheme) update();
 });
 
 update();

@@ -14,16 +14,24 @@ export interface Route {
   /** The page's <title>. */
   title: string;
   render: () => TemplateResult;
+  /** Whether its widgets show market figures (then the sample / live switch shows; not on the chat). */
+  data: boolean;
 }
 
 export const ROUTES: readonly Route[] = [
-  { path: '/', label: 'Dashboard', title: 'Dashboard de Análisis de Sentimiento', render: dashboardPage },
-  { path: '/analytics', label: 'Análisis', title: 'Análisis Avanzado', render: analyticsPage },
-  { path: '/ai-chat', label: 'Chat IA', title: 'IA Conversacional', render: chatPage },
-  { path: '/portfolio', label: 'Portafolio', title: 'Mi Portafolio', render: portfolioPage },
+  { path: '/', label: 'Dashboard', title: 'Dashboard de Análisis de Sentimiento', render: dashboardPage, data: true },
+  { path: '/analytics', label: 'Análisis', title: 'Análisis Avanzado', render: analyticsPage, data: true },
+  { path: '/ai-chat', label: 'Chat IA', title: 'IA Conversacional', render: chatPage, data: false },
+  { path: '/portfolio', label: 'Portafolio', title: 'Mi Portafolio', render: portfolioPage, data: true },
 ];
 
-export const NOT_FOUND: Route = { path: '', label: '', title: 'Página no encontrada', render: notFoundPage };
+export const NOT_FOUND: Route = {
+  path: '',
+  label: '',
+  title: 'Página no encontrada',
+  render: notFoundPage,
+  data: false,
+};
 
 /** "#/analytics?x" → "/analytics"; an empty hash is the dashboard. Trailing slashes are ignored. */
 export function pathFromHash(hash: string): string {

@@ -20,8 +20,15 @@ export const SENTIMENT_BAND_LABELS: Readonly<Record<SentimentBand, string>> = {
 /** Correlation band by absolute value: 0.7 or more strong, 0.4–0.7 moderate, 0.1–0.4 weak, below 0.1 very weak. */
 export type CorrelationBand = 'strong' | 'moderate' | 'weak' | 'very-weak';
 
+/** Decimals a correlation is shown with (formatCorrelation): its band is the band of the figure shown. */
+export const CORRELATION_DECIMALS = 2;
+
+/**
+ * The band of a coefficient as shown, rounded to two decimals: 0.398 reads "0,40", and a reader checking it
+ * against the legend ("Moderada 0,4–0,7") must find "Moderada" beside it, not "Débil".
+ */
 export function correlationBand(r: number): CorrelationBand {
-  const a = Math.abs(r);
+  const a = Math.round(Math.abs(r) * 10 ** CORRELATION_DECIMALS) / 10 ** CORRELATION_DECIMALS;
   if (a >= 0.7) return 'strong';
   if (a >= 0.4) return 'moderate';
   if (a >= 0.1) return 'weak';

@@ -1,6 +1,8 @@
 // Every number, amount, percentage and time the product shows goes through these Intl formatters: es-ES and US
 // dollars by default (the spec's), or a widget's own `locale` (any Spanish one) and `currency`.
 
+import { CORRELATION_DECIMALS } from './bands.ts';
+
 export const LOCALE = 'es-ES';
 export const CURRENCY = 'USD';
 
@@ -23,13 +25,11 @@ export interface Formats {
   formatMoney(value: number, options?: { signed?: boolean }): string;
   /** Whole units of money, for round figures such as axis ticks. */
   formatWholeDollars(value: number): string;
-  /** Large amounts of money in short form (2800 M $). */
-  formatCompactMoney(value: number): string;
   /**
-   * A formatter for a column of large amounts, all in the short unit of its largest (28,5 mil M $ … 0,4 mil M $),
-   * so one column never mixes "mil M" with "M".
+   * Volumes, always in millions of the currency with every thousands separator ("28.500 M $", "2.800 M $",
+   * "890 M $"), so one view never mixes "mil M" with "M" and a four-digit amount reads like its neighbours.
    */
-  compactMoneyColumn(values: readonly number[]): (value: number) => string;
+  formatVolume(value: number): string;
   /** Large counts in short form (125 mil). */
   formatCompact(value: number): string;
   formatNumber(value: number, fractionDigits?: number): string;
@@ -44,16 +44,23 @@ export interface Formats {
 }
 
 const formatsByKey = new Map<string, Formats>();
+const MILLION = 1e6;
 
 /** The formatters for `locale` and `currency` (ISO 4217), made once. */
 export function formatsFor(locale = LOCALE, currency = CURRENCY): Formats {
   const key = `${locale} ${currency}`;
   const known = formatsByKey.get(key);
   if (known) return known;
-  const money = { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } as const;
+  // Every separator, four-digit amounts too: es-ES leaves them out by default ("2066,76 $"), and a column
+  // or a row of figures would then mix "2066,76 $" with "47.793,87 $".
+  const money = { style: 'currency', currency, currencyDisplay: 'narrowSymbol', useGrouping: 'always' } as const;
   const number = (options: Intl.NumberFormatOptions) => numberFormat(locale, options);
   const formatNumber = (value: number, fractionDigits = 0) =>
-    number({ minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+    number({
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      useGrouping: 'always',
+    }).format(value);
   // Made on first use: a first date formatter costs tens of milliseconds, and only the chat shows times.
   let timeFormat: Intl.DateTimeFormat | undefined;
   const formats: Formats = {
@@ -69,35 +76,20 @@ export function formatsFor(locale = LOCALE, currency = CURRENCY): Formats {
         signDisplay: options.signed ? 'exceptZero' : 'auto',
       }).format(value),
     formatWholeDollars: (value) => number({ ...money, maximumFractionDigits: 0 }).format(value),
-    formatCompactMoney: (value) =>
-      number({ ...money, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value),
-    compactMoneyColumn(values) {
-      const compact = number({ ...money, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
-      const largest = Math.max(0, ...values.map(Math.abs).filter(Number.isFinite));
-      // The largest amount as Intl writes it: its unit ("mil M", "M"), symbol and their order in this locale.
-      const template = compact.formatToParts(largest);
-      const isNumber = (type: string) =>
-        type === 'integer' || type === 'group' || type === 'decimal' || type === 'fraction';
-      const shown = Number(
-        template
-          .filter((part) => isNumber(part.type) && part.type !== 'group')
-          .map((part) => (part.type === 'decimal' ? '.' : part.value))
-          .join(''),
-      );
-      if (!largest || !shown) return (value) => compact.format(value);
-      const scale = 10 ** Math.round(Math.log10(largest / shown));
-      const scaled = number({ minimumFractionDigits: 0, maximumFractionDigits: 1 });
-      return (value) => {
-        let written = false;
-        return template
-          .map((part) => {
-            if (!isNumber(part.type)) return part.value;
-            if (written) return '';
-            written = true;
-            return scaled.format(value / scale);
-          })
-          .join('');
-      };
+    formatVolume(value) {
+      // The locale's own way to write millions of money ("890 M $", "$890 M"): its unit, symbol and their order.
+      const template = number({ ...money, notation: 'compact', maximumFractionDigits: 0 }).formatToParts(MILLION * 5);
+      const millions = value / MILLION;
+      const amount = number({ maximumFractionDigits: Math.abs(millions) < 10 ? 1 : 0, useGrouping: 'always' });
+      let written = false;
+      return template
+        .map((part) => {
+          if (part.type !== 'integer') return part.value;
+          if (written) return '';
+          written = true;
+          return amount.format(millions);
+        })
+        .join('');
     },
     formatCompact: (value) => number({ notation: 'compact', maximumFractionDigits: 1 }).format(value),
     formatNumber,
@@ -110,7 +102,8 @@ export function formatsFor(locale = LOCALE, currency = CURRENCY): Formats {
         signDisplay: options.signed ? 'exceptZero' : 'auto',
       }).format(value / 100);
     },
-    formatCorrelation: (r) => number({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(r),
+    formatCorrelation: (r) =>
+      number({ minimumFractionDigits: CORRELATION_DECIMALS, maximumFractionDigits: CORRELATION_DECIMALS }).format(r),
     formatScore: (score) => `${formatNumber(score)}/100`,
     formatTime(date) {
       timeFormat ??= new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
@@ -126,8 +119,7 @@ export const {
   formatPrice,
   formatMoney,
   formatWholeDollars,
-  formatCompactMoney,
-  compactMoneyColumn,
+  formatVolume,
   formatCompact,
   formatNumber,
   formatPercent,

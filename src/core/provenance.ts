@@ -30,6 +30,4 @@ export const PROVIDER_CREDITS: Readonly<Record<Provider, Required<Credit>>> = {
   blockchain: { name: 'Blockchain.com', url: 'https://www.blockchain.com/explorer/charts' },
 };
 
-/** Whether the figures came from a provider or a site's feed rather than the sample data. */
-export const isLive = (provenance: Provenance): boolean =>
-  provenance.providers.length > 0 || provenance.publisher !== undefined;
+export { isLive } from './is-live.ts';

@@ -210,7 +210,7 @@ export const AI_INSIGHTS: readonly AiInsight[] = [
   {
     type: 'warning',
     title: 'Alerta de ballenas',
-    description: 'Grandes carteras están moviendo fondos hacia exchanges: posible presión de venta a corto plazo.',
+    description: 'Grandes billeteras están moviendo fondos hacia exchanges: posible presión de venta a corto plazo.',
     confidence: 91,
     timeframe: '12-24 horas',
     colour: '#dc2626',
@@ -262,7 +262,7 @@ const RISK_SEEDS: readonly Omit<RiskItem, 'status'>[] = [
     id: 'correlation',
     title: 'Correlación',
     score: 38,
-    description: 'Los activos se mueven muy juntos: la cartera depende del ciclo de BTC.',
+    description: 'Los activos se mueven muy juntos: el portafolio depende del ciclo de BTC.',
   },
 ];
 
@@ -272,7 +272,7 @@ const RECOMMENDATIONS: readonly Recommendation[] = [
   {
     type: 'rebalance',
     title: 'Rebalancear BTC',
-    description: 'BTC pesa el 45 % de la cartera. Bajarlo al 40 % reduce el riesgo de concentración.',
+    description: 'BTC pesa el 45 % del portafolio. Bajarlo al 40 % reduce el riesgo de concentración.',
     confidence: 85,
     impact: 'high',
     colour: '#4f46e5',

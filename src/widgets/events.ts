@@ -35,8 +35,9 @@ export interface CryptoEventDetails {
    */
   'crypto-data-update': CryptoDataUpdateDetail;
   /**
-   * No se han podido cargar las cifras: el widget lo dice en su hueco y ofrece "Reintentar"; `message` da el
-   * motivo en español.
+   * No se han podido cargar las cifras: el widget muestra las de ejemplo bajo "Sin conexión: mostrando datos de
+   * ejemplo" (o, si la moneda no es USD, lo dice en su hueco) y ofrece "Reintentar"; `message` da el motivo en
+   * español.
    */
   'crypto-data-error': CryptoDataErrorDetail;
 }

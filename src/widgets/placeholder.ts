@@ -43,8 +43,9 @@ const FAILED = 'failed';
 const SHADOW_CSS =
   `:host(:not(:defined)){min-height:0!important;background:none!important}` +
   `.${BOX}{display:flex;flex-wrap:wrap;place-content:center;align-items:center;gap:8px 12px;box-sizing:border-box;border-radius:14px;background:#8882}` +
-  `.${FAILED}{padding:16px;background:#fef2f2;color:#991b1b;font:14px system-ui}` +
-  `.${FAILED} button{font:600 14px system-ui;padding:8px 14px;border:1px solid;border-radius:8px;background:#fff;color:inherit}`;
+  // A failure keeps the calm grey of the box in the page's own text colour: no alarm-red frame around a gap.
+  `.${FAILED}{padding:16px;color:inherit;font:14px system-ui}` +
+  `.${FAILED} button{font:600 14px system-ui;padding:8px 14px;border:1px solid;border-radius:8px;background:none;color:inherit}`;
 
 let sheet: CSSStyleSheet | undefined;
 const boxes = new WeakMap<Element, HTMLElement>();

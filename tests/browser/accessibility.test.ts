@@ -159,15 +159,18 @@ describe('accessibility (axe-core)', () => {
           return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
         };
         const root = document.querySelector('crypto-correlation')?.shadowRoot;
-        return [...(root?.querySelectorAll('.cw-legend-dot') ?? [])].map((dot) => {
-          const band = [...dot.classList].find((c) => c.startsWith('cw-cell-'))?.slice(8) ?? '';
-          const cell = root?.querySelector(`td.cw-cell-${band}:not(.cw-cell-negative)`);
-          const background = luminance(getComputedStyle(dot).backgroundColor);
-          const text = cell ? luminance(getComputedStyle(cell.querySelector('.cw-cell-band') as Element).color) : 0;
-          const cellBackground = cell ? luminance(getComputedStyle(cell).backgroundColor) : background;
-          const contrast = (Math.max(text, cellBackground) + 0.05) / (Math.min(text, cellBackground) + 0.05);
-          return { band, background, contrast: cell ? contrast : undefined };
-        });
+        // The bands' dots (the legend's last, red dot stands for the sign, not a band).
+        return [...(root?.querySelectorAll('.cw-matrix-legend li:not(.cw-legend-negative) .cw-legend-dot') ?? [])].map(
+          (dot) => {
+            const band = [...dot.classList].find((c) => c.startsWith('cw-cell-'))?.slice(8) ?? '';
+            const cell = root?.querySelector(`td.cw-cell-${band}:not(.cw-cell-negative)`);
+            const background = luminance(getComputedStyle(dot).backgroundColor);
+            const text = cell ? luminance(getComputedStyle(cell.querySelector('.cw-cell-band') as Element).color) : 0;
+            const cellBackground = cell ? luminance(getComputedStyle(cell).backgroundColor) : background;
+            const contrast = (Math.max(text, cellBackground) + 0.05) / (Math.min(text, cellBackground) + 0.05);
+            return { band, background, contrast: cell ? contrast : undefined };
+          },
+        );
       });
       expect(cells.map((c) => c.band)).toEqual(['strong', 'moderate', 'weak', 'very-weak']);
       // Neighbouring bands differ by at least 1.25:1 in luminance (they differed by 3 % in dark before).

@@ -205,6 +205,34 @@ describe('dashboard fade-in', () => {
 });
 
 describe('the data switch', () => {
+  it('with the providers unreachable says so on the switch, on every card and in the footer', async () => {
+    const { page, problems } = await chromium.open();
+    await page.route(
+      /^https:\/\/(api\.coingecko\.com|api\.alternative\.me|mempool\.space|api\.blockchain\.info)\//,
+      (route) => route.abort('internetdisconnected'),
+    );
+    await page.goto(`${base}/#/`);
+    await waitForWidgets(page);
+    // Sample mode: every card with figures says so.
+    const notes = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('crypto-market-overview, crypto-sentiment, crypto-onchain, crypto-trending')].map(
+          (el) => el.shadowRoot?.querySelector('.cw-provenance, .cw-offline')?.textContent?.replace(/\s+/g, ' ').trim(),
+        ),
+      );
+    expect(await notes()).toEqual(Array(4).fill('Datos de ejemplo'));
+    await page.getByRole('button', { name: 'En vivo' }).click();
+    await expect
+      .poll(() => page.locator('.data-status').textContent())
+      .toContain('Sin conexión: mostrando datos de ejemplo');
+    await expect.poll(notes).toEqual(Array(4).fill('Sin conexión: mostrando datos de ejemploReintentar'));
+    expect(await page.locator('footer').textContent()).toContain('Sin conexión con los proveedores de datos en vivo');
+    expect(await page.locator('footer').textContent()).not.toContain('Datos en vivo de CoinGecko');
+    // Chromium logs each refused request itself: the test's doing, not a widget's.
+    expect(problems.every((p) => p.includes('ERR_INTERNET_DISCONNECTED'))).toBe(true);
+    problems.length = 0;
+  });
+
   it('starts on sample data, switches every widget to live data, and remembers the choice', async () => {
     const { page } = await chromium.open();
     // The public providers, answered here: the suite never reaches the internet.

@@ -121,7 +121,7 @@ describe('source="https://…/feed.json"', () => {
     // The portfolio's prices come from the feed's quotes; the rest of it is sample data, and says so.
     await expect
       .poll(() => provenanceOf(page, 'crypto-portfolio'))
-      .toMatch(/^Datos: 127\.0\.0\.1 · hace \d+ s · De ejemplo: cartera$/);
+      .toMatch(/^Datos: 127\.0\.0\.1 · hace \d+ s · De ejemplo: portafolio$/);
     expect(await shadowText(page, 'crypto-portfolio')).toContain('127.450,32');
   });
 
@@ -166,19 +166,19 @@ describe('source="https://…/feed.json"', () => {
     await expect
       .poll(() => page.locator('crypto-portfolio').getByRole('alert').first().textContent())
       .toBe(
-        'No se han podido cargar los datos.Motivo: falta «cartera» en el feed y los datos de ejemplo están en USD.Reintentar',
+        'No se han podido cargar los datos.Motivo: falta «portafolio» en el feed y los datos de ejemplo están en USD.Reintentar',
       );
   });
 
-  it('says why when the feed cannot be had, and shows it after "Reintentar"', async () => {
+  it('shows sample figures, said so with why, when the feed cannot be had, and the feed after "Reintentar"', async () => {
     fault = '500';
     const { page, problems } = await chromium.open();
     await page.goto(`${base}/fixtures/stage.html`);
     await addWidgets(page, [['crypto-sentiment', { source: `${server.url()}/feed.json`, loading: 'eager' }]]);
-    const alert = page.locator('crypto-sentiment').getByRole('alert');
+    const note = page.locator('crypto-sentiment').locator('.cw-offline');
     await expect
-      .poll(() => alert.textContent())
-      .toBe('No se han podido cargar los datos.Motivo: el feed respondió 500.Reintentar');
+      .poll(() => note.textContent())
+      .toBe('Sin conexión: mostrando datos de ejemplo (el feed respondió 500)Reintentar');
     // Chromium logs the failed request itself: the test's doing.
     problems.length = 0;
     fault = 'none';

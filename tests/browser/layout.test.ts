@@ -55,17 +55,19 @@ describe('the dashboard', () => {
       ['crypto-market-overview', 'crypto-sentiment'].map((tag) => document.querySelector(tag)?.clientHeight),
     );
     expect(heights[0]).toBe(heights[1]);
-    expect(await blankBelow(page, 'crypto-market-overview', '.cw-card', '.recharts-surface')).toBeLessThanOrEqual(2);
+    expect(
+      await blankBelow(page, 'crypto-market-overview', '.cw-card', '.recharts-surface, .cw-provenance'),
+    ).toBeLessThanOrEqual(2);
   });
 
   it('at 1280 px the trending rows fill the card the on-chain metrics stretch', async () => {
     const page = await openApp(1280, '#/');
-    expect(await blankBelow(page, 'crypto-trending', '.cw-card', 'tbody tr')).toBeLessThanOrEqual(2);
+    expect(await blankBelow(page, 'crypto-trending', '.cw-card', 'tbody tr, .cw-provenance')).toBeLessThanOrEqual(2);
   });
 
   it('at 1024 px the on-chain card has no blank band: the health bar ends at the bottom', async () => {
     const page = await openApp(1024, '#/');
-    expect(await blankBelow(page, 'crypto-onchain', '.cw-card', '.cw-health')).toBeLessThanOrEqual(2);
+    expect(await blankBelow(page, 'crypto-onchain', '.cw-card', '.cw-health, .cw-provenance')).toBeLessThanOrEqual(2);
   });
 
   it.each([1024, 1280])('at %i px the on-chain values of a row share one baseline', async (width) => {

@@ -246,31 +246,38 @@ describe('source="live"', () => {
     ['429 without CORS headers', '429-without-cors', 'sin conexión con el proveedor'],
     ['500', '500', 'el proveedor respondió 500'],
     ['malformed JSON', 'malformed', 'la respuesta no es JSON válido'],
-  ] as const)('after a %s, says so with "Reintentar", which then shows the figures', async (_, kind, reason) => {
-    fault = kind;
-    const { page, problems } = await chromium.open();
-    await page.goto(`${base}/fixtures/stage.html`);
-    await configureProviders(page);
-    const events = await recordDataEvents(page);
-    await page.evaluate(() => {
-      const el = document.createElement('crypto-sentiment');
-      el.setAttribute('source', 'live');
-      el.setAttribute('loading', 'eager');
-      document.getElementById('stage')?.append(el);
-    });
-    const alert = page.locator('crypto-sentiment').getByRole('alert');
-    await expect.poll(() => alert.textContent()).toBe(`No se han podido cargar los datos.Motivo: ${reason}.Reintentar`);
-    expect(await events()).toEqual([`crypto-sentiment crypto-data-error {"source":"live","message":"${reason}"}`]);
-    // The browser logs the refused request itself (CORS, 5xx): the test's doing, not a widget's.
-    problems.length = 0;
-    fault = 'none';
-    await page.locator('crypto-sentiment').getByRole('button', { name: 'Reintentar' }).click();
-    await expect.poll(() => shadowText(page, 'crypto-sentiment')).toContain('31/100');
-    expect(await alert.count()).toBe(0);
-    expect((await events()).at(-1)).toBe('crypto-sentiment crypto-data-update {"source":"live","updatedAt":"número"}');
-  });
+  ] as const)(
+    'after a %s, shows the sample figures, says so with "Reintentar", which then shows live ones',
+    async (_, kind, reason) => {
+      fault = kind;
+      const { page, problems } = await chromium.open();
+      await page.goto(`${base}/fixtures/stage.html`);
+      await configureProviders(page);
+      const events = await recordDataEvents(page);
+      await page.evaluate(() => {
+        const el = document.createElement('crypto-sentiment');
+        el.setAttribute('source', 'live');
+        el.setAttribute('loading', 'eager');
+        document.getElementById('stage')?.append(el);
+      });
+      const note = page.locator('crypto-sentiment').locator('.cw-offline');
+      const why = reason.startsWith('sin conexión') ? '' : ` (${reason})`;
+      await expect.poll(() => note.textContent()).toBe(`Sin conexión: mostrando datos de ejemplo${why}Reintentar`);
+      expect(await shadowText(page, 'crypto-sentiment')).toContain('75/100');
+      expect(await events()).toEqual([`crypto-sentiment crypto-data-error {"source":"live","message":"${reason}"}`]);
+      // The browser logs the refused request itself (CORS, 5xx): the test's doing, not a widget's.
+      problems.length = 0;
+      fault = 'none';
+      await page.locator('crypto-sentiment').getByRole('button', { name: 'Reintentar' }).click();
+      await expect.poll(() => shadowText(page, 'crypto-sentiment')).toContain('31/100');
+      expect(await note.count()).toBe(0);
+      expect((await events()).at(-1)).toBe(
+        'crypto-sentiment crypto-data-update {"source":"live","updatedAt":"número"}',
+      );
+    },
+  );
 
-  it('keeps sample pages as they were: no live code, no provider request, no provenance line', async () => {
+  it('keeps sample pages as they were: no live code, no provider request, only "Datos de ejemplo"', async () => {
     const { page } = await chromium.open();
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
@@ -284,6 +291,6 @@ describe('source="live"', () => {
     expect(await shadowText(page, 'crypto-sentiment')).toContain('75/100');
     expect(scripts.filter((s) => s.includes('/chunks/live-'))).toEqual([]);
     expect(requests).toEqual([]);
-    expect(await provenanceOf(page, 'crypto-sentiment')).toBe('');
+    expect(await provenanceOf(page, 'crypto-sentiment')).toBe('Datos de ejemplo');
   });
 });

@@ -222,7 +222,8 @@ describe('a failing widget', () => {
     const fallback = sentiment.getByRole('alert');
     await advanceUntil(page, () => fallback.isVisible());
     expect(await fallback.textContent()).toBe('No se ha podido cargar este módulo.');
-    expect(await box.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(254, 242, 242)');
+    // In the same calm grey as the skeleton, not an alarm-red frame.
+    expect(await box.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(136, 136, 136, 0.133)');
     expect(
       warnings.filter((w) => w.startsWith('[crypto-widgets] no se ha podido cargar <crypto-sentiment>')),
     ).toHaveLength(1);

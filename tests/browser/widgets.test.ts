@@ -30,7 +30,7 @@ describe('a plain page with the entry script and all 13 tags', () => {
       'crypto-analytics': ['BTC', '7D', 'Precio de BTC', 'Matriz de correlación'],
       'crypto-price-chart': ['Precio de ETH'],
       'crypto-sentiment-chart': ['Positivo', '65 %', '25 %', '10 %'],
-      'crypto-volume-chart': ['2800 M $', '142'],
+      'crypto-volume-chart': ['2.800 M $', '142'],
       'crypto-correlation': ['Precio', 'Ballenas'],
       'crypto-chat': ['¡Hola!', 'Preguntas sugeridas'],
       'crypto-portfolio': ['127.450,32 $', '+2,34 %', '78/100', 'Riesgo moderado - Considerar rebalanceo'],

@@ -48,7 +48,7 @@ export const analyticsPage = () => {
   const choice = fromUrl.coin || fromUrl.timeframe ? fromUrl : savedChoice();
   return page(
     'Análisis Avanzado',
-    'Precio, sentimiento, volumen on-chain y correlaciones de cada moneda en las últimas 24 horas.',
+    'Precio, sentimiento, volumen on-chain y correlaciones de cada moneda, hora a hora.',
     html`
       <div class="stack">
         <crypto-analytics

@@ -4,7 +4,7 @@ import { page } from './page.ts';
 export const portfolioPage = () =>
   page(
     'Mi Portafolio',
-    'Tus posiciones, su distribución, el riesgo de la cartera y las recomendaciones de la IA.',
+    'Tus posiciones, su distribución, el riesgo del portafolio y las recomendaciones de la IA.',
     html`
       <div class="stack">
         <crypto-portfolio></crypto-portfolio>

@@ -150,7 +150,7 @@ function feedSourceAt(url: string, settings: ReadSettings): DataSource {
     portfolio: () =>
       part('portfolio', {
         part: 'portfolio',
-        label: 'cartera',
+        label: 'portafolio',
         pick: (f) => f.parts.portfolio,
         sample: sample.portfolio,
       }),

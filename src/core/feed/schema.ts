@@ -177,7 +177,7 @@ export const FEED_PARTS = {
   sentiment: v.pipe(SentimentSchema, v.description('Sentimiento general y por plataforma.')),
   onChain: v.pipe(OnChainSchema, v.description('Métricas on-chain.')),
   insights: v.pipe(InsightsSchema, v.description('Perspectivas de IA.')),
-  portfolio: v.pipe(PortfolioSchema, v.description('La cartera.')),
+  portfolio: v.pipe(PortfolioSchema, v.description('El portafolio.')),
   series: byCoin(
     v.pipe(v.array(ChartPointSchema), v.minLength(2), v.maxLength(168)),
     'Puntos horarios de cada moneda (gráficos de precio, volumen, análisis y correlación).',

@@ -84,7 +84,7 @@ function liveSource(settings: ReadSettings): DataSource {
     coinSentiments: () => liveCoinSentiments(settings),
     onChain: () => liveOnChain(settings),
     insights: () => sampleRead(sampleDataSource.insights(), 'perspectivas de IA'),
-    portfolio: () => sampleRead(sampleDataSource.portfolio(), 'cartera'),
+    portfolio: () => sampleRead(sampleDataSource.portfolio(), 'portafolio'),
     series: (coin, seed) => liveSeries(coin, seed, settings),
     analyticsFigures: (coin) => sampleRead(sampleDataSource.analyticsFigures(coin), 'cifras del análisis'),
     ads: () => sampleDataSource.ads(),

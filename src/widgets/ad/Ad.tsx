@@ -29,7 +29,7 @@ export default function Ad({ size: layout, variant, onAction }: AdProps) {
   const state = useData((source) => ({ ads: source.ads() }), []);
   const Icon = ICONS[shown];
   return (
-    <Loadable state={state} height={110}>
+    <Loadable state={state} height={110} sampleNote={false}>
       {({ ads }) => {
         const ad = ads[shown];
         // The other two ads, invisible in the same cells (see styles.css): every ad takes the box of the longest,

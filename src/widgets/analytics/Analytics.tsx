@@ -66,23 +66,34 @@ interface PanelsProps extends SeriesData {
   timeframe: Timeframe;
 }
 
-/** The four panels; memoized, so a render for the selectors alone leaves them untouched. */
-const Panels = memo(function Panels({ coin, timeframe, series, figures }: PanelsProps) {
+/**
+ * The four panels; memoized, so a render for the selectors alone leaves them untouched. The selector above
+ * shows the timeframe; the panels carry no tag of their own, and with sample data a line says what the
+ * timeframe does to them: nothing (the spec's sample series are 24 simulated hours whatever the timeframe).
+ */
+const Panels = memo(function Panels({ coin, timeframe, series, figures, sample }: PanelsProps) {
   return (
-    <div className="cw-panels">
-      <div part="panel">
-        <PricePanel coin={coin} timeframe={timeframe} series={series} />
+    <>
+      <p className="cw-series-note cw-loose-note">
+        {sample
+          ? `Datos de ejemplo: series simuladas de 24 horas, las mismas con cualquier periodo (${timeframe} es solo una etiqueta).`
+          : `Últimas 24 horas, hora a hora, con cualquier periodo (${timeframe} es por ahora solo una etiqueta).`}
+      </p>
+      <div className="cw-panels">
+        <div part="panel">
+          <PricePanel coin={coin} series={series} sample={sample} />
+        </div>
+        <div part="panel">
+          <SentimentPanel coin={coin} series={series} sample={sample} split={figures.sentimentSplit} />
+        </div>
+        <div part="panel">
+          <VolumePanel coin={coin} series={series} sample={sample} figures={figures} />
+        </div>
+        <div part="panel">
+          <CorrelationPanel coin={coin} series={series} sample={sample} />
+        </div>
       </div>
-      <div part="panel">
-        <SentimentPanel coin={coin} timeframe={timeframe} series={series} split={figures.sentimentSplit} />
-      </div>
-      <div part="panel">
-        <VolumePanel coin={coin} timeframe={timeframe} series={series} figures={figures} />
-      </div>
-      <div part="panel">
-        <CorrelationPanel coin={coin} series={series} />
-      </div>
-    </div>
+    </>
   );
 });
 
@@ -131,8 +142,8 @@ export default function Analytics({
         </p>
       </div>
       <SeriesLoader coin={shownCoin} seed={seed} height={900}>
-        {({ series, figures }) => (
-          <Panels coin={shownCoin} timeframe={shownTimeframe} series={series} figures={figures} />
+        {({ series, figures, sample }) => (
+          <Panels coin={shownCoin} timeframe={shownTimeframe} series={series} figures={figures} sample={sample} />
         )}
       </SeriesLoader>
     </div>

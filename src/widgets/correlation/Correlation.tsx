@@ -8,8 +8,10 @@ export const styles = correlationPanelStyles;
 
 export default function Correlation({ coin, seed }: { coin: AnalyticsCoin; seed: number | undefined }) {
   return (
-    <SeriesLoader coin={coin} seed={seed} height={340}>
-      {({ series }) => <CorrelationPanel coin={coin} series={series} />}
+    <SeriesLoader coin={coin} seed={seed} height={340} placeNotes>
+      {({ series, sample, before, after }) => (
+        <CorrelationPanel coin={coin} series={series} sample={sample} before={before} after={after} />
+      )}
     </SeriesLoader>
   );
 }

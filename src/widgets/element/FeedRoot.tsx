@@ -2,11 +2,13 @@
 // (and its validator) only by pages that use a feed. Money reads in the feed's own currency.
 
 import type { ReactNode } from 'react';
+import { sampleDataSource } from '../../core/data-source.ts';
 import { feedCurrency, feedSource } from '../../core/feed/feed-source.ts';
 import { type Formats, formatsFor } from '../../core/format.ts';
 import { cachedAnswer } from '../../core/live/request.ts';
 import { FormatsContext } from '../ui/formats.ts';
 import { FetchedDataRoot } from './LiveRoot.tsx';
+import type { Fallback } from './live-context.ts';
 
 const formatsByFeed = new Map<string, Formats>();
 
@@ -30,6 +32,22 @@ function feedFormats(url: string, locale: string | undefined): Formats {
   return formats;
 }
 
+const fallbacks = new Map<string, Fallback>();
+
+/**
+ * The sample data in place of the feed's figures, only while amounts read in dollars: before the feed ever
+ * answered (its currency unknown, the formats' default), or when it names dollars. In a feed in euros, dollar
+ * figures would be wrong figures.
+ */
+function fallbackFor(url: string): Fallback {
+  let fallback = fallbacks.get(url);
+  if (!fallback) {
+    fallback = () => ((feedCurrency(cachedAnswer(url)) ?? 'USD') === 'USD' ? sampleDataSource : undefined);
+    fallbacks.set(url, fallback);
+  }
+  return fallback;
+}
+
 interface FeedRootProps {
   host: HTMLElement;
   /** The feed's absolute URL. */
@@ -42,7 +60,7 @@ interface FeedRootProps {
 export default function FeedRoot({ host, url, refresh, locale, children }: FeedRootProps) {
   return (
     <FormatsContext value={feedFormats(url, locale)}>
-      <FetchedDataRoot host={host} source={url} dataSource={feedSource(url, refresh)}>
+      <FetchedDataRoot host={host} source={url} dataSource={feedSource(url, refresh)} fallback={fallbackFor(url)}>
         {children}
       </FetchedDataRoot>
     </FormatsContext>

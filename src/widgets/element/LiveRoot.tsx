@@ -5,10 +5,17 @@
 
 import { type ReactNode, useEffect, useState } from 'react';
 import type { DataSource } from '../../core/data-source.ts';
+import { sampleDataSource } from '../../core/data-source.ts';
 import { holdRequests, liveSourceWith } from '../../core/live/live-source.ts';
 import { DataSourceContext } from './context.ts';
 import { emit } from './emit.ts';
-import { type DataEvents, DataEventsContext, NearScreenContext } from './live-context.ts';
+import {
+  type DataEvents,
+  DataEventsContext,
+  type Fallback,
+  FallbackSourceContext,
+  NearScreenContext,
+} from './live-context.ts';
 
 const reporters = new WeakMap<HTMLElement, DataEvents & { source: string }>();
 
@@ -56,21 +63,29 @@ export function FetchedDataRoot({
   host,
   source,
   dataSource,
+  fallback,
   children,
 }: {
   host: HTMLElement;
   /** What the events name as the source: 'live' or the feed's URL. */
   source: string;
   dataSource: DataSource;
+  /** What stands in, marked as sample data, when the figures cannot be had; none where it would mislead. */
+  fallback: Fallback | undefined;
   children: ReactNode;
 }) {
   const near = useNearScreenOf(host);
   useEffect(holdRequests, []);
+  // Leaving fetched data (the page switched the widget to sample data) ends what the events said: coming back,
+  // a failure that persists is reported again, so the page hears of it.
+  useEffect(() => () => void reporters.delete(host), [host]);
   return (
     <DataSourceContext value={dataSource}>
-      <DataEventsContext value={dataEventsFor(host, source)}>
-        <NearScreenContext value={near}>{children}</NearScreenContext>
-      </DataEventsContext>
+      <FallbackSourceContext value={fallback}>
+        <DataEventsContext value={dataEventsFor(host, source)}>
+          <NearScreenContext value={near}>{children}</NearScreenContext>
+        </DataEventsContext>
+      </FallbackSourceContext>
     </DataSourceContext>
   );
 }
@@ -84,9 +99,17 @@ interface LiveRootProps {
   children: ReactNode;
 }
 
+const sampleInstead: Fallback = () => sampleDataSource;
+
 export default function LiveRoot({ host, refresh, currency, children }: LiveRootProps) {
   return (
-    <FetchedDataRoot host={host} source="live" dataSource={liveSourceWith(refresh, currency)}>
+    <FetchedDataRoot
+      host={host}
+      source="live"
+      dataSource={liveSourceWith(refresh, currency)}
+      // The sample data is in dollars: it can stand in for live figures only in dollars.
+      fallback={currency === 'USD' ? sampleInstead : undefined}
+    >
       {children}
     </FetchedDataRoot>
   );

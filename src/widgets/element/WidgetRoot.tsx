@@ -51,7 +51,7 @@ export function createWidgetRoot(Widget: ComponentType<Record<string, unknown>>)
     const money = shownCurrency(host.localName, currency, fetched !== undefined);
     const widget = (
       <div className="cw-root" data-theme={theme} lang="es" dir="ltr">
-        <ErrorBoundary tag={host.localName}>
+        <ErrorBoundary tag={host.localName} host={host}>
           <HostContext value={host}>
             <Widget {...props} />
           </HostContext>

@@ -3,6 +3,7 @@
 // defaults: nothing to report, always "near" (their figures never refresh).
 
 import { createContext, useContext } from 'react';
+import type { DataSource } from '../../core/data-source.ts';
 
 export interface DataEvents {
   updated(updatedAt: number): void;
@@ -14,3 +15,14 @@ export const useDataEvents = () => useContext(DataEventsContext);
 
 export const NearScreenContext = createContext(true);
 export const useNearScreen = () => useContext(NearScreenContext);
+
+/**
+ * What a fetched widget shows when its figures cannot be had: the sample data, marked "Sin conexión: mostrando
+ * datos de ejemplo". Asked when they fail (a feed's currency is known only once it answered); undefined where
+ * sample figures would be wrong figures (amounts in another currency than the sample data's dollars): then the
+ * widget says it has no data. Sample widgets need none.
+ */
+export type Fallback = () => DataSource | undefined;
+
+export const FallbackSourceContext = createContext<Fallback | undefined>(undefined);
+export const useFallbackSource = () => useContext(FallbackSourceContext);

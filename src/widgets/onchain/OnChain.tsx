@@ -16,10 +16,10 @@ export { default as spec } from './spec.ts';
 
 export { styles };
 
-function metricValue(metric: OnChainMetric, { formatCompactMoney, formatNumber }: Formats): string {
+function metricValue(metric: OnChainMetric, { formatVolume, formatNumber }: Formats): string {
   switch (metric.unit) {
     case 'usd':
-      return formatCompactMoney(metric.value);
+      return formatVolume(metric.value);
     case 'EH/s':
       return `${formatNumber(metric.value, 1)} EH/s`;
     case 'count':

@@ -1,5 +1,5 @@
 import { Grid3x3 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CORRELATION_BAND_LABELS, correlationBand } from '../../core/bands.ts';
 import type { AnalyticsCoin } from '../../core/catalog.ts';
 import { CORRELATION_VARIABLES, correlationMatrix } from '../../core/correlation.ts';
@@ -48,17 +48,33 @@ function useScrollsSideways() {
   return { ref, scrolls };
 }
 
-export function CorrelationPanel({ coin, series }: { coin: AnalyticsCoin; series: readonly ChartPoint[] }) {
+export function CorrelationPanel({
+  coin,
+  series,
+  sample,
+  before,
+  after,
+}: {
+  coin: AnalyticsCoin;
+  series: readonly ChartPoint[];
+  sample: boolean;
+  /** Lines about the data's origin, placed inside the card by a widget showing this panel alone. */
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
   const { formatCorrelation } = useFormats();
   const matrix = correlationMatrix(series);
   const { ref, scrolls } = useScrollsSideways();
   return (
     <Card
       title="Matriz de correlación"
-      subtitle={`Pearson sobre las 24 horas de ${coin}`}
+      subtitle={
+        sample ? `Pearson sobre la serie simulada de 24 h de ${coin}` : `Pearson sobre las últimas 24 h de ${coin}`
+      }
       icon={<Grid3x3 size={18} />}
       className="cw-panel"
     >
+      {before}
       <div
         className="cw-matrix-scroll"
         ref={ref}
@@ -103,14 +119,19 @@ export function CorrelationPanel({ coin, series }: { coin: AnalyticsCoin; series
           </tbody>
         </table>
       </div>
-      <ul className="cw-matrix-legend" aria-label="Intensidad según el valor absoluto">
+      <ul className="cw-matrix-legend" aria-label="Intensidad según el valor absoluto, y signo">
         {LEGEND.map((l) => (
           <li key={l.band}>
             <span className={`cw-legend-dot cw-cell-${l.band}`} aria-hidden="true" />
             {CORRELATION_BAND_LABELS[l.band]} <span className="cw-muted">{l.range}</span>
           </li>
         ))}
+        <li className="cw-legend-negative">
+          <span className="cw-legend-dot cw-cell-moderate cw-cell-negative" aria-hidden="true" />
+          Negativa <span className="cw-muted">&lt; 0</span>
+        </li>
       </ul>
+      {after}
     </Card>
   );
 }

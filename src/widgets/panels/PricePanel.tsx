@@ -1,5 +1,5 @@
 import { LineChart as LineChartIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { ChartPoint } from '../../core/types.ts';
@@ -17,14 +17,20 @@ import {
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
 import ownStyles from './price.css?inline';
+import { periodTag, seriesWords } from './series-words.ts';
 
 /** This panel's own stylesheet (widgets add the shared chart stylesheet once). */
 export const pricePanelStyles = ownStyles;
 
 interface PanelProps {
   coin: AnalyticsCoin;
-  timeframe: Timeframe;
+  /** Shown as a label (standalone charts); the analytics widget has its own selector. */
+  timeframe?: Timeframe;
   series: readonly ChartPoint[];
+  sample: boolean;
+  /** Lines about the data's origin, placed inside the card by a widget showing this panel alone. */
+  before?: ReactNode;
+  after?: ReactNode;
 }
 
 export function priceFigures(series: readonly ChartPoint[]) {
@@ -34,7 +40,7 @@ export function priceFigures(series: readonly ChartPoint[]) {
   return { last, high: Math.max(...prices), low: Math.min(...prices), change: first ? (last / first - 1) * 100 : 0 };
 }
 
-export function PricePanel({ coin, timeframe, series }: PanelProps) {
+export function PricePanel({ coin, timeframe, series, sample, before, after }: PanelProps) {
   const [chartWidth, setChartWidth] = useState(0);
   const { formatPercent, formatPrice, formatWholeDollars } = useFormats();
   const { last, high, low, change } = priceFigures(series);
@@ -45,11 +51,12 @@ export function PricePanel({ coin, timeframe, series }: PanelProps) {
   return (
     <Card
       title={`Precio de ${coin}`}
-      subtitle="24 puntos horarios"
+      subtitle={`Precio por hora, ${seriesWords(sample, timeframe)}`}
       icon={<LineChartIcon size={18} />}
-      actions={<span className="cw-tag">Periodo {timeframe}</span>}
+      actions={timeframe ? <span className="cw-tag">{periodTag(timeframe)}</span> : undefined}
       className="cw-panel"
     >
+      {before}
       <div className="cw-figures">
         <Figure label="Último" value={formatPrice(last)} />
         <Figure label="Máximo" value={formatPrice(high)} />
@@ -81,6 +88,7 @@ export function PricePanel({ coin, timeframe, series }: PanelProps) {
           />
         </LineChart>
       </ChartFrame>
+      {after}
     </Card>
   );
 }

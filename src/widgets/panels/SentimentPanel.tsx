@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../core/data-source.ts';
@@ -19,14 +19,19 @@ import {
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
 import ownStyles from './sentiment.css?inline';
+import { periodTag, seriesWords } from './series-words.ts';
 
 /** This panel's own stylesheet (widgets add the shared chart stylesheet once). */
 export const sentimentPanelStyles = ownStyles;
 
 interface PanelProps {
   coin: AnalyticsCoin;
-  timeframe: Timeframe;
+  timeframe?: Timeframe;
   series: readonly ChartPoint[];
+  sample: boolean;
+  /** Lines about the data's origin, placed inside the card by a widget showing this panel alone. */
+  before?: ReactNode;
+  after?: ReactNode;
   split: AnalyticsFigures['sentimentSplit'];
 }
 
@@ -36,7 +41,7 @@ const SPLIT_PARTS = [
   { key: 'negative', label: 'Negativo', band: 'cw-band-negative' },
 ] as const;
 
-export function SentimentPanel({ coin, timeframe, series, split }: PanelProps) {
+export function SentimentPanel({ coin, timeframe, series, sample, split, before, after }: PanelProps) {
   const [chartWidth, setChartWidth] = useState(0);
   const { formatNumber, formatPercent } = useFormats();
   const gradientId = `cw-sentiment-${useId().replace(/[^\w-]/g, '')}`;
@@ -51,11 +56,12 @@ export function SentimentPanel({ coin, timeframe, series, split }: PanelProps) {
   return (
     <Card
       title={`Sentimiento de ${coin}`}
-      subtitle="Escala 0–100, 24 puntos horarios"
+      subtitle={`Escala 0–100, ${seriesWords(sample, timeframe)}`}
       icon={<MessagesSquare size={18} />}
-      actions={<span className="cw-tag">Periodo {timeframe}</span>}
+      actions={timeframe ? <span className="cw-tag">{periodTag(timeframe)}</span> : undefined}
       className="cw-panel"
     >
+      {before}
       <div className="cw-figures">
         <Figure label="Media" value={<SentimentBadge score={average} />} />
       </div>
@@ -107,6 +113,7 @@ export function SentimentPanel({ coin, timeframe, series, split }: PanelProps) {
           ))}
         </ul>
       </div>
+      {after}
     </Card>
   );
 }

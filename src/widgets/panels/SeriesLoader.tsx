@@ -9,6 +9,11 @@ import { useSeed } from '../ui/use-seed.ts';
 export interface SeriesData {
   series: readonly ChartPoint[];
   figures: AnalyticsFigures;
+  /** The series is the simulated sample one (the same 24 hours whatever the timeframe). */
+  sample: boolean;
+  /** With `placeNotes`: the lines for the panel to place in its card (see Loadable). */
+  before?: ReactNode;
+  after?: ReactNode;
 }
 
 interface SeriesLoaderProps {
@@ -17,19 +22,21 @@ interface SeriesLoaderProps {
   seed: number | undefined;
   /** Height of the loading placeholder, close to the panel's. */
   height: number;
+  /** A single panel places the data's lines inside its card; the analytics widget leaves them around its grid. */
+  placeNotes?: boolean;
   children: (data: SeriesData) => ReactNode;
 }
 
 /** What every chart widget does first: the coin's generated series and fixed figures, then its panels. */
-export function SeriesLoader({ coin, seed, height, children }: SeriesLoaderProps) {
+export function SeriesLoader({ coin, seed, height, placeNotes = false, children }: SeriesLoaderProps) {
   const chosenSeed = useSeed(seed);
   const state = useData(
     (source) => ({ series: source.series(coin, chosenSeed), figures: source.analyticsFigures(coin) }),
     [coin, chosenSeed],
   );
   return (
-    <Loadable state={state} height={height}>
-      {children}
+    <Loadable state={state} height={height} placeNotes={placeNotes}>
+      {(data, { sample, before, after }) => children({ ...data, sample, before, after })}
     </Loadable>
   );
 }

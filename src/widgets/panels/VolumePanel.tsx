@@ -1,5 +1,5 @@
 import { BarChart3 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../core/data-source.ts';
@@ -17,6 +17,7 @@ import {
 } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
+import { periodTag, seriesWords } from './series-words.ts';
 import ownStyles from './volume.css?inline';
 
 /** This panel's own stylesheet (widgets add the shared chart stylesheet once). */
@@ -24,28 +25,33 @@ export const volumePanelStyles = ownStyles;
 
 interface PanelProps {
   coin: AnalyticsCoin;
-  timeframe: Timeframe;
+  timeframe?: Timeframe;
   series: readonly ChartPoint[];
+  sample: boolean;
+  /** Lines about the data's origin, placed inside the card by a widget showing this panel alone. */
+  before?: ReactNode;
+  after?: ReactNode;
   figures: AnalyticsFigures;
 }
 
-export function VolumePanel({ coin, timeframe, series, figures }: PanelProps) {
+export function VolumePanel({ coin, timeframe, series, sample, figures, before, after }: PanelProps) {
   const [chartWidth, setChartWidth] = useState(0);
-  const { formatCompactMoney, formatNumber } = useFormats();
+  const { formatVolume, formatNumber } = useFormats();
   const peak = series.reduce((best, p) => (p.volume > best.volume ? p : best), series[0] as ChartPoint);
   const summary =
-    `Volumen on-chain de ${coin} por hora, 24 barras: pico de ${formatCompactMoney(peak.volume)} a las ${peak.time}. ` +
-    `Volumen en 24 h: ${formatCompactMoney(figures.onChainVolume)}; transacciones de ballenas: ${formatNumber(figures.whaleTransactions)}.`;
+    `Volumen on-chain de ${coin} por hora, 24 barras: pico de ${formatVolume(peak.volume)} a las ${peak.time}. ` +
+    `Volumen en 24 h: ${formatVolume(figures.onChainVolume)}; transacciones de ballenas: ${formatNumber(figures.whaleTransactions)}.`;
   return (
     <Card
       title={`Volumen on-chain de ${coin}`}
-      subtitle="Volumen por hora"
+      subtitle={`Volumen por hora, ${seriesWords(sample, timeframe)}`}
       icon={<BarChart3 size={18} />}
-      actions={<span className="cw-tag">Periodo {timeframe}</span>}
+      actions={timeframe ? <span className="cw-tag">{periodTag(timeframe)}</span> : undefined}
       className="cw-panel"
     >
+      {before}
       <div className="cw-figures" part="figures">
-        <Figure label="Volumen 24 h" value={formatCompactMoney(figures.onChainVolume)} />
+        <Figure label="Volumen 24 h" value={formatVolume(figures.onChainVolume)} />
         <Figure label="Transacciones de ballenas" value={formatNumber(figures.whaleTransactions)} />
       </div>
       <ChartFrame height={200} summary={summary} onWidth={setChartWidth} className="cw-volume-chart">
@@ -59,15 +65,14 @@ export function VolumePanel({ coin, timeframe, series, figures }: PanelProps) {
         >
           <CartesianGrid {...GRID} />
           <XAxis {...HOURLY_X_AXIS} ticks={hourlyTicks(series, chartWidth)} />
-          <YAxis {...Y_AXIS} tickFormatter={formatCompactMoney} width={68} />
+          <YAxis {...Y_AXIS} tickFormatter={formatVolume} width={68} />
           <Tooltip
-            content={
-              <ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Volumen', value: formatCompactMoney(p.volume) }]} />
-            }
+            content={<ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Volumen', value: formatVolume(p.volume) }]} />}
           />
           <Bar {...STATIC_SERIES} dataKey="volume" name="Volumen" fill="currentColor" radius={[4, 4, 0, 0]} />
         </BarChart>
       </ChartFrame>
+      {after}
     </Card>
   );
 }

@@ -9,8 +9,10 @@ export const styles = [chartStyles, pricePanelStyles].join('\n');
 
 export default function PriceChart({ coin, timeframe, seed }: SeriesProps) {
   return (
-    <SeriesLoader coin={coin} seed={seed} height={360}>
-      {({ series }) => <PricePanel coin={coin} timeframe={timeframe} series={series} />}
+    <SeriesLoader coin={coin} seed={seed} height={360} placeNotes>
+      {({ series, sample, before, after }) => (
+        <PricePanel coin={coin} timeframe={timeframe} series={series} sample={sample} before={before} after={after} />
+      )}
     </SeriesLoader>
   );
 }

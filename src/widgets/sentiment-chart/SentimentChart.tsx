@@ -9,9 +9,17 @@ export const styles = [chartStyles, sentimentPanelStyles].join('\n');
 
 export default function SentimentChart({ coin, timeframe, seed }: SeriesProps) {
   return (
-    <SeriesLoader coin={coin} seed={seed} height={400}>
-      {({ series, figures }) => (
-        <SentimentPanel coin={coin} timeframe={timeframe} series={series} split={figures.sentimentSplit} />
+    <SeriesLoader coin={coin} seed={seed} height={400} placeNotes>
+      {({ series, figures, sample, before, after }) => (
+        <SentimentPanel
+          coin={coin}
+          timeframe={timeframe}
+          series={series}
+          sample={sample}
+          split={figures.sentimentSplit}
+          before={before}
+          after={after}
+        />
       )}
     </SeriesLoader>
   );

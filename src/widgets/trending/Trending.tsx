@@ -12,7 +12,7 @@ export { default as spec } from './spec.ts';
 export { styles };
 
 export default function Trending() {
-  const { compactMoneyColumn, formatPrice } = useFormats();
+  const { formatVolume, formatPrice } = useFormats();
   const state = useData((source) => ({ quotes: source.quotes(), sentiments: source.coinSentiments() }), []);
   return (
     <Card
@@ -23,8 +23,6 @@ export default function Trending() {
     >
       <Loadable state={state} height={300}>
         {({ quotes, sentiments }) => {
-          // One unit for the whole volume column (never "28,5 mil M $" above "2100 M $").
-          const formatVolume = compactMoneyColumn(quotes.map((quote) => quote.volume));
           return (
             <table className="cw-trending">
               <thead>

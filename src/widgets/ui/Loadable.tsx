@@ -1,30 +1,56 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { isLive } from '../../core/is-live.ts';
 import type { DataState } from './use-data.ts';
 
 // Only live data has a provenance line; its code comes with the live data code, never to sample pages.
 const ProvenanceLine = lazy(() => import('./Provenance.tsx').then((m) => ({ default: m.ProvenanceLine })));
 
+/** What the content may need to know about its figures. */
+export interface Origin {
+  /** The figures are the sample data (by choice, or standing in for figures that could not be had). */
+  sample: boolean;
+  /**
+   * With `placeNotes`, the lines for the content to place inside its own frame: the note above the figures
+   * ("Sin conexión…"), and the line under them ("Datos de ejemplo", or the provider and age).
+   */
+  before?: ReactNode;
+  after?: ReactNode;
+}
+
 interface LoadableProps<T> {
   state: DataState<T>;
   /** Height of the loading placeholder, close to the content's, so nothing shifts when data arrives. */
   height: number;
-  children: (data: T) => ReactNode;
+  /** Whether sample figures carry the "Datos de ejemplo" line (not for an ad, which shows no figures). */
+  sampleNote?: boolean;
+  /** The content places the lines itself (a chart widget, inside its card), rather than around it. */
+  placeNotes?: boolean;
+  children: (data: T, origin: Origin) => ReactNode;
 }
 
 /**
- * Renders data when ready, followed by where it came from (for live data); a same-sized placeholder while
- * loading; a Spanish message with "Reintentar" when it failed.
+ * Renders data when ready, followed by where it came from: "Datos de ejemplo", or the provider and the age of
+ * live figures; when live figures cannot be had and the sample data stands in, a line above them says so, with
+ * "Reintentar". A same-sized placeholder while loading; a calm Spanish message, the same size, when there is
+ * nothing to show.
  */
-export function Loadable<T>({ state, height, children }: LoadableProps<T>) {
+export function Loadable<T>({ state, height, sampleNote = true, placeNotes = false, children }: LoadableProps<T>) {
   if (state.status === 'ready') {
+    const live = !state.offline && state.provenance.some(isLive);
+    const before = state.offline ? <OfflineNote reason={state.offline.reason} retry={state.offline.retry} /> : null;
+    const after = state.offline ? null : state.provenance.length > 0 ? (
+      <Suspense fallback={null}>
+        <ProvenanceLine items={state.provenance} />
+      </Suspense>
+    ) : sampleNote ? (
+      <p className="cw-provenance">Datos de ejemplo</p>
+    ) : null;
+    if (placeNotes) return children(state.data, { sample: !live, before, after });
     return (
       <>
-        {children(state.data)}
-        {state.provenance.length > 0 ? (
-          <Suspense fallback={null}>
-            <ProvenanceLine items={state.provenance} />
-          </Suspense>
-        ) : null}
+        {before}
+        {children(state.data, { sample: !live })}
+        {after}
       </>
     );
   }
@@ -33,7 +59,7 @@ export function Loadable<T>({ state, height, children }: LoadableProps<T>) {
       <div className="cw-data-error" role="alert" style={{ minHeight: height }}>
         <strong>No se han podido cargar los datos.</strong>
         <span>{errorDetail(state.error)}</span>
-        <button type="button" className="cw-button" onClick={state.retry}>
+        <button type="button" className="cw-button cw-button-secondary" onClick={state.retry}>
           Reintentar
         </button>
       </div>
@@ -43,6 +69,23 @@ export function Loadable<T>({ state, height, children }: LoadableProps<T>) {
     <div className="cw-skeleton" role="status" aria-busy="true" style={{ height }}>
       <span className="cw-visually-hidden">Cargando datos…</span>
     </div>
+  );
+}
+
+/** Live figures could not be had: the sample data shows instead, and the reader is told at a glance. */
+function OfflineNote({ reason, retry }: { reason: string; retry: () => void }) {
+  // "sin conexión con CoinGecko" says it already; another reason ("CoinGecko respondió 503") is added.
+  const detail = /^sin conexión\b/i.test(reason) ? '' : ` (${reason})`;
+  return (
+    <p className="cw-offline" role="status">
+      <span className="cw-offline-dot" aria-hidden="true" />
+      <span className="cw-offline-text">
+        <strong>Sin conexión:</strong> mostrando datos de ejemplo{detail}
+      </span>
+      <button type="button" className="cw-link-button" onClick={retry}>
+        Reintentar
+      </button>
+    </p>
   );
 }
 

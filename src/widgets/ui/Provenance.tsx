@@ -3,8 +3,7 @@ import { type Credit, isLive, PROVIDER_CREDITS, type Provenance } from '../../co
 
 const AGE_TICK_MS = 15_000;
 
-// Inline (through the CSSOM, which a strict CSP allows): the line's code and looks come only to live pages.
-const LINE = { margin: '12px 0 0', fontSize: 12, lineHeight: 1.4, color: 'var(--_muted)' } as const;
+// The line's looks are base.css's .cw-provenance, which the sample line "Datos de ejemplo" shares.
 const LINK = { color: 'inherit' } as const;
 
 /** "hace 20 s", "hace 6 min", "hace 2 h": how old an answer is (no-break spaces: it never wraps inside). */
@@ -27,11 +26,7 @@ export function ProvenanceLine({ items }: { items: readonly Provenance[] }) {
   }, [live.length]);
   if (items.length === 0) return null;
   if (live.length === 0) {
-    return (
-      <p className="cw-provenance" style={LINE}>
-        Datos de ejemplo
-      </p>
-    );
+    return <p className="cw-provenance">Datos de ejemplo</p>;
   }
   // Each provider or publisher once, in the order the figures name them.
   const credits = new Map<string, Credit>();
@@ -43,7 +38,7 @@ export function ProvenanceLine({ items }: { items: readonly Provenance[] }) {
   const sampleParts = [...new Set(items.flatMap((item) => item.sampleParts ?? []))];
   const allLive = live.length === items.length;
   return (
-    <p className="cw-provenance" style={LINE}>
+    <p className="cw-provenance">
       Datos:{' '}
       {[...credits].map(([key, credit], i) => (
         <span key={key}>

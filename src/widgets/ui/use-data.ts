@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Awaitable, DataSource } from '../../core/data-source.ts';
 import type { Provenance } from '../../core/provenance.ts';
 import { useDataSource } from '../element/context.ts';
-import { useDataEvents, useNearScreen } from '../element/live-context.ts';
+import { useDataEvents, useFallbackSource, useNearScreen } from '../element/live-context.ts';
 
 export type DataState<T> =
   | {
@@ -10,6 +10,11 @@ export type DataState<T> =
       data: T;
       /** Where each read came from, when the source says (live data); empty for sample data. */
       provenance: readonly Provenance[];
+      /**
+       * Set when the figures could not be had and the sample data stands in for them: why (in Spanish), and how
+       * to ask again.
+       */
+      offline?: { reason: string; retry: () => void };
     }
   | { status: 'loading' }
   | { status: 'error'; error: unknown; retry: () => void };
@@ -94,10 +99,22 @@ export function useData<R extends Reads>(
   else if (settled?.attempt !== attempt) state = { status: 'loading' };
   else state = 'data' in settled.outcome ? ready(settled.outcome.data) : failed(settled.outcome.error);
 
+  // Figures that cannot be had: the sample data stands in, said as such, rather than an empty box.
+  const fallback = useFallbackSource();
+  const failure = state.status === 'error' ? errorMessage(state.error) : '';
+  const standingIn = state.status === 'error' && fallback !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `deps` lists what `read` depends on.
+  const standIn = useMemo(() => {
+    const standInSource = standingIn ? fallback?.() : undefined;
+    return standInSource ? sampleFigures(standInSource, read) : undefined;
+  }, [standingIn, fallback, ...deps]);
+  if (state.status === 'error' && standIn) {
+    state = { status: 'ready', data: standIn, provenance: [], offline: { reason: failure, retry: state.retry } };
+  }
+
   // The element reports live figures arriving (crypto-data-update) and failing (crypto-data-error).
   const events = useDataEvents();
   const newest = state.status === 'ready' ? Math.max(0, ...state.provenance.map((p) => p.updatedAt ?? 0)) : 0;
-  const failure = state.status === 'error' ? errorMessage(state.error) : '';
   useEffect(() => {
     if (newest > 0) events.updated(newest);
   }, [events, newest]);
@@ -105,6 +122,16 @@ export function useData<R extends Reads>(
     if (failure) events.failed(failure);
   }, [events, failure]);
   return state;
+}
+
+/** The sample figures for the same reads, when the sample source answers them at once (it always does). */
+function sampleFigures<R extends Reads>(source: DataSource, read: (source: DataSource) => R): Resolved<R> | undefined {
+  try {
+    const attempt = resolveAll(read(source));
+    return 'ready' in attempt ? attempt.ready : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A failure's reason in Spanish: the live source's errors say it; anything else gets a general word. */

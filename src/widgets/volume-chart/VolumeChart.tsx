@@ -9,8 +9,18 @@ export const styles = [chartStyles, volumePanelStyles].join('\n');
 
 export default function VolumeChart({ coin, timeframe, seed }: SeriesProps) {
   return (
-    <SeriesLoader coin={coin} seed={seed} height={400}>
-      {({ series, figures }) => <VolumePanel coin={coin} timeframe={timeframe} series={series} figures={figures} />}
+    <SeriesLoader coin={coin} seed={seed} height={400} placeNotes>
+      {({ series, figures, sample, before, after }) => (
+        <VolumePanel
+          coin={coin}
+          timeframe={timeframe}
+          series={series}
+          sample={sample}
+          figures={figures}
+          before={before}
+          after={after}
+        />
+      )}
     </SeriesLoader>
   );
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  compactMoneyColumn,
   formatCompact,
-  formatCompactMoney,
   formatCorrelation,
   formatMoney,
   formatPercent,
@@ -10,6 +8,7 @@ import {
   formatScore,
   formatsFor,
   formatTime,
+  formatVolume,
 } from '../../../src/core/format.ts';
 
 // es-ES separates the unit with a non-breaking space; compare with ordinary spaces.
@@ -18,8 +17,8 @@ const plain = (text: string) => text.replace(/\s/g, ' ');
 describe('es-ES formatting', () => {
   it('writes money with a decimal comma, dot thousands and the dollar sign after', () => {
     expect(plain(formatMoney(127450.32))).toBe('127.450,32 $');
-    expect(plain(formatMoney(-3944.9, { signed: true }))).toBe('-3944,90 $');
-    expect(plain(formatMoney(7852.64, { signed: true }))).toBe('+7852,64 $');
+    expect(plain(formatMoney(-3944.9, { signed: true }))).toBe('-3.944,90 $');
+    expect(plain(formatMoney(7852.64, { signed: true }))).toBe('+7.852,64 $');
   });
 
   it('keeps four decimals for prices under 10 $', () => {
@@ -34,7 +33,6 @@ describe('es-ES formatting', () => {
   });
 
   it('shortens large figures the Spanish way', () => {
-    expect(plain(formatCompactMoney(2.8e9))).toBe('2800 M $');
     expect(plain(formatCompact(125400))).toBe('125,4 mil');
   });
 
@@ -59,24 +57,26 @@ describe('other Spanish locales and currencies', () => {
     expect(plain(formatsFor().formatPrice(47793.87))).toBe('47.793,87 $');
   });
 
-  it('writes a column of amounts in one unit, its largest one’s', () => {
-    const volumes = [28.5e9, 15.2e9, 2.1e9, 890e6, 420e6];
-    expect(volumes.map(formatCompactMoney).map(plain)).toEqual([
-      '28,5 mil M $',
-      '15,2 mil M $',
-      '2100 M $',
+  it('writes every volume in millions with all its separators, in the locale’s order', () => {
+    const volumes = [28.5e9, 15.2e9, 2.8e9, 890e6, 420e6, 45e6, 1.25e6];
+    expect(volumes.map(formatVolume).map(plain)).toEqual([
+      '28.500 M $',
+      '15.200 M $',
+      '2.800 M $',
       '890 M $',
       '420 M $',
+      '45 M $',
+      '1,3 M $',
     ]);
-    expect(volumes.map(compactMoneyColumn(volumes)).map(plain)).toEqual([
-      '28,5 mil M $',
-      '15,2 mil M $',
-      '2,1 mil M $',
-      '0,9 mil M $',
-      '0,4 mil M $',
-    ]);
-    // Another locale keeps its own unit and order: es-MX writes millions, the symbol first.
-    const mx = formatsFor('es-MX', 'USD').compactMoneyColumn([3.4e9, 250e6]);
+    // es-MX writes millions too, the symbol first.
+    const mx = formatsFor('es-MX', 'USD').formatVolume;
     expect([plain(mx(3.4e9)), plain(mx(250e6))]).toEqual(['$3,400 M', '$250 M']);
+  });
+
+  it('groups four-digit amounts and counts as it groups five-digit ones', () => {
+    // A column holding 47.793,87 $ must not write 2066,76 $ (es-ES leaves four digits ungrouped by default).
+    expect(plain(formatPrice(2066.76))).toBe('2.066,76 $');
+    expect(plain(formatsFor().formatWholeDollars(2800))).toBe('2.800 $');
+    expect(formatsFor().formatNumber(1247)).toBe('1.247');
   });
 });

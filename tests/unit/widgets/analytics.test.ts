@@ -35,7 +35,7 @@ describe('<crypto-analytics>', () => {
     expect(pressed(root, 'Moneda')).toBe('ETH');
     expect(changes).toEqual([{ coin: 'ETH', timeframe: '7D' }]);
     expect(visibleText(root)).toContain('Precio de ETH');
-    expect(lastPrice(root)).toBe('2790,91 $');
+    expect(lastPrice(root)).toBe('2.790,91 $');
     // Clicking the coin already shown changes nothing and announces nothing.
     await user.click(within(inShadow(root)).getByRole('button', { name: 'ETH' }));
     expect(changes).toHaveLength(1);
@@ -48,8 +48,20 @@ describe('<crypto-analytics>', () => {
     const before = lastPrice(root);
     await userEvent.setup().click(within(inShadow(root)).getByRole('button', { name: '30D' }));
     expect(pressed(root, 'Periodo')).toBe('30D');
-    expect(visibleText(root)).toContain('Periodo 30D');
     expect(lastPrice(root)).toBe(before);
+    // And says so: no "Periodo 30D" tag on a panel beside a 24-hour series, but one line telling the truth.
+    expect(root.querySelectorAll('[part="panel"] .cw-tag')).toHaveLength(0);
+    expect(root.querySelector('.cw-series-note')?.textContent).toBe(
+      'Datos de ejemplo: series simuladas de 24 horas, las mismas con cualquier periodo (30D es solo una etiqueta).',
+    );
+    const subtitles = [...root.querySelectorAll('[part="panel"] .cw-subtitle')].map((p) => p.textContent);
+    expect(subtitles).toEqual([
+      'Precio por hora, serie simulada de 24 h',
+      'Escala 0–100, serie simulada de 24 h',
+      'Volumen por hora, serie simulada de 24 h',
+      'Pearson sobre la serie simulada de 24 h de BTC',
+    ]);
+    expect(visibleText(root)).not.toMatch(/últimas 24/);
     expect(changes).toEqual([{ coin: 'BTC', timeframe: '30D' }]);
   });
 

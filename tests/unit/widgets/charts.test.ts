@@ -7,9 +7,12 @@ describe('<crypto-price-chart>', () => {
   it('draws 24 hourly prices and labels the last, highest and lowest (golden values for ETH, seed 21)', async () => {
     const { root } = await mount('crypto-price-chart', { coin: 'ETH', seed: '21', timeframe: '1D' });
     const text = plain(visibleText(root));
-    expect(text).toContain('Precio de ETH24 puntos horariosPeriodo 1D');
+    // The timeframe is a label: the subtitle says the simulated 24 hours are the same for any.
+    expect(text).toContain(
+      'Precio de ETHPrecio por hora, serie simulada de 24 h, igual en cualquier periodoPeriodo 1D',
+    );
     const figures = [...root.querySelectorAll('.cw-figure')].map((f) => plain(visibleText(f)));
-    expect(figures).toEqual(['Último2849,18 $', 'Máximo2853,00 $', 'Mínimo2731,08 $']);
+    expect(figures).toEqual(['Último2.849,18 $', 'Máximo2.853,00 $', 'Mínimo2.731,08 $']);
     expect(root.querySelector('svg.recharts-surface')).not.toBeNull();
     expect(root.querySelectorAll('.recharts-cartesian-axis-tick-value').length).toBeGreaterThan(3);
   });
@@ -17,7 +20,7 @@ describe('<crypto-price-chart>', () => {
   it('has a text alternative with its key figures', async () => {
     const { root } = await mount('crypto-price-chart', { coin: 'ETH', seed: '21' });
     expect(plain(root.querySelector('figcaption')?.textContent ?? '')).toBe(
-      'Precio de ETH en 24 puntos horarios, de 00:00 a 23:00: último 2849,18 $, máximo 2853,00 $, mínimo 2731,08 $, variación +2,17 %.',
+      'Precio de ETH en 24 puntos horarios, de 00:00 a 23:00: último 2.849,18 $, máximo 2.853,00 $, mínimo 2.731,08 $, variación +2,17 %.',
     );
     expect(root.querySelector('svg title')?.textContent).toBe('Precio de ETH');
   });
@@ -49,7 +52,7 @@ describe('<crypto-volume-chart>', () => {
   it('shows the fixed figures 2.8B and 142', async () => {
     const { root } = await mount('crypto-volume-chart', { coin: 'ADA', seed: '2' });
     const figures = plain(root.querySelector('[part="figures"]')?.textContent ?? '');
-    expect(figures).toContain('Volumen 24 h2800 M $');
+    expect(figures).toContain('Volumen 24 h2.800 M $');
     expect(figures).toContain('Transacciones de ballenas142');
     expect(visibleText(root)).toContain('Volumen on-chain de ADA');
   });
@@ -75,5 +78,16 @@ describe('<crypto-correlation>', () => {
     // Each cell names its band: 0,30 is weak, -0,03 very weak.
     expect(table.querySelectorAll('tbody td')[1]?.querySelector('.cw-cell-band')?.textContent).toBe('Débil');
     expect(table.querySelectorAll('tbody td')[11]?.querySelector('.cw-cell-band')?.textContent).toBe('Muy débil');
+  });
+
+  it('colours negative cells apart and says so in its legend', async () => {
+    const { root } = await mount('crypto-correlation', { seed: '8' });
+    const cells = [...root.querySelectorAll('tbody td')];
+    const negative = cells.filter((cell) => cell.querySelector('.cw-cell-value')?.textContent?.startsWith('-'));
+    expect(negative.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell.classList.contains('cw-cell-negative')).toBe(negative.includes(cell));
+    const legend = [...root.querySelectorAll('.cw-matrix-legend li')].map((li) => plain(visibleText(li)));
+    expect(legend).toEqual(['Fuerte ≥ 0,7', 'Moderada 0,4–0,7', 'Débil 0,1–0,4', 'Muy débil < 0,1', 'Negativa < 0']);
+    expect(root.querySelector('.cw-legend-negative .cw-legend-dot')?.classList).toContain('cw-cell-negative');
   });
 });

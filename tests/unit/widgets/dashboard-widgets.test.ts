@@ -1,7 +1,9 @@
 // The dashboard's five elements and the ad banner.
 
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleDataSource } from '../../../src/core/data-source.ts';
+import { setDataSource } from '../../../src/widgets/element/context.ts';
 import { inShadow, mount, plain, update, visibleText, within } from '../helpers.ts';
 
 describe('<crypto-market-overview>', () => {
@@ -10,7 +12,7 @@ describe('<crypto-market-overview>', () => {
     const cards = [...root.querySelectorAll('[part="price-card"]')].map((c) => plain(visibleText(c)));
     expect(cards.map((c) => c.replace(/\s/g, ''))).toEqual([
       'BBTCBitcoin47.793,87$+2,48%24h',
-      'EETHEthereum2066,76$+1,92%24h',
+      'EETHEthereum2.066,76$+1,92%24h',
       'SSOLSolana42,48$+3,15%24h',
     ]);
   });
@@ -47,6 +49,51 @@ describe('<crypto-sentiment>', () => {
     expect(visibleText(root)).toContain('Sentimiento general');
   });
 
+  it('colours each platform row by its own band', async () => {
+    const { root } = await mount('crypto-sentiment');
+    // The spec's three platforms are all 70 or more: green.
+    const classes = [...root.querySelectorAll('[part="platform"]')].map((r) => r.className);
+    expect(classes).toEqual(Array(3).fill('cw-platform cw-band-positive'));
+  });
+
+  describe('with figures from another source', () => {
+    afterEach(() => setDataSource(sampleDataSource));
+    const overview = {
+      overall: 40,
+      label: 'Miedo',
+      platforms: [
+        { platform: 'Twitter', score: 72, trend: 'up', mentions: 1000 },
+        { platform: 'Reddit', score: 55, trend: 'down', mentions: 2000 },
+        { platform: 'Telegram', score: 30, trend: 'down', mentions: 3000 },
+      ],
+    } as const;
+
+    it('names the market’s score with the provider’s own word (Fear & Greed) and colours rows by band', async () => {
+      setDataSource({ ...sampleDataSource, sentiment: () => overview });
+      const { root } = await mount('crypto-sentiment');
+      const badge = root.querySelector('.cw-sentiment-overall .cw-badge');
+      expect(badge?.textContent).toBe('Miedo');
+      expect(badge?.className).toContain('cw-band-negative');
+      const rows = [...root.querySelectorAll('[part="platform"]')];
+      expect(rows.map((r) => r.className)).toEqual([
+        'cw-platform cw-band-positive',
+        'cw-platform cw-band-neutral',
+        'cw-platform cw-band-negative',
+      ]);
+      expect(rows.map((r) => r.querySelector('.cw-platform-band')?.textContent)).toEqual([
+        'Alcista',
+        'Neutral',
+        'Bajista',
+      ]);
+    });
+
+    it('keeps the band word for one coin: the index speaks for the market only', async () => {
+      setDataSource({ ...sampleDataSource, sentiment: () => overview });
+      const { root } = await mount('crypto-sentiment', { coin: 'BTC' });
+      expect(root.querySelector('.cw-sentiment-overall .cw-badge')?.textContent).toBe('Alcista');
+    });
+  });
+
   it('falls back to the overall score for an unknown coin', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { root } = await mount('crypto-sentiment', { coin: '<script>' });
@@ -65,7 +112,7 @@ describe('<crypto-onchain>', () => {
       'Direcciones activas',
       'Tasa de hash',
     ]);
-    expect(metrics[1]).toContain('2800 M $');
+    expect(metrics[1]).toContain('2.800 M $');
     expect(metrics[3]).toContain('512,4 EH/s');
     // "1 M $" stays on one line.
     const whales = root.querySelector('[part="metric"] .cw-metric-description')?.textContent;
@@ -95,9 +142,12 @@ describe('<crypto-trending>', () => {
     const dot = plain(visibleText(rows[4] as Element));
     expect(dot).toContain('7,23 $');
     expect(dot).toContain('-1,85 %');
-    // The volume column in one unit, its largest's (BTC's 28,5 mil M $): DOT's 420 M $ reads 0,4 mil M $.
-    expect(dot).toContain('0,4 mil M $');
-    expect(plain(visibleText(rows[0] as Element))).toContain('28,5 mil M $');
+    // Volumes in one unit, millions, grouped as the dashboard's other volumes (never "28,5 mil M $" above
+    // "420 M $").
+    expect(dot).toContain('420 M $');
+    expect(plain(visibleText(rows[0] as Element))).toContain('28.500 M $');
+    // The price column holds five-digit amounts: its four-digit ones are grouped too.
+    expect(plain(visibleText(rows[1] as Element))).toContain('2.066,76 $');
   });
 
   it('colours each sentiment by its band: 72 green, 58 yellow, 45 red', async () => {

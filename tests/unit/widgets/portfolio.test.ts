@@ -32,10 +32,10 @@ describe('<crypto-portfolio>', () => {
     expect(rows[3]).toContain('12.000 ADA');
     // pnl = (currentPrice − avgPrice) × amount, and each position's sentiment with its band.
     const golden = [
-      ['+7852,64 $', '72 · Alcista'],
-      ['-3944,90 $', '75 · Alcista'],
-      ['+1612,55 $', '81 · Alcista'],
-      ['+2545,03 $', '58 · Neutral'],
+      ['+7.852,64 $', '72 · Alcista'],
+      ['-3.944,90 $', '75 · Alcista'],
+      ['+1.612,55 $', '81 · Alcista'],
+      ['+2.545,03 $', '58 · Neutral'],
     ];
     golden.forEach(([pnl, sentiment], i) => {
       expect(rows[i]).toContain(pnl);
