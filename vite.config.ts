@@ -1,6 +1,7 @@
 // Three builds into dist/ (see the README's build contract); the plugins they use are in tools/vite/, one a file:
 //   vite build --mode lib   → crypto-widgets.js + chunks/ + custom-elements.json   (emptied first)
 //   vite build --mode iife  → crypto-widgets.iife.js, one classic script holding everything
+//   vite build --mode sentiment → sentiment.js, the scorer as a library (crypto-widgets/sentiment)
 //   vite build              → index.html (the app) and demo/ (the embedding demo)
 // `vite` (dev) serves the pages and maps /crypto-widgets.js to the source entry.
 
@@ -142,6 +143,21 @@ export default defineConfig(({ mode, command }) => {
             },
           },
         },
+      },
+    };
+  }
+
+  // dist/sentiment.js: the scorer alone (crypto-widgets/sentiment), for sites that score their own texts; no React.
+  if (mode === 'sentiment') {
+    return {
+      publicDir: false,
+      build: {
+        target: 'es2022',
+        outDir: 'dist',
+        emptyOutDir: false,
+        reportCompressedSize: false,
+        lib: { entry: 'src/core/sentiment/index.ts', formats: ['es'], fileName: () => 'sentiment.js' },
+        rolldownOptions: { output: { minify: MINIFY } },
       },
     };
   }

@@ -1,0 +1,354 @@
+// The scorer: VADER's rules (Hutto & Gilbert 2014), ported here and extended to Spanish and to the language of crypto
+// markets. One pass reads the text into tokens and counts each language's cues; a second scores the tokens with the
+// detected language's lexicon. Nothing is built per call beyond the tokens' strings and the result.
+
+import { EMOJI, EMOTICONS, EN, ES, type Language, OTHER_CUES } from './lexicon.ts';
+
+export type SentimentLabel = 'pos' | 'neg' | 'neu';
+export type SentimentLang = 'es' | 'en' | 'other';
+
+/** A word, phrase or sign that moved the score, and by how much (on VADER's −4…4 scale, before normalising). */
+export interface SentimentHit {
+  text: string;
+  weight: number;
+}
+
+export interface SentimentResult {
+  /** −1 (most negative) … 1 (most positive): the sum of the hits, normalised as VADER's compound score. */
+  score: number;
+  label: SentimentLabel;
+  /** The language read ('other' when the text is in a language we do not score: its score is then 0). */
+  lang: SentimentLang;
+  hits: SentimentHit[];
+}
+
+export interface ScoreOptions {
+  /** The text's language when known; detected otherwise. */
+  lang?: 'es' | 'en';
+}
+
+/** A score at or above this is 'pos', at or below its negative 'neg', 'neu' between. */
+export const POSITIVE_THRESHOLD = 0.05;
+export const NEGATIVE_THRESHOLD = -0.05;
+
+// VADER's constants.
+const BOOSTER_CAPS = 0.733;
+const NEGATION = -0.74;
+const BUT_BEFORE = 0.5;
+const BUT_AFTER = 1.5;
+const EXCLAMATION = 0.292;
+const QUESTION = 0.18;
+const ALPHA = 15;
+/** A price move followed by a figure ("sube un 5 %", "fell 3%") weighs this much more. */
+const DIRECTION_WITH_FIGURE = 1.5;
+const LOOKBACK_DAMPING = [1, 0.95, 0.9] as const;
+
+const WORD = 1;
+const NUMBER = 2;
+const SIGN = 3;
+
+// The token buffers, reused by every call (scoring is synchronous).
+const tokens: string[] = [];
+const kinds: number[] = [];
+const caps: boolean[] = [];
+const signValues: number[] = [];
+const valences: number[] = [];
+let count = 0;
+let exclamations = 0;
+let questions = 0;
+let esCues = 0;
+let enCues = 0;
+let otherCues = 0;
+let capsWords = 0;
+let lowerWords = 0;
+
+function push(text: string, kind: number, isCaps: boolean, value: number): void {
+  tokens[count] = text;
+  kinds[count] = kind;
+  caps[count] = isCaps;
+  signValues[count] = value;
+  count++;
+}
+
+const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 160 || c === 0x202f || c === 0x2009;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+/** Letters of any script (Latin ones below 0x250). */
+const isLetter = (c: number) =>
+  (c >= 97 && c <= 122) ||
+  (c >= 65 && c <= 90) ||
+  (c >= 0xc0 && c < 0x250 && c !== 0xd7 && c !== 0xf7) ||
+  (c >= 0x370 && c < 0x2000) ||
+  (c >= 0x3040 && c < 0xd800) ||
+  (c >= 0xf900 && c < 0xfb00);
+const isApostrophe = (c: number) => c === 39 || c === 0x2019;
+/** ñ: Spanish; ã õ ç à è ê â ô ä ö ß œ: a neighbouring language. */
+const isSpanishLetter = (c: number) => c === 0xf1 || c === 0xd1;
+const isOtherLatinLetter = (c: number) =>
+  c === 0xe3 ||
+  c === 0xf5 ||
+  c === 0xe7 ||
+  c === 0xe0 ||
+  c === 0xe8 ||
+  c === 0xea ||
+  c === 0xe2 ||
+  c === 0xf4 ||
+  c === 0xe4 ||
+  c === 0xf6 ||
+  c === 0xdf ||
+  c === 0x153;
+
+/** One word: its cues counted, then kept as a token (hashtags split at their capitals: #BitcoinCrash). */
+function addWord(text: string, start: number, end: number, hashtag: boolean): void {
+  let upper = 0;
+  let lower = 0;
+  let otherScript = false;
+  let spanish = false;
+  let neighbour = false;
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 65 && c <= 90) upper++;
+    else if (c >= 97 && c <= 122) lower++;
+    else if (c >= 0x370) otherScript = true;
+    else if (isSpanishLetter(c)) spanish = true;
+    else if (isOtherLatinLetter(c)) neighbour = true;
+    if (c >= 0xc0 && c < 0x250) {
+      const l = text.charAt(k);
+      if (l.toLowerCase() !== l) upper++;
+      else lower++;
+    }
+  }
+  if (hashtag && upper > 0 && lower > 0) {
+    // camelCase hashtags: one word per capitalised part
+    let from = start;
+    for (let k = start + 1; k < end; k++) {
+      const c = text.charCodeAt(k);
+      const p = text.charCodeAt(k - 1);
+      if (c >= 65 && c <= 90 && p >= 97 && p <= 122) {
+        addWord(text, from, k, false);
+        from = k;
+      }
+    }
+    if (from > start) {
+      addWord(text, from, end, false);
+      return;
+    }
+  }
+  const word = text.slice(start, end).toLowerCase().replace('’', "'");
+  if (otherScript) otherCues++;
+  if (spanish) esCues++;
+  if (neighbour) otherCues++;
+  if (ES.cues.has(word)) esCues++;
+  if (EN.cues.has(word)) enCues++;
+  if (OTHER_CUES.has(word)) otherCues++;
+  const inEs = ES.words.has(word);
+  const inEn = EN.words.has(word);
+  if (inEs && !inEn) esCues += 0.5;
+  else if (inEn && !inEs) enCues += 0.5;
+  const isCaps = upper >= 2 && lower === 0;
+  if (isCaps) capsWords++;
+  else if (lower > 0) lowerWords++;
+  push(word, WORD, isCaps, 0);
+}
+
+/** Reads one whitespace-separated chunk. */
+function readChunk(text: string, start: number, end: number): void {
+  let j = start;
+  while (j < end) {
+    const c = text.charCodeAt(j);
+    if (isLetter(c) || ((c === 35 || c === 64 || c === 36) && j + 1 < end && isLetter(text.charCodeAt(j + 1)))) {
+      const mark = isLetter(c) ? 0 : c;
+      let k = mark ? j + 1 : j;
+      const from = k;
+      while (k < end) {
+        const d = text.charCodeAt(k);
+        if (isLetter(d) || isDigit(d) || d === 95) k++;
+        else if ((isApostrophe(d) || d === 45) && k + 1 < end && isLetter(text.charCodeAt(k + 1)) && !mark) k++;
+        else break;
+      }
+      // @mentions and $cashtags name someone or something: no sentiment, no language
+      if (mark === 35 || mark === 0) addWord(text, from, k, mark === 35);
+      j = k;
+    } else if (isDigit(c)) {
+      let k = j + 1;
+      while (k < end) {
+        const d = text.charCodeAt(k);
+        if (isDigit(d) || ((d === 46 || d === 44) && k + 1 < end && isDigit(text.charCodeAt(k + 1)))) k++;
+        else break;
+      }
+      push(text.slice(j, k), NUMBER, false, 0);
+      j = k;
+    } else if (c === 33) {
+      exclamations++;
+      j++;
+    } else if (c === 63) {
+      questions++;
+      j++;
+    } else if (c === 0xbf || c === 0xa1) {
+      esCues++;
+      j++;
+    } else if (c >= 0xd800 && c < 0xdc00) {
+      const point = text.codePointAt(j) as number;
+      const value = EMOJI.get(String.fromCodePoint(point));
+      if (value !== undefined) push(String.fromCodePoint(point), SIGN, false, value);
+      j += 2;
+    } else if (c >= 0x2000 && c < 0x2c00) {
+      const value = EMOJI.get(text.charAt(j));
+      if (value !== undefined) push(text.charAt(j), SIGN, false, value);
+      j++;
+    } else j++;
+  }
+}
+
+function tokenize(text: string): void {
+  count = 0;
+  exclamations = 0;
+  questions = 0;
+  esCues = 0;
+  enCues = 0;
+  otherCues = 0;
+  capsWords = 0;
+  lowerWords = 0;
+  const length = text.length;
+  let i = 0;
+  while (i < length) {
+    if (isSpace(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < length && !isSpace(text.charCodeAt(end))) end++;
+    if (end - i <= 4) {
+      const chunk = text.slice(i, end);
+      const emoticon = EMOTICONS.get(chunk);
+      if (emoticon !== undefined) {
+        push(chunk, SIGN, false, emoticon);
+        i = end;
+        continue;
+      }
+    }
+    const c = text.charCodeAt(i);
+    // links carry no sentiment (and their letters are no language)
+    if ((c === 104 && text.startsWith('http', i)) || (c === 119 && text.startsWith('www.', i))) {
+      i = end;
+      continue;
+    }
+    readChunk(text, i, end);
+    i = end;
+  }
+}
+
+/** The language the cues point to; none at all (only signs, figures, tickers) reads as Spanish, our default. */
+function detect(): SentimentLang {
+  if (otherCues > esCues && otherCues > enCues) return 'other';
+  if (esCues === 0 && enCues === 0) return 'es';
+  return esCues >= enCues ? 'es' : 'en';
+}
+
+function isNegator(language: Language, word: string): boolean {
+  return language.negators.has(word) || (language === EN && word.endsWith("n't"));
+}
+
+/** The phrase starting at token i (longest first), or the word itself: [valence, tokens taken, key]. */
+let matchedSpan = 1;
+let matchedKey = '';
+function lookup(language: Language, i: number): number | undefined {
+  const word = tokens[i] as string;
+  matchedSpan = 1;
+  matchedKey = word;
+  const longest = language.phraseStarts.get(word);
+  if (longest !== undefined) {
+    for (let span = Math.min(longest, count - i); span >= 2; span--) {
+      let key = word;
+      for (let k = 1; k < span; k++) key += ` ${tokens[i + k]}`;
+      const value = language.words.get(key);
+      if (value !== undefined) {
+        matchedSpan = span;
+        matchedKey = key;
+        return value;
+      }
+    }
+  }
+  return language.words.get(word);
+}
+
+function normalise(sum: number): number {
+  return sum / Math.sqrt(sum * sum + ALPHA);
+}
+
+export function scoreText(text: string, options: ScoreOptions = {}): SentimentResult {
+  tokenize(text);
+  const lang = options.lang ?? detect();
+  if (lang === 'other') return { score: 0, label: 'neu', lang, hits: [] };
+  const language = lang === 'es' ? ES : EN;
+  const shouting = capsWords > 0 && lowerWords > 0;
+  let contrastAt = -1;
+  for (let i = 0; i < count; i++) valences[i] = 0;
+  for (let i = 0; i < count; i++) {
+    const kind = kinds[i];
+    if (kind === SIGN) {
+      valences[i] = signValues[i] as number;
+      continue;
+    }
+    if (kind !== WORD) continue;
+    const word = tokens[i] as string;
+    if (language.contrast.has(word) || (word === 'embargo' && tokens[i - 1] === 'sin')) {
+      if (contrastAt < 0) contrastAt = i;
+      continue;
+    }
+    if (language.boosters.has(word)) continue;
+    let value = lookup(language, i);
+    const span = matchedSpan;
+    const key = matchedKey;
+    if (value === undefined || value === 0) continue;
+    const sign = value > 0 ? 1 : -1;
+    if (shouting && caps[i] && !language.acronyms.has(word)) value += sign * BOOSTER_CAPS;
+    for (let back = 1; back <= 3 && i - back >= 0; back++) {
+      const j = i - back;
+      if (kinds[j] !== WORD) continue;
+      const previous = tokens[j] as string;
+      if (language.words.has(previous) && !language.boosters.has(previous)) continue;
+      const boost = language.boosters.get(previous);
+      if (boost !== undefined) {
+        let scalar = boost * sign;
+        if (shouting && caps[j]) scalar += sign * BOOSTER_CAPS;
+        value += scalar * (LOOKBACK_DAMPING[back - 1] as number);
+      }
+      if (isNegator(language, previous) && !(previous === 'sin' && tokens[j + 1] === 'embargo')) value *= NEGATION;
+    }
+    if (language.direction.has(key)) {
+      for (let k = i + span; k < count && k < i + span + 4; k++) {
+        if (kinds[k] === NUMBER) {
+          value *= DIRECTION_WITH_FIGURE;
+          break;
+        }
+      }
+    }
+    valences[i] = value;
+    tokens[i] = key;
+    i += span - 1;
+  }
+  let sum = 0;
+  const hits: SentimentHit[] = [];
+  for (let i = 0; i < count; i++) {
+    let value = valences[i] as number;
+    if (value === 0) continue;
+    if (contrastAt >= 0) value *= i < contrastAt ? BUT_BEFORE : BUT_AFTER;
+    sum += value;
+    hits.push({ text: tokens[i] as string, weight: Math.round(value * 1000) / 1000 });
+  }
+  if (sum !== 0) {
+    let emphasis = Math.min(exclamations, 4) * EXCLAMATION;
+    if (questions > 1) emphasis += questions <= 3 ? questions * QUESTION : 0.96;
+    if (emphasis > 0) {
+      const signed = sum > 0 ? emphasis : -emphasis;
+      sum += signed;
+      hits.push({
+        text: exclamations > 0 ? '!'.repeat(Math.min(exclamations, 4)) : '??',
+        weight: Math.round(signed * 1000) / 1000,
+      });
+    }
+  }
+  const score = Math.round(normalise(sum) * 10000) / 10000;
+  const label: SentimentLabel = score >= POSITIVE_THRESHOLD ? 'pos' : score <= NEGATIVE_THRESHOLD ? 'neg' : 'neu';
+  return { score, label, lang, hits };
+}
