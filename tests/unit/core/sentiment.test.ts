@@ -1,0 +1,240 @@
+// The scorer: each phenomenon it reads, in Spanish and in English, with the exact weights of VADER's rules
+// (docs/sentimiento.md) and of our domain lexicons.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { scoreText } from '../../../src/core/sentiment/index.ts';
+
+/** VADER's normalisation of a sum of weights into −1…1 (α = 15), rounded as the scorer rounds. */
+const normalised = (sum: number) => Math.round((sum / Math.sqrt(sum * sum + 15)) * 10000) / 10000;
+const hitsOf = (text: string, lang?: 'es' | 'en') =>
+  scoreText(text, lang ? { lang } : {}).hits.map((hit) => [hit.text, hit.weight]);
+
+describe('negation flips a word (×−0.74, up to three words back)', () => {
+  it.each([
+    ['Bitcoin es alcista', 'Bitcoin no es alcista', 'alcista', 'es'],
+    ['Bitcoin is bullish', 'Bitcoin is not bullish', 'bullish', 'en'],
+    ['Bitcoin is bullish', "Bitcoin isn't bullish", 'bullish', 'en'],
+    ['Ethereum es bajista', 'Ethereum nunca fue bajista', 'bajista', 'es'],
+  ])('%s → %s', (plain, negated, word, lang) => {
+    const before = scoreText(plain);
+    const after = scoreText(negated);
+    expect(before.lang).toBe(lang);
+    expect(after.lang).toBe(lang);
+    const weight = before.hits[0]?.weight as number;
+    expect(before.hits).toEqual([{ text: word, weight }]);
+    expect(after.hits).toEqual([{ text: word, weight: Math.round(weight * -0.74 * 1000) / 1000 }]);
+    expect(after.label).toBe(before.label === 'pos' ? 'neg' : 'pos');
+    expect(after.score).toBe(normalised(weight * -0.74));
+  });
+});
+
+describe('intensifiers raise and diminishers lower a word by 0.293', () => {
+  it.each([
+    ['Bitcoin es muy alcista', 2.493],
+    ['Bitcoin es algo alcista', 1.907],
+    ['Bitcoin is extremely bullish', 2.493],
+    ['Bitcoin is slightly bullish', 1.907],
+    ['Fuerte caída del bitcoin', -1.593],
+  ])('%s', (text, weight) => {
+    const [hit] = scoreText(text).hits;
+    expect(hit?.weight).toBe(weight);
+    expect(scoreText(text).score).toBe(normalised(weight));
+  });
+});
+
+describe('contrast: before "pero"/"but" counts half, after it one and a half', () => {
+  it.each([
+    ['Bitcoin es alcista pero Ethereum es bajista', 'es'],
+    ['Bitcoin is bullish but Ethereum is bearish', 'en'],
+  ])('%s', (text, lang) => {
+    const result = scoreText(text);
+    expect(result.lang).toBe(lang);
+    expect(result.hits.map((hit) => hit.weight)).toEqual([1.1, -3.3]);
+    expect(result.score).toBe(normalised(1.1 - 3.3));
+    expect(result.label).toBe('neg');
+  });
+
+  it('"sin embargo" is a contrast, not a negation', () => {
+    expect(scoreText('Bitcoin es bajista; sin embargo, Ethereum es alcista').hits.map((hit) => hit.weight)).toEqual([
+      -1.1, 3.3,
+    ]);
+  });
+});
+
+describe('capitals and exclamation marks', () => {
+  it.each([
+    ['Bitcoin es ALCISTA', 2.933],
+    ['Bitcoin is BULLISH', 2.933],
+  ])('a word in capitals among lowercase words shouts (+0.733): %s', (text, weight) => {
+    expect(scoreText(text).hits).toEqual([{ text: text.split(' ').at(-1)?.toLowerCase(), weight }]);
+  });
+
+  it('a text all in capitals does not shout, and domain acronyms (FUD, ATH) never do', () => {
+    expect(scoreText('BITCOIN ES ALCISTA').hits).toEqual([{ text: 'alcista', weight: 2.2 }]);
+    expect(scoreText('Otra vez FUD en el mercado').hits).toEqual([{ text: 'fud', weight: -1.5 }]);
+  });
+
+  it.each([
+    ['Bitcoin es alcista!!!', 2.2, 0.876],
+    ['Bitcoin is bullish!!!', 2.2, 0.876],
+    ['Bitcoin es bajista!!!!!!', -2.2, -1.168],
+  ])('"!" adds 0.292 each (up to four) in the direction of the sum: %s', (text, word, bang) => {
+    const result = scoreText(text);
+    expect(result.hits.map((hit) => hit.weight)).toEqual([word, bang]);
+    expect(result.score).toBe(normalised(word + bang));
+  });
+
+  it('"!" alone moves nothing', () => {
+    expect(scoreText('El bitcoin cotiza hoy!!!').score).toBe(0);
+  });
+});
+
+describe('emoji and emoticons', () => {
+  it.each([
+    ['Bitcoin hoy 🚀', 2.5, 'es'],
+    ['Bitcoin today 🚀', 2.5, 'en'],
+    ['Bitcoin hoy 📉', -2, 'es'],
+    ['My portfolio today 💀', -1.5, 'en'],
+    ['Bitcoin hoy :)', 2, 'es'],
+    ['Bitcoin today :(', -2, 'en'],
+  ])('%s', (text, weight, lang) => {
+    const result = scoreText(text);
+    expect(result.lang).toBe(lang);
+    expect(result.hits.map((hit) => hit.weight)).toEqual([weight]);
+    expect(result.score).toBe(normalised(weight));
+  });
+
+  it('an emoji glued to a word, and a skin tone or variation selector, still count', () => {
+    expect(scoreText('alcista🚀🚀').hits.map((hit) => hit.text)).toEqual(['alcista', '🚀', '🚀']);
+    expect(scoreText('Bitcoin hoy 👍🏽').hits).toEqual([{ text: '👍', weight: 2 }]);
+  });
+});
+
+describe('cashtags and hashtags', () => {
+  it('a cashtag names a coin and carries no sentiment of its own', () => {
+    expect(scoreText('$SCAM en Binance desde hoy').hits).toEqual([]);
+    expect(scoreText('$BTC es alcista').hits).toEqual([{ text: 'alcista', weight: 2.2 }]);
+  });
+
+  it('a hashtag is read as its words, split at the capitals', () => {
+    expect(scoreText('Hoy #Bitcoin #alcista').hits).toEqual([{ text: 'alcista', weight: 2.2 }]);
+    expect(scoreText('Today #BitcoinBullish', { lang: 'en' }).hits).toEqual([{ text: 'bullish', weight: 2.2 }]);
+  });
+
+  it('mentions and links are not read', () => {
+    expect(scoreText('@scam hoy https://scam.example/fraude', { lang: 'es' }).hits).toEqual([]);
+  });
+});
+
+describe('the domain vocabulary', () => {
+  it.each([
+    ['alcista', 2.2],
+    ['bajista', -2.2],
+    ['FUD', -1.5],
+    ['HODL', 1],
+    ['ATH', 1.8],
+    ['máximo histórico', 2.2],
+    ['rug pull', -3],
+    ['hackeo', -2.8],
+    ['liquidaciones', -1.5],
+    ['quiebra', -3],
+    ['ETF aprobado', 2.5],
+    ['adopción', 1.5],
+    ['se desploma', -3],
+    ['se dispara', 2.5],
+    ['sube', 1.3],
+    ['cae', -1.3],
+  ])('es: %s', (word, weight) => {
+    expect(hitsOf(`Bitcoin: ${word}`, 'es')).toEqual([[word.toLowerCase(), weight]]);
+  });
+
+  it.each([
+    ['bullish', 2.2],
+    ['bearish', -2.2],
+    ['FUD', -1.5],
+    ['HODL', 1],
+    ['ATH', 1.8],
+    ['all-time high', 2.2],
+    ['rug pull', -3],
+    ['hacked', -2.8],
+    ['liquidations', -1.5],
+    ['bankruptcy', -3],
+    ['ETF approved', 2.5],
+    ['adoption', 1.5],
+    ['rose', 1.3],
+    ['fell', -1.3],
+    ['surged', 2.3],
+    ['plunged', -2.5],
+  ])('en: %s', (word, weight) => {
+    expect(hitsOf(`Bitcoin: ${word}`, 'en')).toEqual([[word.toLowerCase(), weight]]);
+  });
+});
+
+describe('price moves in headlines', () => {
+  it('a move with a figure weighs ×1.5', () => {
+    expect(hitsOf('BTC sube')).toEqual([['sube', 1.3]]);
+    expect(hitsOf('BTC sube un 5 %')).toEqual([['sube', 1.95]]);
+    expect(scoreText('BTC sube un 5 %')).toMatchObject({ label: 'pos', lang: 'es', score: normalised(1.95) });
+    expect(hitsOf('BTC rose 5% to $60,000 today')).toEqual([['rose', 1.95]]);
+    expect(scoreText('BTC rose 5% to $60,000 today')).toMatchObject({ label: 'pos', lang: 'en' });
+  });
+
+  it('"cae por debajo de" a price is negative twice over', () => {
+    const result = scoreText('ETH cae por debajo de 2 000 $');
+    expect(result.hits).toEqual([
+      { text: 'cae', weight: -1.95 },
+      { text: 'por debajo de', weight: -0.8 },
+    ]);
+    expect(result).toMatchObject({ label: 'neg', lang: 'es', score: normalised(-2.75) });
+    expect(scoreText('ETH fell below $2,000 on Monday')).toMatchObject({ label: 'neg', lang: 'en' });
+  });
+
+  it.each([
+    ['El Banco Central Europeo publica hoy su informe trimestral', 'es'],
+    ['La CNMV actualiza el registro de proveedores de criptoactivos', 'es'],
+    ['Apple reports quarterly results on Thursday', 'en'],
+    ['Bitcoin trades at $60,000 on Monday', 'en'],
+  ])('a neutral headline stays neutral: %s', (text, lang) => {
+    expect(scoreText(text)).toEqual({ score: 0, label: 'neu', lang, hits: [] });
+  });
+});
+
+describe('languages', () => {
+  it.each([
+    'Der Bitcoin steigt heute stark',
+    'Le bitcoin est en hausse aujourd’hui',
+    'O bitcoin não está em alta hoje',
+    'Биткоин сильно растёт сегодня',
+  ])('another language is reported as such and scored neutral: %s', (text) => {
+    expect(scoreText(text)).toEqual({ score: 0, label: 'neu', lang: 'other', hits: [] });
+  });
+
+  it('a given language is used as given', () => {
+    expect(scoreText('Bitcoin is bullish', { lang: 'es' })).toMatchObject({ lang: 'es', hits: [] });
+    expect(scoreText('Der Bitcoin ist bullish', { lang: 'en' })).toMatchObject({ lang: 'en', label: 'pos' });
+  });
+
+  it('a text without words (signs, figures, tickers) reads as Spanish and is scored by its signs', () => {
+    expect(scoreText('$BTC 🚀🚀')).toMatchObject({ lang: 'es', label: 'pos', score: normalised(5) });
+    expect(scoreText('')).toEqual({ score: 0, label: 'neu', lang: 'es', hits: [] });
+  });
+
+  it('thresholds: ±0.05', () => {
+    // a single word of weight 0.2 scores 0.0515; 0.19 would score 0.049
+    expect(normalised(0.2)).toBeGreaterThanOrEqual(0.05);
+    expect(scoreText('Bitcoin hoy 🚀').label).toBe('pos');
+  });
+});
+
+describe('the scorer is pure TypeScript', () => {
+  it('imports only its own files: no DOM, no Node API, no library', () => {
+    const folder = resolve('src/core/sentiment');
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
+      const source = readFileSync(join(folder, file), 'utf8');
+      for (const [, from] of source.matchAll(/from '([^']+)'/g)) expect(from, file).toMatch(/^\.\//);
+      expect(source, file).not.toMatch(/\b(document|window|process|Buffer|require)\b/);
+    }
+  });
+});
