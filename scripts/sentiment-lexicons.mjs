@@ -27,6 +27,8 @@ const emoticons = new Map();
 for (const line of vader.split('\n')) {
   const [token, mean] = line.split('\t');
   if (!token || mean === undefined) continue;
+  // single letters ("l", "x") are emoticon fragments in VADER's list, and initials in headlines ("L Brands")
+  if (isWord(token) && token.length === 1) continue;
   (isWord(token) ? en : emoticons).set(token, round(Number(mean)));
 }
 write('lexicon-en.json', en);

@@ -97,6 +97,43 @@ const isOtherLatinLetter = (c: number) =>
   c === 0xdf ||
   c === 0x153;
 
+/**
+ * Weak cues from spelling, for texts with few function words (English headlines): English words end in
+ * consonants Spanish words do not (-t, -k, -p, -g, -w, -f, -b, -h, -c, -m, -x) or hold k, w, th, sh; Spanish words
+ * carry accents and end in -ción/-sión.
+ */
+const SPELLING = 0.3;
+function spelling(word: string): void {
+  const last = word.charCodeAt(word.length - 1);
+  if (
+    last === 116 ||
+    last === 107 ||
+    last === 112 ||
+    last === 103 ||
+    last === 119 ||
+    last === 102 ||
+    last === 98 ||
+    last === 104 ||
+    last === 99 ||
+    last === 109 ||
+    last === 120 ||
+    word.includes('k') ||
+    word.includes('w') ||
+    word.includes('th') ||
+    word.includes('sh')
+  ) {
+    enCues += SPELLING;
+  }
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (c === 0xe1 || c === 0xe9 || c === 0xed || c === 0xf3 || c === 0xfa) {
+      esCues += SPELLING;
+      break;
+    }
+  }
+  if (word.endsWith('ción') || word.endsWith('sión') || word.endsWith('cion')) esCues += SPELLING;
+}
+
 /** One word: its cues counted, then kept as a token (hashtags split at their capitals: #BitcoinCrash). */
 function addWord(text: string, start: number, end: number, hashtag: boolean): void {
   let upper = 0;
@@ -108,7 +145,7 @@ function addWord(text: string, start: number, end: number, hashtag: boolean): vo
     const c = text.charCodeAt(k);
     if (c >= 65 && c <= 90) upper++;
     else if (c >= 97 && c <= 122) lower++;
-    else if (c >= 0x370) otherScript = true;
+    else if (c >= 0x370 && isLetter(c)) otherScript = true;
     else if (isSpanishLetter(c)) spanish = true;
     else if (isOtherLatinLetter(c)) neighbour = true;
     if (c >= 0xc0 && c < 0x250) {
@@ -144,6 +181,7 @@ function addWord(text: string, start: number, end: number, hashtag: boolean): vo
   const inEn = EN.words.has(word);
   if (inEs && !inEn) esCues += 0.5;
   else if (inEn && !inEs) enCues += 0.5;
+  if (lower > 0 && !otherScript) spelling(word);
   const isCaps = upper >= 2 && lower === 0;
   if (isCaps) capsWords++;
   else if (lower > 0) lowerWords++;
