@@ -80,7 +80,8 @@ const SETS = [
     name: 'twitter-financial-news',
     title: 'Twitter Financial News (en, finance) valid',
     lang: 'en',
-    files: ['sent_train.csv', 'sent_valid.csv'],
+    files: ['sent_valid.csv'],
+    trainFiles: ['sent_train.csv'],
     read: (file) =>
       table(join(CORPORA, 'twitter-financial-news', file)).map((r) => ({
         text: r.text,
@@ -93,7 +94,8 @@ const SETS = [
     name: 'finances-2023',
     title: 'FinancES 2023 (es, finance) test',
     lang: 'es',
-    files: ['FinancES_phase_2_train_public.csv', 'FinancES_phase_2_test_codalab.csv'],
+    files: ['FinancES_phase_2_test_codalab.csv'],
+    trainFiles: ['FinancES_phase_2_train_public.csv'],
     read: (file) =>
       table(join(CORPORA, 'finances-2023', file)).map((r) => ({
         text: r.text,
@@ -206,7 +208,8 @@ function evaluate(title, items, lang, labels = LABELS) {
 
 console.log(`Corpus: ${CORPORA}${TUNING ? ' (particiones de ajuste)' : ' (particiones reservadas)'}\n`);
 for (const set of SETS) {
-  const missing = set.files.filter((file) => !existsSync(join(CORPORA, set.name, file)));
+  if (TUNING && !set.trainFiles) continue;
+  const missing = (TUNING ? set.trainFiles : set.files).filter((file) => !existsSync(join(CORPORA, set.name, file)));
   if (missing.length > 0) {
     console.log(
       `Falta ${set.title}: pon ${missing.map((f) => `${set.name}/${f}`).join(', ')} en ${CORPORA} (ver docs/sentimiento.md). Se omite.`,
@@ -214,7 +217,7 @@ for (const set of SETS) {
     continue;
   }
   if (TUNING) {
-    if (set.train) evaluate(`${set.title.replace(/ (valid|test)$/, '')} train`, set.train(set), set.lang);
+    evaluate(`${set.title.replace(/ (valid|test)$/, '')} train`, set.train(set), set.lang);
   } else evaluate(set.title, set.held(set), set.lang);
 }
 if (!TUNING) {
