@@ -211,6 +211,12 @@ describe('languages', () => {
     expect(scoreText(text)).toEqual({ score: 0, label: 'neu', lang: 'other', hits: [] });
   });
 
+  it('an English headline without function words is told by its spelling; a curly apostrophe is no other script', () => {
+    expect(scoreText('Walmart weighs Flipkart stake').lang).toBe('en');
+    expect(scoreText('Electric-Car Onset Leaves Lubricant Industry Facing Kodak’s Fate').lang).toBe('en');
+    expect(scoreText('Dimisión inesperada en Telefónica').lang).toBe('es');
+  });
+
   it('a given language is used as given', () => {
     expect(scoreText('Bitcoin is bullish', { lang: 'es' })).toMatchObject({ lang: 'es', hits: [] });
     expect(scoreText('Der Bitcoin ist bullish', { lang: 'en' })).toMatchObject({ lang: 'en', label: 'pos' });
