@@ -235,6 +235,11 @@ describe('languages', () => {
 });
 
 describe('the scorer is pure TypeScript', () => {
+  it('builds no regular expression when scoring: score.ts holds none', () => {
+    const source = readFileSync(resolve('src/core/sentiment/score.ts'), 'utf8');
+    expect(source).not.toMatch(/RegExp|\.(replace|match|matchAll|split|search)\(\/|\/[gimsuy]*\.(test|exec)\(/);
+  });
+
   it('imports only its own files: no DOM, no Node API, no library', () => {
     const folder = resolve('src/core/sentiment');
     for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
