@@ -353,6 +353,10 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
       }
       if (isNegator(language, previous) && !(previous === 'sin' && tokens[j + 1] === 'embargo')) value *= NEGATION;
     }
+    // VADER's "least": "least good" is not good, "at least good" and "very least" are
+    if (language === EN && i > 0 && tokens[i - 1] === 'least' && tokens[i - 2] !== 'at' && tokens[i - 2] !== 'very') {
+      value *= NEGATION;
+    }
     if (language.direction.has(key)) {
       for (let k = i + span; k < count && k < i + span + 4; k++) {
         if (kinds[k] === NUMBER) {

@@ -30,6 +30,11 @@ describe('negation flips a word (×−0.74, up to three words back)', () => {
   });
 });
 
+it('"least" before a word negates it, as in VADER; "at least" does not', () => {
+  expect(hitsOf('the least bullish take')).toEqual([['bullish', -1.628]]);
+  expect(hitsOf('at least bullish today')).toEqual([['bullish', 2.2]]);
+});
+
 describe('intensifiers raise and diminishers lower a word by 0.293', () => {
   it.each([
     ['Bitcoin es muy alcista', 2.493],
