@@ -14,6 +14,9 @@ import otherCues from './data/other-cues.json';
 import signs from './data/signs.json';
 
 export interface Language {
+  lang: 'es' | 'en';
+  /** VADER's own rules for general English (one-letter words skipped when looking back; "no" and "super" rated). */
+  vader: boolean;
   /** Words and phrases (words joined by one space) → valence. */
   words: Map<string, number>;
   /** The first word of every phrase, and the longest phrase length starting with it. */
@@ -29,13 +32,23 @@ export interface Language {
   acronyms: Set<string>;
 }
 
+interface Domain {
+  words: Record<string, number>;
+  direction: string[];
+  core?: string[];
+  context?: string[];
+}
+
 function language(
+  lang: 'es' | 'en',
   general: Iterable<[string, number]>,
-  domain: { words: Record<string, number>; direction: string[] },
+  domain: Domain,
   grammar: { negators: string[]; boosters: Record<string, number>; contrast: string[]; cues: string[] },
+  coreOnly = false,
 ): Language {
   const words = new Map<string, number>(general);
-  for (const [key, value] of Object.entries(domain.words)) words.set(key, value);
+  const core = new Set(domain.core ?? []);
+  for (const [key, value] of Object.entries(domain.words)) if (!coreOnly || core.has(key)) words.set(key, value);
   const phraseStarts = new Map<string, number>();
   for (const key of words.keys()) {
     if (!key.includes(' ')) continue;
@@ -46,12 +59,14 @@ function language(
   const boosters = new Map(Object.entries(grammar.boosters));
   const acronyms = new Set(['fud', 'ath', 'hodl', 'etf', 'rekt']);
   return {
+    lang,
+    vader: lang === 'en' && coreOnly,
     words,
     phraseStarts,
     negators: new Set(grammar.negators),
     boosters,
     contrast: new Set(grammar.contrast),
-    direction: new Set(domain.direction),
+    direction: new Set(coreOnly ? domain.direction.filter((word) => core.has(word)) : domain.direction),
     cues: new Set(grammar.cues),
     acronyms,
   };
@@ -107,17 +122,37 @@ function spanishWords(): Map<string, number> {
   return map;
 }
 
-function withoutGrammar(words: Map<string, number>, grammar: { negators: string[]; boosters: object }) {
-  for (const word of grammar.negators) words.delete(word);
-  for (const word of Object.keys(grammar.boosters)) words.delete(word);
+/**
+ * Negators and boosters carry no valence of their own, except the ones the general lexicon rates ("no" −1.2,
+ * "super" 2.9 in VADER's): those keep it, and the scorer uses it only when no rated word follows (VADER's rule for
+ * "no").
+ */
+function withoutGrammar(words: Map<string, number>, grammar: { negators: string[]; boosters: object }, keep: string[]) {
+  for (const word of [...grammar.negators, ...Object.keys(grammar.boosters)])
+    if (!keep.includes(word)) words.delete(word);
   return words;
 }
 
+const EN_GENERAL_WORDS = () =>
+  withoutGrammar(new Map(Object.entries(lexiconEn as Record<string, number>)), grammarEn, ['no', 'super', 'huge']);
+
+/** English in a market context (a cashtag, a figure with % or $, or a word of `context` in domain-en.json). */
 export const EN: Language = language(
-  withoutGrammar(new Map(Object.entries(lexiconEn as Record<string, number>)), grammarEn),
+  'en',
+  withoutGrammar(new Map(Object.entries(lexiconEn as Record<string, number>)), grammarEn, []),
   domainEn,
   grammarEn,
 );
+/**
+ * English anywhere else: VADER's lexicon, and only the domain's own terms (`core`: bullish, HODL, rug pull…), so that
+ * "rise", "red", "crash" or "buy" keep their everyday sense and general text scores as VADER scores it.
+ */
+export const EN_GENERAL: Language = language('en', EN_GENERAL_WORDS(), domainEn, grammarEn, true);
+/** Words that put an English text in a market context: `context`, and the domain's own single-word terms. */
+export const EN_MARKET_CUES: Set<string> = new Set([
+  ...domainEn.context,
+  ...domainEn.core.filter((term) => !term.includes(' ') && term !== 'whales'),
+]);
 /** Function words carry no sentiment, whatever a lemma list says of them ("un", "informe" as adjectives). */
 const SPANISH_CUES_WITH_SENTIMENT = new Set(['bien', 'gracias']);
 function withoutCues(words: Map<string, number>, cues: string[]) {
@@ -126,7 +161,8 @@ function withoutCues(words: Map<string, number>, cues: string[]) {
 }
 
 export const ES: Language = language(
-  withoutCues(withoutGrammar(spanishWords(), grammarEs), grammarEs.cues),
+  'es',
+  withoutCues(withoutGrammar(spanishWords(), grammarEs, []), grammarEs.cues),
   domainEs,
   grammarEs,
 );

@@ -2,7 +2,7 @@
 // markets. One pass reads the text into tokens and counts each language's cues; a second scores the tokens with the
 // detected language's lexicon. Nothing is built per call beyond the tokens' strings and the result.
 
-import { EMOJI, EMOTICONS, EN, ES, type Language, OTHER_CUES } from './lexicon.ts';
+import { EMOJI, EMOTICONS, EN, EN_GENERAL, EN_MARKET_CUES, ES, type Language, OTHER_CUES } from './lexicon.ts';
 
 export type SentimentLabel = 'pos' | 'neg' | 'neu';
 export type SentimentLang = 'es' | 'en' | 'other';
@@ -59,6 +59,8 @@ let questions = 0;
 let esCues = 0;
 let enCues = 0;
 let otherCues = 0;
+/** Signs of a market text: cashtags, figures with % $ €, market words. */
+let marketCues = 0;
 let capsWords = 0;
 let lowerWords = 0;
 
@@ -177,8 +179,9 @@ function addWord(text: string, start: number, end: number, hashtag: boolean): vo
   if (ES.cues.has(word)) esCues++;
   if (EN.cues.has(word)) enCues++;
   if (OTHER_CUES.has(word)) otherCues++;
-  const inEs = ES.words.has(word);
-  const inEn = EN.words.has(word);
+  if (EN_MARKET_CUES.has(word)) marketCues++;
+  const inEs = ES.words.has(word) || ES.negators.has(word) || ES.boosters.has(word);
+  const inEn = EN.words.has(word) || EN.negators.has(word) || EN.boosters.has(word);
   if (inEs && !inEn) esCues += 0.5;
   else if (inEn && !inEs) enCues += 0.5;
   if (lower > 0 && !otherScript) spelling(word);
@@ -205,7 +208,17 @@ function readChunk(text: string, start: number, end: number): void {
       }
       // @mentions and $cashtags name someone or something: no sentiment, no language
       if (mark === 35 || mark === 0) addWord(text, from, k, mark === 35);
+      else if (mark === 36) marketCues++;
       j = k;
+    } else if (c === 38 && j + 1 < end && isLetter(text.charCodeAt(j + 1))) {
+      // HTML entities (&gt; &amp;) are no words
+      let k = j + 1;
+      while (k < end && isLetter(text.charCodeAt(k))) k++;
+      if (k < end && text.charCodeAt(k) === 59) j = k + 1;
+      else j++;
+    } else if (c === 37 || ((c === 36 || c === 0x20ac) && j + 1 < end && isDigit(text.charCodeAt(j + 1)))) {
+      marketCues++;
+      j++;
     } else if (isDigit(c)) {
       let k = j + 1;
       while (k < end) {
@@ -244,6 +257,7 @@ function tokenize(text: string): void {
   esCues = 0;
   enCues = 0;
   otherCues = 0;
+  marketCues = 0;
   capsWords = 0;
   lowerWords = 0;
   const length = text.length;
@@ -283,7 +297,7 @@ function detect(): SentimentLang {
 }
 
 function isNegator(language: Language, word: string): boolean {
-  return language.negators.has(word) || (language === EN && word.endsWith("n't"));
+  return language.negators.has(word) || (language.lang === 'en' && word.endsWith("n't"));
 }
 
 /** The phrase starting at token i (longest first), or the word itself: [valence, tokens taken, key]. */
@@ -309,6 +323,13 @@ function lookup(language: Language, i: number): number | undefined {
   return language.words.get(word);
 }
 
+/** Whether token i is a word the language rates (not a booster or negator). */
+function isRated(language: Language, i: number): boolean {
+  if (i >= count || kinds[i] !== WORD) return false;
+  const word = tokens[i] as string;
+  return language.words.has(word) && !language.boosters.has(word) && !language.negators.has(word);
+}
+
 function normalise(sum: number): number {
   return sum / Math.sqrt(sum * sum + ALPHA);
 }
@@ -317,7 +338,7 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
   tokenize(text);
   const lang = options.lang ?? detect();
   if (lang === 'other') return { score: 0, label: 'neu', lang, hits: [] };
-  const language = lang === 'es' ? ES : EN;
+  const language = lang === 'es' ? ES : marketCues > 0 ? EN : EN_GENERAL;
   const shouting = capsWords > 0 && lowerWords > 0;
   let contrastAt = -1;
   for (let i = 0; i < count; i++) valences[i] = 0;
@@ -333,29 +354,56 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
       if (contrastAt < 0) contrastAt = i;
       continue;
     }
-    if (language.boosters.has(word)) continue;
+    if (language.boosters.has(word) || language.negators.has(word)) {
+      // a booster or negator rated on its own ("no" −1.2, "super" 2.9) counts only when no rated word follows
+      const own = language.words.get(word);
+      if (own === undefined || isRated(language, i + 1)) continue;
+    }
+    // VADER: "kind of" is a diminisher, not kindness
+    if (language.lang === 'en' && word === 'kind' && tokens[i + 1] === 'of') continue;
     let value = lookup(language, i);
     const span = matchedSpan;
     const key = matchedKey;
     if (value === undefined || value === 0) continue;
     const sign = value > 0 ? 1 : -1;
     if (shouting && caps[i] && !language.acronyms.has(word)) value += sign * BOOSTER_CAPS;
-    for (let back = 1; back <= 3 && i - back >= 0; back++) {
-      const j = i - back;
+    for (let back = 1, j = i - 1; back <= 3 && j >= 0; back++, j--) {
+      // VADER drops one-letter words ("I", "a") before looking back three words
+      while (language.vader && j > 0 && kinds[j] === WORD && (tokens[j] as string).length === 1) j--;
       if (kinds[j] !== WORD) continue;
       const previous = tokens[j] as string;
-      if (language.words.has(previous) && !language.boosters.has(previous)) continue;
+      if (language.words.has(previous) && !language.boosters.has(previous) && !isNegator(language, previous)) continue;
       const boost = language.boosters.get(previous);
       if (boost !== undefined) {
         let scalar = boost * sign;
         if (shouting && caps[j]) scalar += sign * BOOSTER_CAPS;
         value += scalar * (LOOKBACK_DAMPING[back - 1] as number);
       }
-      if (isNegator(language, previous) && !(previous === 'sin' && tokens[j + 1] === 'embargo')) value *= NEGATION;
+      if (
+        isNegator(language, previous) &&
+        !language.negators.has(word) &&
+        !(previous === 'sin' && tokens[j + 1] === 'embargo')
+      )
+        value *= NEGATION;
     }
     // VADER's "least": "least good" is not good, "at least good" and "very least" are
-    if (language === EN && i > 0 && tokens[i - 1] === 'least' && tokens[i - 2] !== 'at' && tokens[i - 2] !== 'very') {
+    if (
+      language.lang === 'en' &&
+      i > 0 &&
+      tokens[i - 1] === 'least' &&
+      tokens[i - 2] !== 'at' &&
+      tokens[i - 2] !== 'very'
+    ) {
       value *= NEGATION;
+    }
+    // "kind of good", "sort of bad": dampened as by "slightly"
+    if (
+      i > 1 &&
+      tokens[i - 1] === 'of' &&
+      (tokens[i - 2] === 'kind' || tokens[i - 2] === 'sort') &&
+      language.lang === 'en'
+    ) {
+      value -= sign * 0.293;
     }
     if (language.direction.has(key)) {
       for (let k = i + span; k < count && k < i + span + 4; k++) {

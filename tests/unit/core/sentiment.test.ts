@@ -254,3 +254,45 @@ describe('the scorer is pure TypeScript', () => {
     }
   });
 });
+
+describe('general English reads as VADER reads it; the market sense needs a market text', () => {
+  it('"rise", "red", "crash", "buy" keep their everyday sense outside a market text', () => {
+    expect(hitsOf('The sun will rise tomorrow')).toEqual([]);
+    expect(hitsOf('Red Sox have a runner at 3rd')).toEqual([]);
+    expect(hitsOf('Anyone wanna buy a ticket for the 3rd')).toEqual([]);
+    expect(hitsOf('I wonder if he will crash the party')).toEqual([
+      ['crash', -1.7],
+      ['party', 1.7],
+    ]);
+  });
+  it('a cashtag, a figure with % or $, or a market word gives them their market sense', () => {
+    expect(hitsOf('$TSLA will rise tomorrow')).toEqual([['rise', 1]]);
+    expect(hitsOf('Oil fell 3% today')).toEqual([['fell', -1.95]]);
+    expect(hitsOf('Stocks rise on hopes of a deal')).toEqual([
+      ['rise', 1],
+      ['hopes', 1.8],
+    ]);
+  });
+  it("the domain's own terms count everywhere", () => {
+    expect(hitsOf('bullish on this')).toEqual([['bullish', 2.2]]);
+  });
+  it('"no" weighs −1.2 on its own and negates a rated word after it (VADER)', () => {
+    expect(hitsOf('No, just no.')).toEqual([
+      ['no', -1.2],
+      ['no', -1.2],
+    ]);
+    expect(hitsOf('no good news today')).toEqual([['good', -1.406]]);
+    expect(hitsOf('it was super!')).toEqual([
+      ['super', 2.9],
+      ['!', 0.292],
+    ]);
+  });
+  it('"kind of" is a diminisher, not kindness; one-letter words do not use up the look-back', () => {
+    expect(hitsOf('you kind of lost')).toEqual([['lost', -1.007]]);
+    expect(hitsOf('it is not a very good day')).toEqual([['good', Math.round((1.9 + 0.293) * -0.74 * 1000) / 1000]]);
+    expect(hitsOf('I did not see a single good thing')).toEqual([['good', -1.406]]);
+  });
+  it('HTML entities (&gt;) are no words', () => {
+    expect(hitsOf('reminder &gt;&gt;&gt; here')).toEqual([]);
+  });
+});
