@@ -36,7 +36,7 @@ write('emoticons.json', emoticons);
 
 // Spanish: ML-SentiCon lemmas (polarity −1…1), then AFINN-es (−5…5) on top where both have a word.
 const SENTICON_SCALE = 3;
-const MIN_POLARITY = 0.2;
+const MIN_POLARITY = 0.27;
 const senticon = require('natural/lib/natural/sentiment/Spanish/senticon_es.json');
 const afinn = require('natural/lib/natural/sentiment/Spanish/afinnShortSortedSpanish.json');
 const es = new Map();

@@ -24,6 +24,10 @@ export interface Language {
   negators: Set<string>;
   boosters: Map<string, number>;
   contrast: Set<string>;
+  /** "aunque": the clause it opens (to the next , . ; ! ?) is a concession and counts half. */
+  concessive: Set<string>;
+  /** Pronouns between a negation and its verb ("no me gusta", "no lo sé"): they do not use up the look-back. */
+  clitics: Set<string>;
   /** Words whose valence grows when a figure follows ("sube un 5 %", "fell 3%"). */
   direction: Set<string>;
   /** Function words that say a text is in this language. */
@@ -43,7 +47,14 @@ function language(
   lang: 'es' | 'en',
   general: Iterable<[string, number]>,
   domain: Domain,
-  grammar: { negators: string[]; boosters: Record<string, number>; contrast: string[]; cues: string[] },
+  grammar: {
+    negators: string[];
+    boosters: Record<string, number>;
+    contrast: string[];
+    cues: string[];
+    concessive?: string[];
+    clitics?: string[];
+  },
   coreOnly = false,
 ): Language {
   const words = new Map<string, number>(general);
@@ -66,6 +77,8 @@ function language(
     negators: new Set(grammar.negators),
     boosters,
     contrast: new Set(grammar.contrast),
+    concessive: new Set(grammar.concessive ?? []),
+    clitics: new Set(grammar.clitics ?? []),
     direction: new Set(coreOnly ? domain.direction.filter((word) => core.has(word)) : domain.direction),
     cues: new Set(grammar.cues),
     acronyms,
@@ -92,9 +105,54 @@ const FORMS: Record<string, (lemma: string) => string[]> = {
   v: (l) => {
     const stem = l.slice(0, -2);
     if (l.endsWith('ar'))
-      return [l, ...['a', 'an', 'ó', 'aron', 'ado', 'ada', 'ados', 'adas', 'ando'].map((e) => stem + e)];
+      return [
+        l,
+        ...[
+          'a',
+          'an',
+          'ó',
+          'aron',
+          'ado',
+          'ada',
+          'ados',
+          'adas',
+          'ando',
+          'o',
+          'as',
+          'amos',
+          'aba',
+          'aban',
+          'é',
+          'e',
+          'en',
+          'ará',
+          'aría',
+        ].map((e) => stem + e),
+      ];
     if (l.endsWith('er') || l.endsWith('ir'))
-      return [l, ...['e', 'en', 'ió', 'ieron', 'ido', 'ida', 'idos', 'idas', 'iendo'].map((e) => stem + e)];
+      return [
+        l,
+        ...[
+          'e',
+          'en',
+          'ió',
+          'ieron',
+          'ido',
+          'ida',
+          'idos',
+          'idas',
+          'iendo',
+          'o',
+          'es',
+          'ía',
+          'ían',
+          'í',
+          'a',
+          'an',
+        ].map((e) => stem + e),
+        `${l}á`,
+        `${l}ía`,
+      ];
     return [l];
   },
   r: (l) => [l],

@@ -33,6 +33,7 @@ export const NEGATIVE_THRESHOLD = -0.05;
 
 // VADER's constants.
 const BOOSTER_CAPS = 0.733;
+const BOOSTER = 0.293;
 const NEGATION = -0.74;
 const BUT_BEFORE = 0.5;
 const BUT_AFTER = 1.5;
@@ -46,6 +47,12 @@ const LOOKBACK_DAMPING = [1, 0.95, 0.9] as const;
 const WORD = 1;
 const NUMBER = 2;
 const SIGN = 3;
+/** The end of a sentence or clause (. ; ! ?): negation and intensifiers do not reach across it. */
+const STOP = 4;
+/** A comma: a clause boundary for Spanish negation and for "aunque"; English reads across it, as VADER does. */
+const COMMA = 5;
+/** A concession ("aunque llueve") counts this much. */
+const CONCESSION = 0.5;
 
 // The token buffers, reused by every call (scoring is synchronous).
 const tokens: string[] = [];
@@ -191,6 +198,10 @@ function addWord(text: string, start: number, end: number, hashtag: boolean): vo
   push(word, WORD, isCaps, 0);
 }
 
+function pushStop(): void {
+  if (count > 0 && kinds[count - 1] !== STOP) push('.', STOP, false, 0);
+}
+
 /** Reads one whitespace-separated chunk. */
 function readChunk(text: string, start: number, end: number): void {
   let j = start;
@@ -207,8 +218,12 @@ function readChunk(text: string, start: number, end: number): void {
         else break;
       }
       // @mentions and $cashtags name someone or something: no sentiment, no language
-      if (mark === 35 || mark === 0) addWord(text, from, k, mark === 35);
-      else if (mark === 36) marketCues++;
+      if (mark === 0) addWord(text, from, k, false);
+      else if (mark === 35) {
+        addWord(text, from, k, true);
+        // a hashtag is a unit: its "no" (#NoRespires) negates nothing after it
+        pushStop();
+      } else if (mark === 36) marketCues++;
       j = k;
     } else if (c === 38 && j + 1 < end && isLetter(text.charCodeAt(j + 1))) {
       // HTML entities (&gt; &amp;) are no words
@@ -230,9 +245,17 @@ function readChunk(text: string, start: number, end: number): void {
       j = k;
     } else if (c === 33) {
       exclamations++;
+      pushStop();
       j++;
     } else if (c === 63) {
       questions++;
+      pushStop();
+      j++;
+    } else if (c === 46 || c === 59) {
+      pushStop();
+      j++;
+    } else if (c === 44) {
+      if (count > 0 && kinds[count - 1] === WORD) push(',', COMMA, false, 0);
       j++;
     } else if (c === 0xbf || c === 0xa1) {
       esCues++;
@@ -320,7 +343,61 @@ function lookup(language: Language, i: number): number | undefined {
       }
     }
   }
-  return language.words.get(word);
+  const value = language.words.get(word);
+  if (value !== undefined || language.lang !== 'es') return value;
+  return spanishVariant(language, word);
+}
+
+/** Laughter: "jajaja", "jejeje", "jsjsjs", "hahaha" (a j or h at every other letter, vowels or s between). */
+function isLaugh(word: string): boolean {
+  if (word.length < 4) return false;
+  const first = word.charCodeAt(0);
+  if (first !== 106 && first !== 104) return false;
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (k % 2 === 0 ? c !== first : c !== 97 && c !== 101 && c !== 105 && c !== 115) return false;
+  }
+  return true;
+}
+
+/** A letter written three or more times in a row ("ricoooo", "buenooo"), squeezed to `keep` letters. */
+function squeeze(word: string, keep: number): string {
+  let out = '';
+  let run = 0;
+  for (let k = 0; k < word.length; k++) {
+    run = k > 0 && word[k] === word[k - 1] ? run + 1 : 1;
+    if (run <= keep) out += word[k];
+  }
+  return out;
+}
+
+const SUPERLATIVES = ['ísimo', 'ísima', 'ísimos', 'ísimas', 'isimo', 'isima', 'isimos', 'isimas'];
+const SUPERLATIVE_BASES = ['o', 'a', 'e', ''];
+
+/**
+ * Spanish words the lexicon does not list as written: laughter, elongated letters, and absolute superlatives
+ * ("buenísimo" = bueno + "muy", "riquísima" = rica + "muy").
+ */
+function spanishVariant(language: Language, word: string): number | undefined {
+  if (isLaugh(word)) return language.words.get('jaja');
+  for (let k = 2; k < word.length; k++) {
+    if (word[k] === word[k - 1] && word[k] === word[k - 2]) {
+      return language.words.get(squeeze(word, 1)) ?? language.words.get(squeeze(word, 2));
+    }
+  }
+  for (const suffix of SUPERLATIVES) {
+    if (word.length < suffix.length + 2 || !word.endsWith(suffix)) continue;
+    let stem = word.slice(0, -suffix.length);
+    if (stem.endsWith('qu')) stem = `${stem.slice(0, -2)}c`;
+    else if (stem.endsWith('gu')) stem = `${stem.slice(0, -2)}g`;
+    else if (stem.endsWith('bil')) stem = `${stem.slice(0, -3)}ble`;
+    for (const end of SUPERLATIVE_BASES) {
+      const base = language.words.get(stem + end);
+      if (base) return base + (base > 0 ? BOOSTER : -BOOSTER);
+    }
+    return undefined;
+  }
+  return undefined;
 }
 
 /** Whether token i is a word the language rates (not a booster or negator). */
@@ -367,9 +444,16 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
     if (value === undefined || value === 0) continue;
     const sign = value > 0 ? 1 : -1;
     if (shouting && caps[i] && !language.acronyms.has(word)) value += sign * BOOSTER_CAPS;
+    let negated = false;
     for (let back = 1, j = i - 1; back <= 3 && j >= 0; back++, j--) {
-      // VADER drops one-letter words ("I", "a") before looking back three words
-      while (language.vader && j > 0 && kinds[j] === WORD && (tokens[j] as string).length === 1) j--;
+      // VADER drops one-letter words ("I", "a") before looking back three words; Spanish skips clitics ("no me gusta")
+      while (
+        j > 0 &&
+        kinds[j] === WORD &&
+        (language.vader ? (tokens[j] as string).length === 1 : language.clitics.has(tokens[j] as string))
+      )
+        j--;
+      if (kinds[j] === STOP || (kinds[j] === COMMA && language.lang === 'es')) break;
       if (kinds[j] !== WORD) continue;
       const previous = tokens[j] as string;
       if (language.words.has(previous) && !language.boosters.has(previous) && !isNegator(language, previous)) continue;
@@ -382,9 +466,13 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
       if (
         isNegator(language, previous) &&
         !language.negators.has(word) &&
-        !(previous === 'sin' && tokens[j + 1] === 'embargo')
-      )
+        !(previous === 'sin' && tokens[j + 1] === 'embargo') &&
+        // Spanish negative concord: "no es nada bueno", "no me gusta nunca" negate once
+        !(negated && language.lang === 'es')
+      ) {
         value *= NEGATION;
+        negated = true;
+      }
     }
     // VADER's "least": "least good" is not good, "at least good" and "very least" are
     if (
@@ -419,9 +507,14 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
   }
   let sum = 0;
   const hits: SentimentHit[] = [];
+  let conceding = false;
   for (let i = 0; i < count; i++) {
+    const kind = kinds[i];
+    if (kind === STOP || kind === COMMA) conceding = false;
+    else if (kind === WORD && language.concessive.has(tokens[i] as string)) conceding = true;
     let value = valences[i] as number;
     if (value === 0) continue;
+    if (conceding) value *= CONCESSION;
     if (contrastAt >= 0) value *= i < contrastAt ? BUT_BEFORE : BUT_AFTER;
     sum += value;
     hits.push({ text: tokens[i] as string, weight: Math.round(value * 1000) / 1000 });

@@ -296,3 +296,50 @@ describe('general English reads as VADER reads it; the market sense needs a mark
     expect(hitsOf('reminder &gt;&gt;&gt; here')).toEqual([]);
   });
 });
+
+describe('Spanish rules', () => {
+  const es = (text: string) => hitsOf(text, 'es');
+  it('negative concord: "no … nada/nunca/ni" negates once, not twice', () => {
+    expect(es('no es nada bueno')).toEqual([['bueno', -1.776]]);
+  });
+  it('clitics between the negation and its word do not use up the look-back ("no me lo vendas como bueno")', () => {
+    expect(es('no me lo vendas como bueno')).toEqual([['bueno', -1.776]]);
+  });
+  it('a comma or a full stop ends the reach of a negation', () => {
+    expect(es('no, es bueno')).toEqual([['bueno', 2.4]]);
+    expect(es('no lo sé. Es bueno')).toEqual([['bueno', 2.4]]);
+    expect(hitsOf('not now. Happy to help', 'en')).toEqual([
+      ['happy', 2.7],
+      ['help', 1.7],
+    ]);
+  });
+  it('a hashtag\'s own "no" (#NoRespires) negates nothing after it', () => {
+    expect(es('#NoRespires para celebrar')).toEqual([['celebrar', 2.4]]);
+  });
+  it('"aunque" opens a concession that counts half, up to the next comma', () => {
+    expect(es('aunque es malo, me gusta')).toEqual([
+      ['malo', -1.2],
+      ['gusta', 1.6],
+    ]);
+  });
+  it('"re" and "bastante" intensify like "muy"; "-ísimo" is its word plus "muy"', () => {
+    expect(es('re bueno')).toEqual([['bueno', 2.693]]);
+    expect(es('bastante bueno')).toEqual([['bueno', 2.693]]);
+    expect(es('buenísimo')).toEqual([['buenísimo', 2.693]]);
+    expect(es('riquísima')).toEqual([['riquísima', 1.893]]);
+  });
+  it('laughter of any length, elongated letters, and social-media words', () => {
+    expect(es('jajajajaja')).toEqual([['jajajajaja', 1.6]]);
+    expect(es('ricoooo')).toEqual([['ricoooo', 1.6]]);
+    expect(es('xd')).toEqual([['xd', 1.5]]);
+    expect(es('qué chido')).toEqual([['chido', 2]]);
+    expect(es('pesimo')).toEqual([['pesimo', -3]]);
+  });
+  it('verb forms beyond the third person ("odiaba", "odiamos")', () => {
+    expect(es('odiaba')).toEqual([['odiaba', -3]]);
+    expect(es('odiamos')).toEqual([['odiamos', -3]]);
+  });
+  it('texting spellings ("q", "xq", "tb") are Spanish cues', () => {
+    expect(scoreText('q mal xq tb').lang).toBe('es');
+  });
+});
