@@ -126,6 +126,29 @@ const SETS = [
         gold: { 1: 'pos', '-1': 'neg', 0: 'neu' }[r.final_label.trim()],
       })),
   },
+  // UMSAB (XLM-T): InterTASS 2017 (es) and SemEval-2017 (en) general tweets, one text and one label (0 neg, 1 neu,
+  // 2 pos) per line. Optional and local only: TASS forbids redistributing the texts, so it never goes in shared/.
+  ...[
+    ['spanish', 'es'],
+    ['english', 'en'],
+  ].map(([folder, lang]) => {
+    const read = (split) => {
+      const texts = readFileSync(join(CORPORA, 'umsab', folder, `${split}_text.txt`), 'utf8').split('\n');
+      const labels = readFileSync(join(CORPORA, 'umsab', folder, `${split}_labels.txt`), 'utf8').split('\n');
+      return texts
+        .map((text, i) => ({ text, gold: { 0: 'neg', 1: 'neu', 2: 'pos' }[labels[i]?.trim()] }))
+        .filter((item) => item.text.trim() && item.gold);
+    };
+    return {
+      name: 'umsab',
+      title: `UMSAB ${lang} (${lang}, general; opcional, local) test`,
+      lang,
+      files: [`${folder}/test_text.txt`, `${folder}/test_labels.txt`],
+      trainFiles: [`${folder}/train_text.txt`, `${folder}/train_labels.txt`],
+      held: () => read('test'),
+      train: () => read('train'),
+    };
+  }),
 ];
 
 const LABELS = ['pos', 'neg', 'neu'];
