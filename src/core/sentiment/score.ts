@@ -108,10 +108,12 @@ const isOtherLatinLetter = (c: number) =>
 
 /**
  * Weak cues from spelling, for texts with few function words (English headlines): English words end in
- * consonants Spanish words do not (-t, -k, -p, -g, -w, -f, -b, -h, -c, -m, -x) or hold k, w, th, sh; Spanish words
+ * consonants Spanish words do not (-t, -k, -p, -g, -w, -f, -b, -h, -c, -m, -x), in -ed, -ly or a consonant and -y,
+ * or hold k, w, th, sh, ph, ee, oo; Spanish words
  * carry accents and end in -ción/-sión.
  */
 const SPELLING = 0.3;
+const isVowel = (c: number) => c === 97 || c === 101 || c === 105 || c === 111 || c === 117;
 function spelling(word: string): void {
   const last = word.charCodeAt(word.length - 1);
   if (
@@ -129,7 +131,13 @@ function spelling(word: string): void {
     word.includes('k') ||
     word.includes('w') ||
     word.includes('th') ||
-    word.includes('sh')
+    word.includes('sh') ||
+    word.includes('ph') ||
+    word.includes('ee') ||
+    word.includes('oo') ||
+    word.endsWith('ed') ||
+    word.endsWith('ly') ||
+    (last === 121 && word.length > 2 && !isVowel(word.charCodeAt(word.length - 2)))
   ) {
     enCues += SPELLING;
   }

@@ -343,3 +343,10 @@ describe('Spanish rules', () => {
     expect(scoreText('q mal xq tb').lang).toBe('es');
   });
 });
+
+it('short English reviews are told by their spelling (ph, ee, oo, -ed, -ly, consonant + y)', () => {
+  expect(scoreText('Horrible phone.').lang).toBe('en');
+  expect(scoreText('Returned 8 hours later.').lang).toBe('en');
+  expect(scoreText('Appetite instantly gone.').lang).toBe('en');
+  expect(scoreText('Mediocre food.').lang).toBe('en');
+});
