@@ -19,6 +19,8 @@ export interface Language {
   vader: boolean;
   /** Words and phrases (words joined by one space) → valence. */
   words: Map<string, number>;
+  /** Every word the language knows (rated, negators, boosters): a language cue for detection. */
+  known: Set<string>;
   /** The first word of every phrase, and the longest phrase length starting with it. */
   phraseStarts: Map<string, number>;
   negators: Set<string>;
@@ -70,6 +72,7 @@ function language(
   const boosters = new Map(Object.entries(grammar.boosters));
   const acronyms = new Set(['fud', 'ath', 'hodl', 'etf', 'rekt']);
   return {
+    known: new Set([...words.keys(), ...grammar.negators, ...Object.keys(grammar.boosters)]),
     lang,
     vader: lang === 'en' && coreOnly,
     words,

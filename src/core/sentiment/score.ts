@@ -195,8 +195,8 @@ function addWord(text: string, start: number, end: number, hashtag: boolean): vo
   if (EN.cues.has(word)) enCues++;
   if (OTHER_CUES.has(word)) otherCues++;
   if (EN_MARKET_CUES.has(word)) marketCues++;
-  const inEs = ES.words.has(word) || ES.negators.has(word) || ES.boosters.has(word);
-  const inEn = EN.words.has(word) || EN.negators.has(word) || EN.boosters.has(word);
+  const inEs = ES.known.has(word);
+  const inEn = EN.known.has(word);
   if (inEs && !inEn) esCues += 0.5;
   else if (inEn && !inEs) enCues += 0.5;
   if (lower > 0 && !otherScript) spelling(word);
