@@ -1,6 +1,7 @@
 // Three builds into dist/ (see the README's build contract); the plugins they use are in tools/vite/, one a file:
 //   vite build --mode lib   → crypto-widgets.js + chunks/ + custom-elements.json   (emptied first)
 //   vite build --mode iife  → crypto-widgets.iife.js, one classic script holding everything
+//   vite build --mode sentiment → sentiment.js + sentiment.d.ts, the scorer as a library (crypto-widgets/sentiment)
 //   vite build              → index.html (the app) and demo/ (the embedding demo)
 // `vite` (dev) serves the pages and maps /crypto-widgets.js to the source entry.
 
@@ -14,6 +15,7 @@ import { exampleFeed } from './tools/vite/example-feed.ts';
 import { ownKeysOnly } from './tools/vite/own-keys-only.ts';
 import { parallelChunkLoading } from './tools/vite/parallel-chunk-loading.ts';
 import { reactForCommonJs } from './tools/vite/react-for-commonjs.ts';
+import { sentimentDeclarations } from './tools/vite/sentiment-declarations.ts';
 
 const ENTRY = 'src/widgets/index.ts';
 const CLASSIC_ENTRY = 'src/widgets/classic.ts';
@@ -144,6 +146,22 @@ export default defineConfig(({ mode, command }) => {
             },
           },
         },
+      },
+    };
+  }
+
+  // dist/sentiment.js: the scorer alone (crypto-widgets/sentiment), for sites that score their own texts; no React.
+  if (mode === 'sentiment') {
+    return {
+      publicDir: false,
+      plugins: [sentimentDeclarations()],
+      build: {
+        target: 'es2022',
+        outDir: 'dist',
+        emptyOutDir: false,
+        reportCompressedSize: false,
+        lib: { entry: 'src/core/sentiment/index.ts', formats: ['es'], fileName: () => 'sentiment.js' },
+        rolldownOptions: { output: { minify: MINIFY } },
       },
     };
   }

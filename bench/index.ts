@@ -1,4 +1,4 @@
-// npm run bench [render|live|memory|interactions|chat|leaks|peer|lighthouse|server …]: performance figures of the
+// npm run bench [render|live|memory|interactions|chat|leaks|peer|lighthouse|server|sentiment …]: performance figures of the
 // built dist/ in headless Chromium, and of the API under load (server), printed as tables and written to
 // bench/results.json. Not part of npm test.
 
@@ -13,10 +13,22 @@ import { measureLive } from './live.ts';
 import { measureMemory } from './memory.ts';
 import { measurePeer } from './peer.ts';
 import { measureRender } from './render.ts';
+import { measureSentiment } from './sentiment.ts';
 import { measureServerLoad } from './server.ts';
 import { printTables } from './tables.ts';
 
-const PARTS = ['render', 'live', 'memory', 'interactions', 'chat', 'leaks', 'peer', 'lighthouse', 'server'] as const;
+const PARTS = [
+  'render',
+  'live',
+  'memory',
+  'interactions',
+  'chat',
+  'leaks',
+  'peer',
+  'lighthouse',
+  'server',
+  'sentiment',
+] as const;
 /** Parts run only when named: `chat-cap` (the chat's reply at its cap, also part of `chat`). */
 const EXTRA = ['chat-cap'] as const;
 
@@ -25,7 +37,11 @@ export async function main(args: readonly string[]): Promise<void> {
   const results: Record<string, unknown> = { date: new Date().toISOString(), machine: 'node' };
   // The API's load test first, alone on the machine (no Chromium running beside it).
   if (wanted.has('server')) results.server = await measureServerLoad();
-  const browserParts = [...PARTS, ...EXTRA].filter((part) => part !== 'server' && wanted.has(part));
+  // The scorer on one core, before Chromium starts.
+  if (wanted.has('sentiment')) results.sentiment = await measureSentiment();
+  const browserParts = [...PARTS, ...EXTRA].filter(
+    (part) => part !== 'server' && part !== 'sentiment' && wanted.has(part),
+  );
   const harness = browserParts.length > 0 ? await startHarness() : undefined;
   try {
     if (!harness) return;

@@ -10,6 +10,7 @@ import { feedHandler } from './feed/route.ts';
 import { type Encoder, type Encoding, FeedService, webGzip } from './feed/service.ts';
 import { errorResponse, originAllowed } from './http.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { sentimentHandler } from './sentiment/route.ts';
 import { UpstreamCache } from './upstream.ts';
 
 export interface ApiOptions {
@@ -95,18 +96,45 @@ export function createApi(options: ApiOptions): Api {
   });
   app.post('/api/chat', chatHandler({ config, limiter, clientOf, fetch: options.fetch, log }));
 
+  // Scoring spends the server's CPU: as the chat, its own pages and the listed origins only, with its own allowance.
+  const sentimentLimiter = new RateLimiter(config.sentiment.ratePerMinute, options.now);
+  app.use(
+    '/api/sentiment',
+    cors({
+      origin: (origin, c) => (originAllowed(origin, hostOf(c), allowed) ? origin : null),
+      allowMethods: ['POST'],
+      allowHeaders: ['Content-Type', 'Authorization'],
+      maxAge: 600,
+    }),
+  );
+  app.use('/api/sentiment', async (c, next) => {
+    if (!originAllowed(c.req.header('origin'), hostOf(c), allowed)) {
+      return errorResponse(
+        403,
+        'origin_not_allowed',
+        'Este sitio no puede usar el análisis de sentimiento de este servidor.',
+      );
+    }
+    await next();
+  });
+  app.post('/api/sentiment', sentimentHandler({ config, limiter: sentimentLimiter, clientOf, log }));
+
   app.get('/api/health', (c) =>
     c.json({ status: 'ok', chat: config.openai ? 'proxy' : 'local', sampleFallback: config.sampleFallback }, 200, {
       'cache-control': 'no-store',
     }),
   );
 
-  const allowedMethods: Record<string, string> = { '/api/feed': 'GET, HEAD', '/api/chat': 'POST' };
+  const allowedMethods: Record<string, string> = {
+    '/api/feed': 'GET, HEAD',
+    '/api/chat': 'POST',
+    '/api/sentiment': 'POST',
+  };
   app.all('/api/*', (c) => {
     const allow = allowedMethods[c.req.path];
     return allow
       ? errorResponse(405, 'method_not_allowed', `Usa ${allow} en ${c.req.path}.`, { allow })
-      : errorResponse(404, 'not_found', `No existe ${c.req.path}. La API tiene /api/feed y /api/chat.`);
+      : errorResponse(404, 'not_found', `No existe ${c.req.path}. La API tiene /api/feed, /api/chat y /api/sentiment.`);
   });
   return { app, cache, feeds };
 }

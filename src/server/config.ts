@@ -38,6 +38,12 @@ export interface ServerConfig {
     /** Pause between the local replies' words. */
     wordDelayMs: number;
   };
+  sentiment: {
+    /** Requests per client per minute to POST /api/sentiment (each up to 1 000 texts). */
+    ratePerMinute: number;
+    /** The longest a request's body may take to arrive. */
+    bodyTimeoutMs: number;
+  };
   /**
    * How many proxies in front append to X-Forwarded-For (0: none, the socket's address is the client's). The
    * client is the right-most address they did not add: what the client writes itself, on the left, is ignored.
@@ -173,6 +179,10 @@ export function configFromEnv(env: Env): ServerConfig {
       replyMaxChars: number(env, 'CHAT_REPLY_MAX_CHARS', 1_000_000, 100, 10_000_000),
       bodyTimeoutMs: number(env, 'CHAT_BODY_TIMEOUT_MS', 10_000, 100, 120_000),
       wordDelayMs: number(env, 'CHAT_WORD_DELAY_MS', 25, 0, 1000),
+    },
+    sentiment: {
+      ratePerMinute: number(env, 'SENTIMENT_RATE_LIMIT', 60, 1, 100_000),
+      bodyTimeoutMs: number(env, 'SENTIMENT_BODY_TIMEOUT_MS', 10_000, 100, 120_000),
     },
     trustProxy: proxies(env),
     clientIpHeader: clientIpHeader(env),

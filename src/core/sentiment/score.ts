@@ -1,0 +1,545 @@
+// The scorer: VADER's rules (Hutto & Gilbert 2014), ported here and extended to Spanish and to the language of crypto
+// markets. One pass reads the text into tokens and counts each language's cues; a second scores the tokens with the
+// detected language's lexicon. Nothing is built per call beyond the tokens' strings and the result.
+
+import { EMOJI, EMOTICONS, EN, EN_GENERAL, EN_MARKET_CUES, ES, type Language, OTHER_CUES } from './lexicon.ts';
+
+export type SentimentLabel = 'pos' | 'neg' | 'neu';
+export type SentimentLang = 'es' | 'en' | 'other';
+
+/** A word, phrase or sign that moved the score, and by how much (on VADER's −4…4 scale, before normalising). */
+export interface SentimentHit {
+  text: string;
+  weight: number;
+}
+
+export interface SentimentResult {
+  /** −1 (most negative) … 1 (most positive): the sum of the hits, normalised as VADER's compound score. */
+  score: number;
+  label: SentimentLabel;
+  /** The language read ('other' when the text is in a language we do not score: its score is then 0). */
+  lang: SentimentLang;
+  hits: SentimentHit[];
+}
+
+export interface ScoreOptions {
+  /** The text's language when known; detected otherwise. */
+  lang?: 'es' | 'en';
+}
+
+/** A score at or above this is 'pos', at or below its negative 'neg', 'neu' between. */
+export const POSITIVE_THRESHOLD = 0.05;
+export const NEGATIVE_THRESHOLD = -0.05;
+
+// VADER's constants.
+const BOOSTER_CAPS = 0.733;
+const BOOSTER = 0.293;
+const NEGATION = -0.74;
+const BUT_BEFORE = 0.5;
+const BUT_AFTER = 1.5;
+const EXCLAMATION = 0.292;
+const QUESTION = 0.18;
+const ALPHA = 15;
+/** A price move followed by a figure ("sube un 5 %", "fell 3%") weighs this much more. */
+const DIRECTION_WITH_FIGURE = 1.5;
+const LOOKBACK_DAMPING = [1, 0.95, 0.9] as const;
+
+const WORD = 1;
+const NUMBER = 2;
+const SIGN = 3;
+/** The end of a sentence or clause (. ; ! ?): negation and intensifiers do not reach across it. */
+const STOP = 4;
+/** A comma: a clause boundary for Spanish negation and for "aunque"; English reads across it, as VADER does. */
+const COMMA = 5;
+/** A concession ("aunque llueve") counts this much. */
+const CONCESSION = 0.5;
+
+// The token buffers, reused by every call (scoring is synchronous).
+const tokens: string[] = [];
+const kinds: number[] = [];
+const caps: boolean[] = [];
+const signValues: number[] = [];
+const valences: number[] = [];
+let count = 0;
+let exclamations = 0;
+let questions = 0;
+let esCues = 0;
+let enCues = 0;
+let otherCues = 0;
+/** Signs of a market text: cashtags, figures with % $ €, market words. */
+let marketCues = 0;
+let capsWords = 0;
+let lowerWords = 0;
+
+function push(text: string, kind: number, isCaps: boolean, value: number): void {
+  tokens[count] = text;
+  kinds[count] = kind;
+  caps[count] = isCaps;
+  signValues[count] = value;
+  count++;
+}
+
+const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 160 || c === 0x202f || c === 0x2009;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+/** Letters of any script (Latin ones below 0x250). */
+const isLetter = (c: number) =>
+  (c >= 97 && c <= 122) ||
+  (c >= 65 && c <= 90) ||
+  (c >= 0xc0 && c < 0x250 && c !== 0xd7 && c !== 0xf7) ||
+  (c >= 0x370 && c < 0x2000) ||
+  (c >= 0x3040 && c < 0xd800) ||
+  (c >= 0xf900 && c < 0xfb00);
+const isApostrophe = (c: number) => c === 39 || c === 0x2019;
+/** ñ: Spanish; ã õ ç à è ê â ô ä ö ß œ: a neighbouring language. */
+const isSpanishLetter = (c: number) => c === 0xf1 || c === 0xd1;
+const isOtherLatinLetter = (c: number) =>
+  c === 0xe3 ||
+  c === 0xf5 ||
+  c === 0xe7 ||
+  c === 0xe0 ||
+  c === 0xe8 ||
+  c === 0xea ||
+  c === 0xe2 ||
+  c === 0xf4 ||
+  c === 0xe4 ||
+  c === 0xf6 ||
+  c === 0xdf ||
+  c === 0x153;
+
+/**
+ * Weak cues from spelling, for texts with few function words (English headlines): English words end in
+ * consonants Spanish words do not (-t, -k, -p, -g, -w, -f, -b, -h, -c, -m, -x), in -ed, -ly or a consonant and -y,
+ * or hold k, w, th, sh, ph, ee, oo; Spanish words
+ * carry accents and end in -ción/-sión.
+ */
+const SPELLING = 0.3;
+const isVowel = (c: number) => c === 97 || c === 101 || c === 105 || c === 111 || c === 117;
+function spelling(word: string): void {
+  const last = word.charCodeAt(word.length - 1);
+  if (
+    last === 116 ||
+    last === 107 ||
+    last === 112 ||
+    last === 103 ||
+    last === 119 ||
+    last === 102 ||
+    last === 98 ||
+    last === 104 ||
+    last === 99 ||
+    last === 109 ||
+    last === 120 ||
+    word.includes('k') ||
+    word.includes('w') ||
+    word.includes('th') ||
+    word.includes('sh') ||
+    word.includes('ph') ||
+    word.includes('ee') ||
+    word.includes('oo') ||
+    word.endsWith('ed') ||
+    word.endsWith('ly') ||
+    (last === 121 && word.length > 2 && !isVowel(word.charCodeAt(word.length - 2)))
+  ) {
+    enCues += SPELLING;
+  }
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (c === 0xe1 || c === 0xe9 || c === 0xed || c === 0xf3 || c === 0xfa) {
+      esCues += SPELLING;
+      break;
+    }
+  }
+  if (word.endsWith('ción') || word.endsWith('sión') || word.endsWith('cion')) esCues += SPELLING;
+}
+
+/** One word: its cues counted, then kept as a token (hashtags split at their capitals: #BitcoinCrash). */
+function addWord(text: string, start: number, end: number, hashtag: boolean): void {
+  let upper = 0;
+  let lower = 0;
+  let otherScript = false;
+  let spanish = false;
+  let neighbour = false;
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 65 && c <= 90) upper++;
+    else if (c >= 97 && c <= 122) lower++;
+    else if (c >= 0x370 && isLetter(c)) otherScript = true;
+    else if (isSpanishLetter(c)) spanish = true;
+    else if (isOtherLatinLetter(c)) neighbour = true;
+    if (c >= 0xc0 && c < 0x250) {
+      const l = text.charAt(k);
+      if (l.toLowerCase() !== l) upper++;
+      else lower++;
+    }
+  }
+  if (hashtag && upper > 0 && lower > 0) {
+    // camelCase hashtags: one word per capitalised part
+    let from = start;
+    for (let k = start + 1; k < end; k++) {
+      const c = text.charCodeAt(k);
+      const p = text.charCodeAt(k - 1);
+      if (c >= 65 && c <= 90 && p >= 97 && p <= 122) {
+        addWord(text, from, k, false);
+        from = k;
+      }
+    }
+    if (from > start) {
+      addWord(text, from, end, false);
+      return;
+    }
+  }
+  const word = text.slice(start, end).toLowerCase().replace('’', "'");
+  if (otherScript) otherCues++;
+  if (spanish) esCues++;
+  if (neighbour) otherCues++;
+  if (ES.cues.has(word)) esCues++;
+  if (EN.cues.has(word)) enCues++;
+  if (OTHER_CUES.has(word)) otherCues++;
+  if (EN_MARKET_CUES.has(word)) marketCues++;
+  const inEs = ES.known.has(word);
+  const inEn = EN.known.has(word);
+  if (inEs && !inEn) esCues += 0.5;
+  else if (inEn && !inEs) enCues += 0.5;
+  if (lower > 0 && !otherScript) spelling(word);
+  const isCaps = upper >= 2 && lower === 0;
+  if (isCaps) capsWords++;
+  else if (lower > 0) lowerWords++;
+  push(word, WORD, isCaps, 0);
+}
+
+function pushStop(): void {
+  if (count > 0 && kinds[count - 1] !== STOP) push('.', STOP, false, 0);
+}
+
+/** Reads one whitespace-separated chunk. */
+function readChunk(text: string, start: number, end: number): void {
+  let j = start;
+  while (j < end) {
+    const c = text.charCodeAt(j);
+    if (isLetter(c) || ((c === 35 || c === 64 || c === 36) && j + 1 < end && isLetter(text.charCodeAt(j + 1)))) {
+      const mark = isLetter(c) ? 0 : c;
+      let k = mark ? j + 1 : j;
+      const from = k;
+      while (k < end) {
+        const d = text.charCodeAt(k);
+        if (isLetter(d) || isDigit(d) || d === 95) k++;
+        else if ((isApostrophe(d) || d === 45) && k + 1 < end && isLetter(text.charCodeAt(k + 1)) && !mark) k++;
+        else break;
+      }
+      // @mentions and $cashtags name someone or something: no sentiment, no language
+      if (mark === 0) addWord(text, from, k, false);
+      else if (mark === 35) {
+        addWord(text, from, k, true);
+        // a hashtag is a unit: its "no" (#NoRespires) negates nothing after it
+        pushStop();
+      } else if (mark === 36) marketCues++;
+      j = k;
+    } else if (c === 38 && j + 1 < end && isLetter(text.charCodeAt(j + 1))) {
+      // HTML entities (&gt; &amp;) are no words
+      let k = j + 1;
+      while (k < end && isLetter(text.charCodeAt(k))) k++;
+      if (k < end && text.charCodeAt(k) === 59) j = k + 1;
+      else j++;
+    } else if (c === 37 || ((c === 36 || c === 0x20ac) && j + 1 < end && isDigit(text.charCodeAt(j + 1)))) {
+      marketCues++;
+      j++;
+    } else if (isDigit(c)) {
+      let k = j + 1;
+      while (k < end) {
+        const d = text.charCodeAt(k);
+        if (isDigit(d) || ((d === 46 || d === 44) && k + 1 < end && isDigit(text.charCodeAt(k + 1)))) k++;
+        else break;
+      }
+      push(text.slice(j, k), NUMBER, false, 0);
+      j = k;
+    } else if (c === 33) {
+      exclamations++;
+      pushStop();
+      j++;
+    } else if (c === 63) {
+      questions++;
+      pushStop();
+      j++;
+    } else if (c === 46 || c === 59) {
+      pushStop();
+      j++;
+    } else if (c === 44) {
+      if (count > 0 && kinds[count - 1] === WORD) push(',', COMMA, false, 0);
+      j++;
+    } else if (c === 0xbf || c === 0xa1) {
+      esCues++;
+      j++;
+    } else if (c >= 0xd800 && c < 0xdc00) {
+      const point = text.codePointAt(j) as number;
+      const value = EMOJI.get(String.fromCodePoint(point));
+      if (value !== undefined) push(String.fromCodePoint(point), SIGN, false, value);
+      j += 2;
+    } else if (c >= 0x2000 && c < 0x2c00) {
+      const value = EMOJI.get(text.charAt(j));
+      if (value !== undefined) push(text.charAt(j), SIGN, false, value);
+      j++;
+    } else j++;
+  }
+}
+
+function tokenize(text: string): void {
+  count = 0;
+  exclamations = 0;
+  questions = 0;
+  esCues = 0;
+  enCues = 0;
+  otherCues = 0;
+  marketCues = 0;
+  capsWords = 0;
+  lowerWords = 0;
+  const length = text.length;
+  let i = 0;
+  while (i < length) {
+    if (isSpace(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < length && !isSpace(text.charCodeAt(end))) end++;
+    if (end - i <= 4) {
+      const chunk = text.slice(i, end);
+      const emoticon = EMOTICONS.get(chunk);
+      if (emoticon !== undefined) {
+        push(chunk, SIGN, false, emoticon);
+        i = end;
+        continue;
+      }
+    }
+    const c = text.charCodeAt(i);
+    // links carry no sentiment (and their letters are no language)
+    if ((c === 104 && text.startsWith('http', i)) || (c === 119 && text.startsWith('www.', i))) {
+      i = end;
+      continue;
+    }
+    readChunk(text, i, end);
+    i = end;
+  }
+}
+
+/** The language the cues point to; none at all (only signs, figures, tickers) reads as Spanish, our default. */
+function detect(): SentimentLang {
+  if (otherCues > esCues && otherCues > enCues) return 'other';
+  if (esCues === 0 && enCues === 0) return 'es';
+  return esCues >= enCues ? 'es' : 'en';
+}
+
+function isNegator(language: Language, word: string): boolean {
+  return language.negators.has(word) || (language.lang === 'en' && word.endsWith("n't"));
+}
+
+/** The phrase starting at token i (longest first), or the word itself: [valence, tokens taken, key]. */
+let matchedSpan = 1;
+let matchedKey = '';
+function lookup(language: Language, i: number): number | undefined {
+  const word = tokens[i] as string;
+  matchedSpan = 1;
+  matchedKey = word;
+  const longest = language.phraseStarts.get(word);
+  if (longest !== undefined) {
+    for (let span = Math.min(longest, count - i); span >= 2; span--) {
+      let key = word;
+      for (let k = 1; k < span; k++) key += ` ${tokens[i + k]}`;
+      const value = language.words.get(key);
+      if (value !== undefined) {
+        matchedSpan = span;
+        matchedKey = key;
+        return value;
+      }
+    }
+  }
+  const value = language.words.get(word);
+  if (value !== undefined || language.lang !== 'es') return value;
+  return spanishVariant(language, word);
+}
+
+/** Laughter: "jajaja", "jejeje", "jsjsjs", "hahaha" (a j or h at every other letter, vowels or s between). */
+function isLaugh(word: string): boolean {
+  if (word.length < 4) return false;
+  const first = word.charCodeAt(0);
+  if (first !== 106 && first !== 104) return false;
+  for (let k = 0; k < word.length; k++) {
+    const c = word.charCodeAt(k);
+    if (k % 2 === 0 ? c !== first : c !== 97 && c !== 101 && c !== 105 && c !== 115) return false;
+  }
+  return true;
+}
+
+/** A letter written three or more times in a row ("ricoooo", "buenooo"), squeezed to `keep` letters. */
+function squeeze(word: string, keep: number): string {
+  let out = '';
+  let run = 0;
+  for (let k = 0; k < word.length; k++) {
+    run = k > 0 && word[k] === word[k - 1] ? run + 1 : 1;
+    if (run <= keep) out += word[k];
+  }
+  return out;
+}
+
+const SUPERLATIVES = ['ísimo', 'ísima', 'ísimos', 'ísimas', 'isimo', 'isima', 'isimos', 'isimas'];
+const SUPERLATIVE_BASES = ['o', 'a', 'e', ''];
+
+/**
+ * Spanish words the lexicon does not list as written: laughter, elongated letters, and absolute superlatives
+ * ("buenísimo" = bueno + "muy", "riquísima" = rica + "muy").
+ */
+function spanishVariant(language: Language, word: string): number | undefined {
+  if (isLaugh(word)) return language.words.get('jaja');
+  for (let k = 2; k < word.length; k++) {
+    if (word[k] === word[k - 1] && word[k] === word[k - 2]) {
+      return language.words.get(squeeze(word, 1)) ?? language.words.get(squeeze(word, 2));
+    }
+  }
+  for (const suffix of SUPERLATIVES) {
+    if (word.length < suffix.length + 2 || !word.endsWith(suffix)) continue;
+    let stem = word.slice(0, -suffix.length);
+    if (stem.endsWith('qu')) stem = `${stem.slice(0, -2)}c`;
+    else if (stem.endsWith('gu')) stem = `${stem.slice(0, -2)}g`;
+    else if (stem.endsWith('bil')) stem = `${stem.slice(0, -3)}ble`;
+    for (const end of SUPERLATIVE_BASES) {
+      const base = language.words.get(stem + end);
+      if (base) return base + (base > 0 ? BOOSTER : -BOOSTER);
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+/** Whether token i is a word the language rates (not a booster or negator). */
+function isRated(language: Language, i: number): boolean {
+  if (i >= count || kinds[i] !== WORD) return false;
+  const word = tokens[i] as string;
+  return language.words.has(word) && !language.boosters.has(word) && !language.negators.has(word);
+}
+
+function normalise(sum: number): number {
+  return sum / Math.sqrt(sum * sum + ALPHA);
+}
+
+export function scoreText(text: string, options: ScoreOptions = {}): SentimentResult {
+  tokenize(text);
+  const lang = options.lang ?? detect();
+  if (lang === 'other') return { score: 0, label: 'neu', lang, hits: [] };
+  const language = lang === 'es' ? ES : marketCues > 0 ? EN : EN_GENERAL;
+  const shouting = capsWords > 0 && lowerWords > 0;
+  let contrastAt = -1;
+  for (let i = 0; i < count; i++) valences[i] = 0;
+  for (let i = 0; i < count; i++) {
+    const kind = kinds[i];
+    if (kind === SIGN) {
+      valences[i] = signValues[i] as number;
+      continue;
+    }
+    if (kind !== WORD) continue;
+    const word = tokens[i] as string;
+    if (language.contrast.has(word) || (word === 'embargo' && tokens[i - 1] === 'sin')) {
+      if (contrastAt < 0) contrastAt = i;
+      continue;
+    }
+    if (language.boosters.has(word) || language.negators.has(word)) {
+      // a booster or negator rated on its own ("no" −1.2, "super" 2.9) counts only when no rated word follows
+      const own = language.words.get(word);
+      if (own === undefined || isRated(language, i + 1)) continue;
+    }
+    // VADER: "kind of" is a diminisher, not kindness
+    if (language.lang === 'en' && word === 'kind' && tokens[i + 1] === 'of') continue;
+    let value = lookup(language, i);
+    const span = matchedSpan;
+    const key = matchedKey;
+    if (value === undefined || value === 0) continue;
+    const sign = value > 0 ? 1 : -1;
+    if (shouting && caps[i] && !language.acronyms.has(word)) value += sign * BOOSTER_CAPS;
+    let negated = false;
+    for (let back = 1, j = i - 1; back <= 3 && j >= 0; back++, j--) {
+      // VADER drops one-letter words ("I", "a") before looking back three words; Spanish skips clitics ("no me gusta")
+      while (
+        j > 0 &&
+        kinds[j] === WORD &&
+        (language.vader ? (tokens[j] as string).length === 1 : language.clitics.has(tokens[j] as string))
+      )
+        j--;
+      if (kinds[j] === STOP || (kinds[j] === COMMA && language.lang === 'es')) break;
+      if (kinds[j] !== WORD) continue;
+      const previous = tokens[j] as string;
+      if (language.words.has(previous) && !language.boosters.has(previous) && !isNegator(language, previous)) continue;
+      const boost = language.boosters.get(previous);
+      if (boost !== undefined) {
+        let scalar = boost * sign;
+        if (shouting && caps[j]) scalar += sign * BOOSTER_CAPS;
+        value += scalar * (LOOKBACK_DAMPING[back - 1] as number);
+      }
+      if (
+        isNegator(language, previous) &&
+        !language.negators.has(word) &&
+        !(previous === 'sin' && tokens[j + 1] === 'embargo') &&
+        // Spanish negative concord: "no es nada bueno", "no me gusta nunca" negate once
+        !(negated && language.lang === 'es')
+      ) {
+        value *= NEGATION;
+        negated = true;
+      }
+    }
+    // VADER's "least": "least good" is not good, "at least good" and "very least" are
+    if (
+      language.lang === 'en' &&
+      i > 0 &&
+      tokens[i - 1] === 'least' &&
+      tokens[i - 2] !== 'at' &&
+      tokens[i - 2] !== 'very'
+    ) {
+      value *= NEGATION;
+    }
+    // "kind of good", "sort of bad": dampened as by "slightly"
+    if (
+      i > 1 &&
+      tokens[i - 1] === 'of' &&
+      (tokens[i - 2] === 'kind' || tokens[i - 2] === 'sort') &&
+      language.lang === 'en'
+    ) {
+      value -= sign * 0.293;
+    }
+    if (language.direction.has(key)) {
+      for (let k = i + span; k < count && k < i + span + 4; k++) {
+        if (kinds[k] === NUMBER) {
+          value *= DIRECTION_WITH_FIGURE;
+          break;
+        }
+      }
+    }
+    valences[i] = value;
+    tokens[i] = key;
+    i += span - 1;
+  }
+  let sum = 0;
+  const hits: SentimentHit[] = [];
+  let conceding = false;
+  for (let i = 0; i < count; i++) {
+    const kind = kinds[i];
+    if (kind === STOP || kind === COMMA) conceding = false;
+    else if (kind === WORD && language.concessive.has(tokens[i] as string)) conceding = true;
+    let value = valences[i] as number;
+    if (value === 0) continue;
+    if (conceding) value *= CONCESSION;
+    if (contrastAt >= 0) value *= i < contrastAt ? BUT_BEFORE : BUT_AFTER;
+    sum += value;
+    hits.push({ text: tokens[i] as string, weight: Math.round(value * 1000) / 1000 });
+  }
+  if (sum !== 0) {
+    let emphasis = Math.min(exclamations, 4) * EXCLAMATION;
+    if (questions > 1) emphasis += questions <= 3 ? questions * QUESTION : 0.96;
+    if (emphasis > 0) {
+      const signed = sum > 0 ? emphasis : -emphasis;
+      sum += signed;
+      hits.push({
+        text: exclamations > 0 ? '!'.repeat(Math.min(exclamations, 4)) : '??',
+        weight: Math.round(signed * 1000) / 1000,
+      });
+    }
+  }
+  const score = Math.round(normalise(sum) * 10000) / 10000;
+  const label: SentimentLabel = score >= POSITIVE_THRESHOLD ? 'pos' : score <= NEGATIVE_THRESHOLD ? 'neg' : 'neu';
+  return { score, label, lang, hits };
+}

@@ -1,0 +1,352 @@
+// The scorer: each phenomenon it reads, in Spanish and in English, with the exact weights of VADER's rules
+// (docs/sentimiento.md) and of our domain lexicons.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { scoreText } from '../../../src/core/sentiment/index.ts';
+
+/** VADER's normalisation of a sum of weights into −1…1 (α = 15), rounded as the scorer rounds. */
+const normalised = (sum: number) => Math.round((sum / Math.sqrt(sum * sum + 15)) * 10000) / 10000;
+const hitsOf = (text: string, lang?: 'es' | 'en') =>
+  scoreText(text, lang ? { lang } : {}).hits.map((hit) => [hit.text, hit.weight]);
+
+describe('negation flips a word (×−0.74, up to three words back)', () => {
+  it.each([
+    ['Bitcoin es alcista', 'Bitcoin no es alcista', 'alcista', 'es'],
+    ['Bitcoin is bullish', 'Bitcoin is not bullish', 'bullish', 'en'],
+    ['Bitcoin is bullish', "Bitcoin isn't bullish", 'bullish', 'en'],
+    ['Ethereum es bajista', 'Ethereum nunca fue bajista', 'bajista', 'es'],
+  ])('%s → %s', (plain, negated, word, lang) => {
+    const before = scoreText(plain);
+    const after = scoreText(negated);
+    expect(before.lang).toBe(lang);
+    expect(after.lang).toBe(lang);
+    const weight = before.hits[0]?.weight as number;
+    expect(before.hits).toEqual([{ text: word, weight }]);
+    expect(after.hits).toEqual([{ text: word, weight: Math.round(weight * -0.74 * 1000) / 1000 }]);
+    expect(after.label).toBe(before.label === 'pos' ? 'neg' : 'pos');
+    expect(after.score).toBe(normalised(weight * -0.74));
+  });
+});
+
+it('"least" before a word negates it, as in VADER; "at least" does not', () => {
+  expect(hitsOf('the least bullish take')).toEqual([['bullish', -1.628]]);
+  expect(hitsOf('at least bullish today')).toEqual([['bullish', 2.2]]);
+});
+
+describe('intensifiers raise and diminishers lower a word by 0.293', () => {
+  it.each([
+    ['Bitcoin es muy alcista', 2.493],
+    ['Bitcoin es algo alcista', 1.907],
+    ['Bitcoin is extremely bullish', 2.493],
+    ['Bitcoin is slightly bullish', 1.907],
+    ['Fuerte caída del bitcoin', -1.593],
+  ])('%s', (text, weight) => {
+    const [hit] = scoreText(text).hits;
+    expect(hit?.weight).toBe(weight);
+    expect(scoreText(text).score).toBe(normalised(weight));
+  });
+});
+
+describe('contrast: before "pero"/"but" counts half, after it one and a half', () => {
+  it.each([
+    ['Bitcoin es alcista pero Ethereum es bajista', 'es'],
+    ['Bitcoin is bullish but Ethereum is bearish', 'en'],
+  ])('%s', (text, lang) => {
+    const result = scoreText(text);
+    expect(result.lang).toBe(lang);
+    expect(result.hits.map((hit) => hit.weight)).toEqual([1.1, -3.3]);
+    expect(result.score).toBe(normalised(1.1 - 3.3));
+    expect(result.label).toBe('neg');
+  });
+
+  it('"sin embargo" is a contrast, not a negation', () => {
+    expect(scoreText('Bitcoin es bajista; sin embargo, Ethereum es alcista').hits.map((hit) => hit.weight)).toEqual([
+      -1.1, 3.3,
+    ]);
+  });
+});
+
+describe('capitals and exclamation marks', () => {
+  it.each([
+    ['Bitcoin es ALCISTA', 2.933],
+    ['Bitcoin is BULLISH', 2.933],
+  ])('a word in capitals among lowercase words shouts (+0.733): %s', (text, weight) => {
+    expect(scoreText(text).hits).toEqual([{ text: text.split(' ').at(-1)?.toLowerCase(), weight }]);
+  });
+
+  it('a text all in capitals does not shout, and domain acronyms (FUD, ATH) never do', () => {
+    expect(scoreText('BITCOIN ES ALCISTA').hits).toEqual([{ text: 'alcista', weight: 2.2 }]);
+    expect(scoreText('Otra vez FUD en el mercado').hits).toEqual([{ text: 'fud', weight: -1.5 }]);
+  });
+
+  it.each([
+    ['Bitcoin es alcista!!!', 2.2, 0.876],
+    ['Bitcoin is bullish!!!', 2.2, 0.876],
+    ['Bitcoin es bajista!!!!!!', -2.2, -1.168],
+  ])('"!" adds 0.292 each (up to four) in the direction of the sum: %s', (text, word, bang) => {
+    const result = scoreText(text);
+    expect(result.hits.map((hit) => hit.weight)).toEqual([word, bang]);
+    expect(result.score).toBe(normalised(word + bang));
+  });
+
+  it('"!" alone moves nothing', () => {
+    expect(scoreText('El bitcoin cotiza hoy!!!').score).toBe(0);
+  });
+});
+
+describe('emoji and emoticons', () => {
+  it.each([
+    ['Bitcoin hoy 🚀', 2.5, 'es'],
+    ['Bitcoin today 🚀', 2.5, 'en'],
+    ['Bitcoin hoy 📉', -2, 'es'],
+    ['My portfolio today 💀', -1.5, 'en'],
+    ['Bitcoin hoy :)', 2, 'es'],
+    ['Bitcoin today :(', -2, 'en'],
+  ])('%s', (text, weight, lang) => {
+    const result = scoreText(text);
+    expect(result.lang).toBe(lang);
+    expect(result.hits.map((hit) => hit.weight)).toEqual([weight]);
+    expect(result.score).toBe(normalised(weight));
+  });
+
+  it('an emoji glued to a word, and a skin tone or variation selector, still count', () => {
+    expect(scoreText('alcista🚀🚀').hits.map((hit) => hit.text)).toEqual(['alcista', '🚀', '🚀']);
+    expect(scoreText('Bitcoin hoy 👍🏽').hits).toEqual([{ text: '👍', weight: 2 }]);
+  });
+});
+
+describe('cashtags and hashtags', () => {
+  it('a cashtag names a coin and carries no sentiment of its own', () => {
+    expect(scoreText('$SCAM en Binance desde hoy').hits).toEqual([]);
+    expect(scoreText('$BTC es alcista').hits).toEqual([{ text: 'alcista', weight: 2.2 }]);
+  });
+
+  it('a hashtag is read as its words, split at the capitals', () => {
+    expect(scoreText('Hoy #Bitcoin #alcista').hits).toEqual([{ text: 'alcista', weight: 2.2 }]);
+    expect(scoreText('Today #BitcoinBullish', { lang: 'en' }).hits).toEqual([{ text: 'bullish', weight: 2.2 }]);
+  });
+
+  it('mentions and links are not read', () => {
+    expect(scoreText('@scam hoy https://scam.example/fraude', { lang: 'es' }).hits).toEqual([]);
+  });
+});
+
+describe('the domain vocabulary', () => {
+  it.each([
+    ['alcista', 2.2],
+    ['bajista', -2.2],
+    ['FUD', -1.5],
+    ['HODL', 1],
+    ['ATH', 1.8],
+    ['máximo histórico', 2.2],
+    ['rug pull', -3],
+    ['hackeo', -2.8],
+    ['liquidaciones', -1.5],
+    ['quiebra', -3],
+    ['ETF aprobado', 2.5],
+    ['adopción', 1.5],
+    ['se desploma', -3],
+    ['se dispara', 2.5],
+    ['sube', 1.3],
+    ['cae', -1.3],
+  ])('es: %s', (word, weight) => {
+    expect(hitsOf(`Bitcoin: ${word}`, 'es')).toEqual([[word.toLowerCase(), weight]]);
+  });
+
+  it.each([
+    ['bullish', 2.2],
+    ['bearish', -2.2],
+    ['FUD', -1.5],
+    ['HODL', 1],
+    ['ATH', 1.8],
+    ['all-time high', 2.2],
+    ['rug pull', -3],
+    ['hacked', -2.8],
+    ['liquidations', -1.5],
+    ['bankruptcy', -3],
+    ['ETF approved', 2.5],
+    ['adoption', 1.5],
+    ['rose', 1.3],
+    ['fell', -1.3],
+    ['surged', 2.3],
+    ['plunged', -2.5],
+  ])('en: %s', (word, weight) => {
+    expect(hitsOf(`Bitcoin: ${word}`, 'en')).toEqual([[word.toLowerCase(), weight]]);
+  });
+});
+
+describe('price moves in headlines', () => {
+  it('a move with a figure weighs ×1.5', () => {
+    expect(hitsOf('BTC sube')).toEqual([['sube', 1.3]]);
+    expect(hitsOf('BTC sube un 5 %')).toEqual([['sube', 1.95]]);
+    expect(scoreText('BTC sube un 5 %')).toMatchObject({ label: 'pos', lang: 'es', score: normalised(1.95) });
+    expect(hitsOf('BTC rose 5% to $60,000 today')).toEqual([['rose', 1.95]]);
+    expect(scoreText('BTC rose 5% to $60,000 today')).toMatchObject({ label: 'pos', lang: 'en' });
+  });
+
+  it('"cae por debajo de" a price is negative twice over', () => {
+    const result = scoreText('ETH cae por debajo de 2 000 $');
+    expect(result.hits).toEqual([
+      { text: 'cae', weight: -1.95 },
+      { text: 'por debajo de', weight: -0.8 },
+    ]);
+    expect(result).toMatchObject({ label: 'neg', lang: 'es', score: normalised(-2.75) });
+    expect(scoreText('ETH fell below $2,000 on Monday')).toMatchObject({ label: 'neg', lang: 'en' });
+  });
+
+  it.each([
+    ['El Banco Central Europeo publica hoy su informe trimestral', 'es'],
+    ['La CNMV actualiza el registro de proveedores de criptoactivos', 'es'],
+    ['Apple reports quarterly results on Thursday', 'en'],
+    ['Bitcoin trades at $60,000 on Monday', 'en'],
+  ])('a neutral headline stays neutral: %s', (text, lang) => {
+    expect(scoreText(text)).toEqual({ score: 0, label: 'neu', lang, hits: [] });
+  });
+});
+
+describe('languages', () => {
+  it.each([
+    'Der Bitcoin steigt heute stark',
+    'Le bitcoin est en hausse aujourd’hui',
+    'O bitcoin não está em alta hoje',
+    'Биткоин сильно растёт сегодня',
+  ])('another language is reported as such and scored neutral: %s', (text) => {
+    expect(scoreText(text)).toEqual({ score: 0, label: 'neu', lang: 'other', hits: [] });
+  });
+
+  it('an English headline without function words is told by its spelling; a curly apostrophe is no other script', () => {
+    expect(scoreText('Walmart weighs Flipkart stake').lang).toBe('en');
+    expect(scoreText('Electric-Car Onset Leaves Lubricant Industry Facing Kodak’s Fate').lang).toBe('en');
+    expect(scoreText('Dimisión inesperada en Telefónica').lang).toBe('es');
+  });
+
+  it('a given language is used as given', () => {
+    expect(scoreText('Bitcoin is bullish', { lang: 'es' })).toMatchObject({ lang: 'es', hits: [] });
+    expect(scoreText('Der Bitcoin ist bullish', { lang: 'en' })).toMatchObject({ lang: 'en', label: 'pos' });
+  });
+
+  it('a text without words (signs, figures, tickers) reads as Spanish and is scored by its signs', () => {
+    expect(scoreText('$BTC 🚀🚀')).toMatchObject({ lang: 'es', label: 'pos', score: normalised(5) });
+    expect(scoreText('')).toEqual({ score: 0, label: 'neu', lang: 'es', hits: [] });
+  });
+
+  it('thresholds: ±0.05', () => {
+    // a single word of weight 0.2 scores 0.0515; 0.19 would score 0.049
+    expect(normalised(0.2)).toBeGreaterThanOrEqual(0.05);
+    expect(scoreText('Bitcoin hoy 🚀').label).toBe('pos');
+  });
+});
+
+describe('the scorer is pure TypeScript', () => {
+  it('builds no regular expression when scoring: score.ts holds none', () => {
+    const source = readFileSync(resolve('src/core/sentiment/score.ts'), 'utf8');
+    expect(source).not.toMatch(/RegExp|\.(replace|match|matchAll|split|search)\(\/|\/[gimsuy]*\.(test|exec)\(/);
+  });
+
+  it('imports only its own files: no DOM, no Node API, no library', () => {
+    const folder = resolve('src/core/sentiment');
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
+      const source = readFileSync(join(folder, file), 'utf8');
+      for (const [, from] of source.matchAll(/from '([^']+)'/g)) expect(from, file).toMatch(/^\.\//);
+      expect(source, file).not.toMatch(/\b(document|window|process|Buffer|require)\b/);
+    }
+  });
+});
+
+describe('general English reads as VADER reads it; the market sense needs a market text', () => {
+  it('"rise", "red", "crash", "buy" keep their everyday sense outside a market text', () => {
+    expect(hitsOf('The sun will rise tomorrow')).toEqual([]);
+    expect(hitsOf('Red Sox have a runner at 3rd')).toEqual([]);
+    expect(hitsOf('Anyone wanna buy a ticket for the 3rd')).toEqual([]);
+    expect(hitsOf('I wonder if he will crash the party')).toEqual([
+      ['crash', -1.7],
+      ['party', 1.7],
+    ]);
+  });
+  it('a cashtag, a figure with % or $, or a market word gives them their market sense', () => {
+    expect(hitsOf('$TSLA will rise tomorrow')).toEqual([['rise', 1]]);
+    expect(hitsOf('Oil fell 3% today')).toEqual([['fell', -1.95]]);
+    expect(hitsOf('Stocks rise on hopes of a deal')).toEqual([
+      ['rise', 1],
+      ['hopes', 1.8],
+    ]);
+  });
+  it("the domain's own terms count everywhere", () => {
+    expect(hitsOf('bullish on this')).toEqual([['bullish', 2.2]]);
+  });
+  it('"no" weighs −1.2 on its own and negates a rated word after it (VADER)', () => {
+    expect(hitsOf('No, just no.')).toEqual([
+      ['no', -1.2],
+      ['no', -1.2],
+    ]);
+    expect(hitsOf('no good news today')).toEqual([['good', -1.406]]);
+    expect(hitsOf('it was super!')).toEqual([
+      ['super', 2.9],
+      ['!', 0.292],
+    ]);
+  });
+  it('"kind of" is a diminisher, not kindness; one-letter words do not use up the look-back', () => {
+    expect(hitsOf('you kind of lost')).toEqual([['lost', -1.007]]);
+    expect(hitsOf('it is not a very good day')).toEqual([['good', Math.round((1.9 + 0.293) * -0.74 * 1000) / 1000]]);
+    expect(hitsOf('I did not see a single good thing')).toEqual([['good', -1.406]]);
+  });
+  it('HTML entities (&gt;) are no words', () => {
+    expect(hitsOf('reminder &gt;&gt;&gt; here')).toEqual([]);
+  });
+});
+
+describe('Spanish rules', () => {
+  const es = (text: string) => hitsOf(text, 'es');
+  it('negative concord: "no … nada/nunca/ni" negates once, not twice', () => {
+    expect(es('no es nada bueno')).toEqual([['bueno', -1.776]]);
+  });
+  it('clitics between the negation and its word do not use up the look-back ("no me lo vendas como bueno")', () => {
+    expect(es('no me lo vendas como bueno')).toEqual([['bueno', -1.776]]);
+  });
+  it('a comma or a full stop ends the reach of a negation', () => {
+    expect(es('no, es bueno')).toEqual([['bueno', 2.4]]);
+    expect(es('no lo sé. Es bueno')).toEqual([['bueno', 2.4]]);
+    expect(hitsOf('not now. Happy to help', 'en')).toEqual([
+      ['happy', 2.7],
+      ['help', 1.7],
+    ]);
+  });
+  it('a hashtag\'s own "no" (#NoRespires) negates nothing after it', () => {
+    expect(es('#NoRespires para celebrar')).toEqual([['celebrar', 2.4]]);
+  });
+  it('"aunque" opens a concession that counts half, up to the next comma', () => {
+    expect(es('aunque es malo, me gusta')).toEqual([
+      ['malo', -1.2],
+      ['gusta', 1.6],
+    ]);
+  });
+  it('"re" and "bastante" intensify like "muy"; "-ísimo" is its word plus "muy"', () => {
+    expect(es('re bueno')).toEqual([['bueno', 2.693]]);
+    expect(es('bastante bueno')).toEqual([['bueno', 2.693]]);
+    expect(es('buenísimo')).toEqual([['buenísimo', 2.693]]);
+    expect(es('riquísima')).toEqual([['riquísima', 1.893]]);
+  });
+  it('laughter of any length, elongated letters, and social-media words', () => {
+    expect(es('jajajajaja')).toEqual([['jajajajaja', 1.6]]);
+    expect(es('ricoooo')).toEqual([['ricoooo', 1.6]]);
+    expect(es('xd')).toEqual([['xd', 1.5]]);
+    expect(es('qué chido')).toEqual([['chido', 2]]);
+    expect(es('pesimo')).toEqual([['pesimo', -3]]);
+  });
+  it('verb forms beyond the third person ("odiaba", "odiamos")', () => {
+    expect(es('odiaba')).toEqual([['odiaba', -3]]);
+    expect(es('odiamos')).toEqual([['odiamos', -3]]);
+  });
+  it('texting spellings ("q", "xq", "tb") are Spanish cues', () => {
+    expect(scoreText('q mal xq tb').lang).toBe('es');
+  });
+});
+
+it('short English reviews are told by their spelling (ph, ee, oo, -ed, -ly, consonant + y)', () => {
+  expect(scoreText('Horrible phone.').lang).toBe('en');
+  expect(scoreText('Returned 8 hours later.').lang).toBe('en');
+  expect(scoreText('Appetite instantly gone.').lang).toBe('en');
+  expect(scoreText('Mediocre food.').lang).toBe('en');
+});
