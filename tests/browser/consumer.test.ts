@@ -289,10 +289,20 @@ describe('the npm package', () => {
       'dist/feed.schema.json',
       'dist/react/chunks/*.js',
       'dist/react/crypto-widgets.js',
+      'dist/sentiment.d.ts',
+      'dist/sentiment.js',
       'dist/svelte.d.ts',
       'dist/vue.d.ts',
       'package.json',
     ]);
+  });
+
+  it('scores text in Node through the installed crypto-widgets/sentiment', () => {
+    const script =
+      "import { scoreText } from 'crypto-widgets/sentiment';" +
+      "const r = scoreText('Bitcoin no es alcista'); console.log(JSON.stringify([r.label, r.lang]));";
+    const out = execFileSync('node', ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' });
+    expect(JSON.parse(out)).toEqual(['neg', 'es']);
   });
 
   it('exports only its documented API from the ES entry', async () => {
