@@ -1,0 +1,34 @@
+// The database seen by the collectors (which write) and the metrics (which read). Two implementations share
+// one schema, one set of migrations and the same SQL: PGlite in DATA_DIR (the default) and a PostgreSQL server
+// (DATABASE_URL).
+
+import type { CollectedItem, HourlyAggregate, MeasuredPlatform, TrackedCoin } from '../../core/measured/types.ts';
+
+export interface SentimentStore {
+  /** "pglite" or "postgres", for the log and /api/health. */
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Stores the items not stored yet (by id) and adds exactly those to the hourly aggregates, in one
+   * transaction: the same item twice is counted once, and a crash leaves either all or none. Returns how many
+   * were new.
+   */
+  ingest(items: readonly CollectedItem[]): Promise<number>;
+  /** Hourly aggregates with `hour >= since` (ms), every coin (and ALL) and platform. */
+  hourly(since: number): Promise<HourlyAggregate[]>;
+  /** The `limit` highest- and lowest-scored items published at or after `since`, optionally mentioning `coin`. */
+  extremes(
+    since: number,
+    limit: number,
+    coin?: TrackedCoin,
+  ): Promise<{ positive: CollectedItem[]; negative: CollectedItem[] }>;
+  /** Items per source (feed host, channel) published at or after `since`. */
+  sourceCounts(since: number): Promise<{ platform: MeasuredPlatform; source: string; items: number }[]>;
+  /** When the last item was stored (ms), to recompute figures once per change; undefined when empty. */
+  lastIngestAt(): Promise<number | undefined>;
+  /** A collector's small state that must survive a restart (Jetstream's cursor, a feed's ETag). */
+  getState(key: string): Promise<string | undefined>;
+  setState(key: string, value: string): Promise<void>;
+  /** Deletes items older than `itemsBefore` and aggregates older than `aggregatesBefore` (ms). */
+  prune(itemsBefore: number, aggregatesBefore: number): Promise<void>;
+  close(): Promise<void>;
+}
