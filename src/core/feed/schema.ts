@@ -4,6 +4,7 @@
 
 import * as v from 'valibot';
 import type { AnalyticsFigures, InsightsOverview, OnChainOverview, SentimentOverview } from '../data-source.ts';
+import { MEASURED_PLATFORMS, type MeasuredSentiment, TRACKED_COINS } from '../measured/types.ts';
 import type { Provider } from '../provenance.ts';
 import type { ChartPoint, CoinQuote, MarketPoint, Portfolio } from '../types.ts';
 import { AMOUNT, type Bounds, METRIC, MONEY, PERCENT_CHANGE, PNL, PRICE, SCORE } from './bounds.ts';
@@ -163,6 +164,77 @@ export const AnalyticsFiguresSchema = v.object({
   whaleTransactions: count('Transacciones de ballenas en 24 h.'),
 });
 
+const isoTime = (description: string) => v.pipe(v.string(), v.isoTimestamp(), v.description(description));
+const share = (description: string) => bounded(SCORE, `${description}, en por ciento.`);
+const SharesSchema = v.object({
+  positive: share('Textos positivos'),
+  neutral: share('Textos neutrales'),
+  negative: share('Textos negativos'),
+});
+/** Present only with enough items: under the minimum, a figure is its count alone ("pocos datos"). */
+const measuredFigure = {
+  mentions: count('Textos medidos en 24 h.'),
+  score: v.optional(score('Puntuación media')),
+  shares: v.optional(SharesSchema),
+  previousScore: v.optional(score('Puntuación de las 24 h anteriores')),
+};
+const measuredPlatform = v.pipe(v.picklist(MEASURED_PLATFORMS), v.description('Plataforma medida.'));
+const MeasuredPointSchema = v.object({
+  time: isoTime('Inicio de la hora o del día (ISO 8601, UTC).'),
+  mentions: count('Textos en ese periodo.'),
+  score: v.optional(score('Puntuación media')),
+});
+const MeasuredEvidenceSchema = v.object({
+  platform: measuredPlatform,
+  source: text('Fuente (dominio del feed, canal).'),
+  url: v.pipe(v.string(), v.url(), v.regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\//), v.description('Enlace a la fuente.')),
+  publishedAt: isoTime('Cuándo se publicó.'),
+  text: v.pipe(v.string(), v.minLength(1), v.maxLength(280), v.description('Texto plano, nunca HTML.')),
+  score: v.pipe(v.number(), v.minValue(-1), v.maxValue(1), v.description('Puntuación del texto, de −1 a 1.')),
+});
+const history = (description: string) =>
+  v.pipe(v.array(MeasuredPointSchema), v.maxLength(168), v.description(description));
+
+/** What the product measured itself from public posts and headlines (docs/sentimiento.md has the formulas). */
+export const MeasuredSentimentSchema = v.object({
+  computedAt: isoTime('Cuándo se calcularon las cifras.'),
+  lastItemAt: v.optional(isoTime('Cuándo llegó el último texto.')),
+  overall: v.object(measuredFigure),
+  platforms: v.array(v.object({ platform: measuredPlatform, ...measuredFigure })),
+  coins: v.array(
+    v.object({
+      coin: v.picklist(TRACKED_COINS),
+      ...measuredFigure,
+      dominance: share('Parte de todas las menciones'),
+      relative: v.optional(
+        v.pipe(
+          v.number(),
+          v.minValue(-100),
+          v.maxValue(100),
+          v.description('Puntuación frente a los 20 días anteriores de la moneda, en desviaciones típicas.'),
+        ),
+      ),
+    }),
+  ),
+  counts: v.object({
+    posts: count('Publicaciones en redes en 24 h.'),
+    headlines: count('Titulares de noticias en 24 h.'),
+  }),
+  sources: v.array(
+    v.object({ platform: measuredPlatform, name: text('Feed, canal o flujo.'), items: count('Textos en 24 h.') }),
+  ),
+  history: v.object({
+    '1D': history('Horas de las últimas 24 h.'),
+    '7D': history('Horas de los últimos 7 días.'),
+    '30D': history('Días de los últimos 30 días.'),
+    '90D': history('Días de los últimos 90 días.'),
+  }),
+  evidence: v.object({
+    positive: v.pipe(v.array(MeasuredEvidenceSchema), v.maxLength(10)),
+    negative: v.pipe(v.array(MeasuredEvidenceSchema), v.maxLength(10)),
+  }),
+});
+
 /** Something for each analytics coin; any coin may be missing. */
 const byCoin = <T extends v.GenericSchema>(schema: T, description: string) =>
   v.pipe(
@@ -183,6 +255,10 @@ export const FEED_PARTS = {
     'Puntos horarios de cada moneda (gráficos de precio, volumen, análisis y correlación).',
   ),
   analytics: byCoin(AnalyticsFiguresSchema, 'Cifras fijas del análisis de cada moneda.'),
+  measured: v.pipe(
+    MeasuredSentimentSchema,
+    v.description('Sentimiento medido por el servidor en publicaciones y titulares públicos (24 h e historial).'),
+  ),
 };
 
 export type FeedPart = keyof typeof FEED_PARTS;
@@ -258,6 +334,7 @@ export const FeedSchema = v.pipe(
     portfolio: v.optional(FEED_PARTS.portfolio),
     series: v.optional(FEED_PARTS.series),
     analytics: v.optional(FEED_PARTS.analytics),
+    measured: v.optional(FEED_PARTS.measured),
   }),
   v.title('Feed de CriptoPulso'),
   v.description('Las cifras de los widgets de un sitio. Cualquier parte puede faltar.'),
@@ -286,4 +363,5 @@ export type FeedMatchesCoreTypes = [
   Check<Same<v.InferOutput<typeof PortfolioSchema>, Portfolio>>,
   Check<Same<v.InferOutput<typeof ChartPointSchema>, ChartPoint>>,
   Check<Same<v.InferOutput<typeof AnalyticsFiguresSchema>, AnalyticsFigures>>,
+  Check<Same<v.InferOutput<typeof MeasuredSentimentSchema>, MeasuredSentiment>>,
 ];

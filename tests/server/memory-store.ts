@@ -1,0 +1,123 @@
+// A SentimentStore in memory, for tests of what sits on either side of the database (collectors, metrics).
+// It keeps the contract the real stores keep (tests/server/store.test.ts runs against PGlite and PostgreSQL):
+// idempotent ingestion by id, hourly aggregates of exactly the new items, extremes by score.
+
+import {
+  type AggregateCoin,
+  ALL_COINS,
+  type CollectedItem,
+  type HourlyAggregate,
+  type MeasuredPlatform,
+  type TrackedCoin,
+} from '../../src/core/measured/types.ts';
+import type { SentimentStore } from '../../src/server/store/types.ts';
+
+const HOUR_MS = 3_600_000;
+
+export class MemoryStore implements SentimentStore {
+  readonly kind = 'pglite' as const;
+  readonly items = new Map<string, CollectedItem>();
+  readonly aggregates = new Map<string, HourlyAggregate>();
+  readonly state = new Map<string, string>();
+  /** Make every call fail, as a database that went away does. */
+  unavailable = false;
+  #lastIngestAt: number | undefined;
+
+  constructor(readonly now: () => number = Date.now) {}
+
+  #check(): void {
+    if (this.unavailable) throw new Error('connect ECONNREFUSED (memory store marked unavailable)');
+  }
+
+  async ingest(items: readonly CollectedItem[]): Promise<number> {
+    this.#check();
+    let added = 0;
+    for (const item of items) {
+      if (this.items.has(item.id)) continue;
+      this.items.set(item.id, structuredClone(item));
+      added++;
+      const hour = Math.floor(item.publishedAt / HOUR_MS) * HOUR_MS;
+      for (const coin of [ALL_COINS, ...new Set(item.coins)] as AggregateCoin[]) {
+        const key = `${hour}|${coin}|${item.platform}`;
+        const row = this.aggregates.get(key) ?? {
+          hour,
+          coin,
+          platform: item.platform,
+          count: 0,
+          scoreSum: 0,
+          positive: 0,
+          neutral: 0,
+          negative: 0,
+        };
+        row.count++;
+        row.scoreSum += item.score;
+        if (item.label === 'pos') row.positive++;
+        else if (item.label === 'neg') row.negative++;
+        else row.neutral++;
+        this.aggregates.set(key, row);
+      }
+    }
+    if (added > 0) this.#lastIngestAt = this.now();
+    return added;
+  }
+
+  async hourly(since: number): Promise<HourlyAggregate[]> {
+    this.#check();
+    return [...this.aggregates.values()].filter((row) => row.hour >= since).map((row) => ({ ...row }));
+  }
+
+  async extremes(
+    since: number,
+    limit: number,
+    coin?: TrackedCoin,
+  ): Promise<{ positive: CollectedItem[]; negative: CollectedItem[] }> {
+    this.#check();
+    const recent = [...this.items.values()].filter(
+      (item) => item.publishedAt >= since && (!coin || item.coins.includes(coin)),
+    );
+    const byScore = recent.sort((a, b) => b.score - a.score || b.publishedAt - a.publishedAt);
+    return {
+      positive: byScore.filter((item) => item.score > 0).slice(0, limit),
+      negative: byScore
+        .filter((item) => item.score < 0)
+        .reverse()
+        .slice(0, limit),
+    };
+  }
+
+  async sourceCounts(since: number): Promise<{ platform: MeasuredPlatform; source: string; items: number }[]> {
+    this.#check();
+    const counts = new Map<string, { platform: MeasuredPlatform; source: string; items: number }>();
+    for (const item of this.items.values()) {
+      if (item.publishedAt < since) continue;
+      const key = `${item.platform}|${item.source}`;
+      const entry = counts.get(key) ?? { platform: item.platform, source: item.source, items: 0 };
+      entry.items++;
+      counts.set(key, entry);
+    }
+    return [...counts.values()];
+  }
+
+  async lastIngestAt(): Promise<number | undefined> {
+    this.#check();
+    return this.#lastIngestAt;
+  }
+
+  async getState(key: string): Promise<string | undefined> {
+    this.#check();
+    return this.state.get(key);
+  }
+
+  async setState(key: string, value: string): Promise<void> {
+    this.#check();
+    this.state.set(key, value);
+  }
+
+  async prune(itemsBefore: number, aggregatesBefore: number): Promise<void> {
+    this.#check();
+    for (const [id, item] of this.items) if (item.publishedAt < itemsBefore) this.items.delete(id);
+    for (const [key, row] of this.aggregates) if (row.hour < aggregatesBefore) this.aggregates.delete(key);
+  }
+
+  async close(): Promise<void> {}
+}
