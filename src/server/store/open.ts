@@ -1,0 +1,36 @@
+// Opens the store the configuration names, applies the migrations and hands back the SentimentStore. Each
+// engine's driver is imported only here and only when chosen: nothing else pays for PGlite's WASM.
+
+import { describeDatabaseUrl, type StoreConfig } from './config.ts';
+import type { Database } from './db.ts';
+import { migrate } from './migrations.ts';
+import { SqlStore } from './sql.ts';
+import type { SentimentStore } from './types.ts';
+
+export type { StoreConfig } from './config.ts';
+export { storeConfigFromEnv } from './config.ts';
+
+export async function openStore(
+  config: StoreConfig,
+  log: (message: string) => void = () => {},
+): Promise<SentimentStore> {
+  let db: Database;
+  let where: string;
+  if (config.databaseUrl) {
+    where = `PostgreSQL en ${describeDatabaseUrl(config.databaseUrl)}`;
+    const { openPostgres } = await import('./postgres.ts');
+    db = openPostgres(config.databaseUrl, log);
+  } else {
+    where = `PGlite en ${config.dataDir}`;
+    const { openPglite } = await import('./pglite.ts');
+    db = await openPglite(config.dataDir);
+  }
+  try {
+    const version = await migrate(db, log);
+    log(`Base de datos: ${where} (esquema versión ${version})`);
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw new Error(`No se pudo abrir la base de datos (${where}): ${(error as Error).message}`);
+  }
+  return new SqlStore(db);
+}

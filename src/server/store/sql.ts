@@ -1,0 +1,240 @@
+// The store's queries, the same text for PGlite and PostgreSQL. Times cross the boundary as milliseconds
+// (numbers) and are converted in SQL, so both drivers hand back plain numbers and strings.
+
+import {
+  type AggregateCoin,
+  type CollectedItem,
+  type HourlyAggregate,
+  ITEM_TEXT_MAX,
+  type MeasuredPlatform,
+  TRACKED_COINS,
+  type TrackedCoin,
+} from '../../core/measured/types.ts';
+import type { Database } from './db.ts';
+import type { SentimentStore } from './types.ts';
+
+/** Items per INSERT statement: one JSON parameter each (no parameter limit), a bounded statement size. */
+export const INGEST_CHUNK = 2_000;
+/** The state row that records the last ingestion, shared by every process on the database. */
+export const LAST_INGEST_KEY = 'store:last_ingest_at';
+
+/** Milliseconds (a parameter) to timestamptz; to_timestamp rounds to microseconds, so whole ms stay exact. */
+const ts = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
+/** timestamptz to milliseconds, as a float8 (pg would hand back numeric as a string). */
+const ms = (column: string) => `round(extract(epoch FROM ${column}) * 1000)::float8`;
+
+const INGEST = `
+WITH input AS (
+  SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
+    id text, platform text, source text, url text, published_at bigint, lang text, text text, coins text[],
+    score double precision, label text)
+), inserted AS (
+  INSERT INTO items (id, platform, source, url, published_at, lang, text, coins, score, label)
+  SELECT id, platform, source, url, to_timestamp(published_at / 1000.0), lang, text, coins, score, label FROM input
+  ON CONFLICT (id) DO NOTHING
+  RETURNING platform, published_at, coins, score, label
+), counted AS (
+  INSERT INTO hourly_aggregates AS a (hour, coin, platform, count, score_sum, positive, neutral, negative)
+  SELECT date_trunc('hour', i.published_at, 'UTC'), c.coin, i.platform, count(*), sum(i.score),
+    count(*) FILTER (WHERE i.label = 'pos'), count(*) FILTER (WHERE i.label = 'neu'),
+    count(*) FILTER (WHERE i.label = 'neg')
+  FROM inserted i CROSS JOIN LATERAL unnest(array_prepend('ALL'::text, i.coins)) AS c(coin)
+  GROUP BY 1, 2, 3
+  -- One order for every process, so two concurrent ingestions lock shared rows in the same order.
+  ORDER BY 1, 2, 3
+  ON CONFLICT (hour, coin, platform) DO UPDATE SET
+    count = a.count + excluded.count,
+    score_sum = a.score_sum + excluded.score_sum,
+    positive = a.positive + excluded.positive,
+    neutral = a.neutral + excluded.neutral,
+    negative = a.negative + excluded.negative
+  RETURNING 1
+)
+SELECT (SELECT count(*) FROM inserted)::int AS added`;
+
+// The database's clock, and strictly increasing, so a reader that compares it sees every change.
+const TOUCH_LAST_INGEST = `
+INSERT INTO collector_state (key, value, updated_at)
+VALUES ($1, floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint::text, now())
+ON CONFLICT (key) DO UPDATE SET
+  value = greatest(collector_state.value::bigint + 1, excluded.value::bigint)::text,
+  updated_at = excluded.updated_at`;
+
+const HOURLY = `
+SELECT ${ms('hour')} AS hour, coin, platform, count, score_sum, positive, neutral, negative
+FROM hourly_aggregates WHERE hour >= ${ts('$1')}
+ORDER BY hour, coin, platform`;
+
+const ITEM_COLUMNS = `id, platform, source, url, ${ms('published_at')} AS published_at, lang, text, coins, score, label`;
+const COIN_FILTER = '($3::text IS NULL OR $3::text = ANY (coins))';
+const MOST_POSITIVE = `
+SELECT ${ITEM_COLUMNS} FROM items
+WHERE published_at >= ${ts('$1')} AND score > 0 AND ${COIN_FILTER}
+ORDER BY score DESC, published_at DESC, id LIMIT $2`;
+const MOST_NEGATIVE = `
+SELECT ${ITEM_COLUMNS} FROM items
+WHERE published_at >= ${ts('$1')} AND score < 0 AND ${COIN_FILTER}
+ORDER BY score ASC, published_at ASC, id LIMIT $2`;
+
+const SOURCE_COUNTS = `
+SELECT platform, source, count(*)::int AS items FROM items
+WHERE published_at >= ${ts('$1')}
+GROUP BY platform, source ORDER BY items DESC, platform, source`;
+
+interface ItemRow {
+  id: string;
+  platform: MeasuredPlatform;
+  source: string;
+  url: string;
+  published_at: number;
+  lang: 'es' | 'en';
+  text: string;
+  coins: TrackedCoin[];
+  score: number;
+  label: CollectedItem['label'];
+}
+
+interface AggregateRow {
+  hour: number;
+  coin: AggregateCoin;
+  platform: MeasuredPlatform;
+  count: number;
+  score_sum: number;
+  positive: number;
+  neutral: number;
+  negative: number;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * PostgreSQL text holds neither NUL nor half a surrogate pair (jsonb refuses both): a source's stray byte must
+ * not cost the whole batch, so NUL is dropped and a lone surrogate becomes U+FFFD.
+ */
+export function cleanText(value: string, max = Number.POSITIVE_INFINITY): string {
+  return value.slice(0, max).replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
+}
+
+const TRACKED = new Set<string>(TRACKED_COINS);
+
+function toRow(item: CollectedItem) {
+  const coins = [...new Set(item.coins)];
+  for (const coin of coins) {
+    if (!TRACKED.has(coin)) throw new Error(`ingest: «${coin}» no es una moneda seguida (${item.id})`);
+  }
+  return {
+    id: cleanText(item.id),
+    platform: item.platform,
+    source: cleanText(item.source),
+    url: cleanText(item.url),
+    published_at: Math.round(item.publishedAt),
+    lang: item.lang,
+    text: cleanText(item.text, ITEM_TEXT_MAX),
+    coins,
+    score: item.score,
+    label: item.label,
+  };
+}
+
+const toItem = (row: ItemRow): CollectedItem => ({
+  id: row.id,
+  platform: row.platform,
+  source: row.source,
+  url: row.url,
+  publishedAt: row.published_at,
+  lang: row.lang,
+  text: row.text,
+  coins: row.coins,
+  score: row.score,
+  label: row.label,
+});
+
+/** The SentimentStore over either engine. */
+export class SqlStore implements SentimentStore {
+  readonly kind: 'pglite' | 'postgres';
+
+  constructor(private readonly db: Database) {
+    this.kind = db.kind;
+  }
+
+  async ingest(items: readonly CollectedItem[]): Promise<number> {
+    // The first of the same id wins, as it would across two batches.
+    const byId = new Map<string, ReturnType<typeof toRow>>();
+    for (const item of items) {
+      const row = toRow(item);
+      if (!byId.has(row.id)) byId.set(row.id, row);
+    }
+    const rows = [...byId.values()];
+    if (rows.length === 0) return 0;
+    return this.db.transaction(async (tx) => {
+      let added = 0;
+      for (let start = 0; start < rows.length; start += INGEST_CHUNK) {
+        const chunk = JSON.stringify(rows.slice(start, start + INGEST_CHUNK));
+        const [result] = await tx.query<{ added: number }>(INGEST, [chunk]);
+        added += result?.added ?? 0;
+      }
+      if (added > 0) await tx.query(TOUCH_LAST_INGEST, [LAST_INGEST_KEY]);
+      return added;
+    });
+  }
+
+  async hourly(since: number): Promise<HourlyAggregate[]> {
+    const rows = await this.db.query<AggregateRow>(HOURLY, [since]);
+    return rows.map((row) => ({
+      hour: row.hour,
+      coin: row.coin,
+      platform: row.platform,
+      count: row.count,
+      scoreSum: row.score_sum,
+      positive: row.positive,
+      neutral: row.neutral,
+      negative: row.negative,
+    }));
+  }
+
+  async extremes(
+    since: number,
+    limit: number,
+    coin?: TrackedCoin,
+  ): Promise<{ positive: CollectedItem[]; negative: CollectedItem[] }> {
+    const params = [since, Math.max(0, Math.floor(limit)), coin ?? null];
+    const [positive, negative] = await Promise.all([
+      this.db.query<ItemRow>(MOST_POSITIVE, params),
+      this.db.query<ItemRow>(MOST_NEGATIVE, params),
+    ]);
+    return { positive: positive.map(toItem), negative: negative.map(toItem) };
+  }
+
+  async sourceCounts(since: number): Promise<{ platform: MeasuredPlatform; source: string; items: number }[]> {
+    return this.db.query(SOURCE_COUNTS, [since]);
+  }
+
+  async lastIngestAt(): Promise<number | undefined> {
+    const value = await this.getState(LAST_INGEST_KEY);
+    return value === undefined ? undefined : Number(value);
+  }
+
+  async getState(key: string): Promise<string | undefined> {
+    const [row] = await this.db.query<{ value: string }>('SELECT value FROM collector_state WHERE key = $1', [key]);
+    return row?.value;
+  }
+
+  async setState(key: string, value: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO collector_state (key, value, updated_at) VALUES ($1, $2, now())
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+      [cleanText(key), cleanText(value)],
+    );
+  }
+
+  async prune(itemsBefore: number, aggregatesBefore: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query(`DELETE FROM items WHERE published_at < ${ts('$1')}`, [itemsBefore]);
+      await tx.query(`DELETE FROM hourly_aggregates WHERE hour < ${ts('$1')}`, [aggregatesBefore]);
+    });
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+}

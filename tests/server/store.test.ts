@@ -1,0 +1,452 @@
+// The store's contract, run the same against both engines: PGlite in a temporary data folder, and a real
+// PostgreSQL server started from Debian's packages (tests/server/postgres.ts). Exact values throughout.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CollectedItem, HourlyAggregate } from '../../src/core/measured/types.ts';
+import { storeConfigFromEnv } from '../../src/server/store/config.ts';
+import { openStore, type StoreConfig } from '../../src/server/store/open.ts';
+import { startRetention } from '../../src/server/store/retention.ts';
+import type { SentimentStore } from '../../src/server/store/types.ts';
+import { MemoryStore } from './memory-store.ts';
+import { startPostgres, type TestPostgres } from './postgres.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** An hour's start (UTC) that no sample data uses. */
+const H = Date.UTC(2026, 9, 14, 9);
+/** Far enough ahead that prune(FOREVER, FOREVER) empties the tables between tests. */
+const FOREVER = Date.UTC(9999, 0, 1);
+
+function item(id: string, overrides: Partial<CollectedItem> = {}): CollectedItem {
+  return {
+    id: `news:${id}`,
+    platform: 'news',
+    source: 'diario.example',
+    url: `https://diario.example/${id}`,
+    publishedAt: H + 60_000,
+    lang: 'es',
+    text: `Titular ${id}`,
+    coins: [],
+    score: 0,
+    label: 'neu',
+    ...overrides,
+  };
+}
+
+/** The aggregates as a map "hour|coin|platform" → [count, scoreSum (3 decimals), positive, neutral, negative]. */
+function table(rows: HourlyAggregate[]): Record<string, [number, number, number, number, number]> {
+  return Object.fromEntries(
+    rows.map((row) => [
+      `${row.hour - H}|${row.coin}|${row.platform}`,
+      [row.count, Math.round(row.scoreSum * 1000) / 1000, row.positive, row.neutral, row.negative],
+    ]),
+  );
+}
+
+const totalItems = async (store: SentimentStore) =>
+  (await store.sourceCounts(0)).reduce((sum, entry) => sum + entry.items, 0);
+
+interface Engine {
+  name: 'pglite' | 'postgres';
+  config: () => StoreConfig;
+  setup(): Promise<void>;
+  teardown(): Promise<void>;
+}
+
+let postgres: TestPostgres | undefined;
+const pgliteDir = mkdtempSync(join(tmpdir(), 'criptopulso-pglite-'));
+
+const engines: Engine[] = [
+  {
+    name: 'pglite',
+    config: () => ({ dataDir: join(pgliteDir, 'data'), retentionDays: 30 }),
+    async setup() {},
+    async teardown() {
+      rmSync(pgliteDir, { recursive: true, force: true });
+    },
+  },
+  {
+    name: 'postgres',
+    config: () => ({ dataDir: '', databaseUrl: postgres?.url, retentionDays: 30 }),
+    async setup() {
+      postgres = await startPostgres({ fast: true });
+    },
+    async teardown() {
+      await postgres?.destroy();
+    },
+  },
+];
+
+describe.each(engines)('the store on $name', (engine) => {
+  let store: SentimentStore;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    await engine.setup();
+    store = await openStore(engine.config(), (message) => logs.push(message));
+  });
+
+  afterAll(async () => {
+    await store?.close();
+    await engine.teardown();
+  });
+
+  beforeEach(async () => {
+    await store.prune(FOREVER, FOREVER);
+  });
+
+  it('starts empty, with the schema migrated once and said so in the log', async () => {
+    expect(store.kind).toBe(engine.name);
+    expect(logs.filter((line) => line.includes('migración'))).toEqual([
+      'Base de datos: migración 1 aplicada (items, hourly_aggregates, collector_state)',
+    ]);
+    expect(logs.at(-1)).toMatch(
+      /^Base de datos: (PGlite en .+|PostgreSQL en 127\.0\.0\.1:\d+\/postgres) \(esquema versión 1\)$/,
+    );
+    expect(await store.lastIngestAt()).toBeUndefined();
+    expect(await store.hourly(0)).toEqual([]);
+    expect(await store.extremes(0, 3)).toEqual({ positive: [], negative: [] });
+  });
+
+  it('stores a batch once: the same batch again adds nothing and the aggregates do not double', async () => {
+    const batch = [
+      item('a', { score: 0.5, label: 'pos', coins: ['BTC'] }),
+      item('b', { score: -0.25, label: 'neg', coins: ['BTC'] }),
+      item('c', { score: 0.125, label: 'neu' }),
+    ];
+    expect(await store.ingest(batch)).toBe(3);
+    expect(await store.ingest(batch)).toBe(0);
+    // One new among two known ones: only it is added.
+    expect(await store.ingest([...batch, item('d', { score: 0.75, label: 'pos', coins: ['BTC'] })])).toBe(1);
+    expect(table(await store.hourly(0))).toEqual({
+      '0|ALL|news': [4, 1.125, 2, 1, 1],
+      '0|BTC|news': [3, 1, 2, 0, 1],
+    });
+    expect(await totalItems(store)).toBe(4);
+  });
+
+  it('counts an item with two coins once towards each coin and once towards ALL', async () => {
+    // The same coin twice in one item, and the same id twice in one batch, count once.
+    const two = item('two', { coins: ['ETH', 'SOL', 'ETH'], score: -0.4, label: 'neg', platform: 'bluesky' });
+    expect(await store.ingest([two, { ...two, score: 0.9 }])).toBe(1);
+    expect(table(await store.hourly(0))).toEqual({
+      '0|ALL|bluesky': [1, -0.4, 0, 0, 1],
+      '0|ETH|bluesky': [1, -0.4, 0, 0, 1],
+      '0|SOL|bluesky': [1, -0.4, 0, 0, 1],
+    });
+    const [stored] = (await store.extremes(0, 1)).negative;
+    expect(stored).toEqual({ ...two, id: 'news:two', coins: ['ETH', 'SOL'] });
+  });
+
+  it('puts items in their UTC hour and returns the hours at or after `since`', async () => {
+    await store.ingest([
+      item('before', { publishedAt: H - 1 }),
+      item('start', { publishedAt: H }),
+      item('end', { publishedAt: H + HOUR - 1 }),
+      item('next', { publishedAt: H + HOUR }),
+    ]);
+    expect(table(await store.hourly(H - HOUR))).toEqual({
+      [`${-HOUR}|ALL|news`]: [1, 0, 0, 1, 0],
+      '0|ALL|news': [2, 0, 0, 2, 0],
+      [`${HOUR}|ALL|news`]: [1, 0, 0, 1, 0],
+    });
+    expect(Object.keys(table(await store.hourly(H)))).toEqual(['0|ALL|news', `${HOUR}|ALL|news`]);
+    expect(Object.keys(table(await store.hourly(H + 1)))).toEqual([`${HOUR}|ALL|news`]);
+    expect(await store.hourly(H + HOUR + 1)).toEqual([]);
+    const hours = (await store.hourly(0)).map((row) => row.hour);
+    expect(hours).toEqual([H - HOUR, H, H + HOUR]);
+  });
+
+  it('returns the most positive and most negative items, by score, since a time, optionally for a coin', async () => {
+    await store.ingest([
+      item('p1', { score: 0.9, label: 'pos', coins: ['BTC'] }),
+      item('p2', { score: 0.6, label: 'pos', coins: ['ETH'] }),
+      item('p3', { score: 0.3, label: 'pos', coins: ['BTC'], publishedAt: H + 2 * 60_000 }),
+      item('p4', { score: 0.3, label: 'pos', coins: ['BTC'], publishedAt: H + 3 * 60_000 }),
+      item('old', { score: 1, label: 'pos', coins: ['BTC'], publishedAt: H - DAY }),
+      item('zero', { score: 0, label: 'neu', coins: ['BTC'] }),
+      item('n1', { score: -0.8, label: 'neg', coins: ['BTC'] }),
+      item('n2', { score: -0.5, label: 'neg', coins: ['ADA'] }),
+      item('n3', { score: -0.1, label: 'neu', coins: ['BTC'] }),
+    ]);
+    const ids = (result: { positive: CollectedItem[]; negative: CollectedItem[] }) => ({
+      positive: result.positive.map((entry) => entry.id.slice(5)),
+      negative: result.negative.map((entry) => entry.id.slice(5)),
+    });
+    // Equal scores: the newer first.
+    expect(ids(await store.extremes(H, 3))).toEqual({ positive: ['p1', 'p2', 'p4'], negative: ['n1', 'n2', 'n3'] });
+    expect(ids(await store.extremes(H, 10, 'BTC'))).toEqual({ positive: ['p1', 'p4', 'p3'], negative: ['n1', 'n3'] });
+    expect(ids(await store.extremes(H - DAY, 1, 'BTC'))).toEqual({ positive: ['old'], negative: ['n1'] });
+    expect(ids(await store.extremes(H, 5, 'DOT'))).toEqual({ positive: [], negative: [] });
+    expect(ids(await store.extremes(H + 2 * 60_000, 5))).toEqual({ positive: ['p4', 'p3'], negative: [] });
+  });
+
+  it('counts items per platform and source since a time', async () => {
+    await store.ingest([
+      item('x1', { source: 'cointelegraph.com' }),
+      item('x2', { source: 'cointelegraph.com' }),
+      item('x3', { source: 'criptonoticias.com' }),
+      item('x4', { source: 'criptonoticias.com', publishedAt: H - 1 }),
+      item('x5', { platform: 'telegram', id: 'telegram:canal/7', source: 'canal' }),
+    ]);
+    expect(await store.sourceCounts(H)).toEqual([
+      { platform: 'news', source: 'cointelegraph.com', items: 2 },
+      { platform: 'news', source: 'criptonoticias.com', items: 1 },
+      { platform: 'telegram', source: 'canal', items: 1 },
+    ]);
+    expect((await store.sourceCounts(H - 1)).find((entry) => entry.source === 'criptonoticias.com')?.items).toBe(2);
+  });
+
+  it('keeps a collector state and overwrites it', async () => {
+    expect(await store.getState('bluesky:cursor')).toBeUndefined();
+    await store.setState('bluesky:cursor', '1731000000000001');
+    await store.setState('news:etag:https://diario.example/feed', 'W/"abc"');
+    await store.setState('bluesky:cursor', '1731000000000002');
+    expect(await store.getState('bluesky:cursor')).toBe('1731000000000002');
+    expect(await store.getState('news:etag:https://diario.example/feed')).toBe('W/"abc"');
+  });
+
+  it('prunes exactly the items and aggregates older than the limits it is given', async () => {
+    await store.ingest([
+      item('old', { publishedAt: H - HOUR }),
+      item('edge', { publishedAt: H }),
+      item('new', { publishedAt: H + HOUR + 5 }),
+    ]);
+    await store.prune(H, H + HOUR);
+    expect((await store.extremes(0, 10)).positive).toEqual([]);
+    expect(await totalItems(store)).toBe(2);
+    expect((await store.sourceCounts(H)).map((entry) => entry.items)).toEqual([2]);
+    expect(table(await store.hourly(0))).toEqual({ [`${HOUR}|ALL|news`]: [1, 0, 0, 1, 0] });
+  });
+
+  it('records when items were last stored, on the database, and only when some were new', async () => {
+    const before = Date.now();
+    await store.ingest([item('t1')]);
+    const first = await store.lastIngestAt();
+    // The database's clock is this machine's: a second of slack for rounding.
+    expect(first).toBeGreaterThanOrEqual(before - 1000);
+    expect(first).toBeLessThanOrEqual(Date.now() + 1000);
+    await store.ingest([item('t1')]);
+    expect(await store.lastIngestAt()).toBe(first);
+    await store.ingest([item('t2')]);
+    expect(await store.lastIngestAt()).toBeGreaterThan(first as number);
+  });
+
+  it('stores 5 000 items given in one call', async () => {
+    const batch = Array.from({ length: 5_000 }, (_, index) =>
+      item(`bulk-${index}`, {
+        publishedAt: H + (index % 10) * HOUR,
+        coins: index % 2 ? ['BTC'] : [],
+        score: index % 3 === 0 ? 0.5 : -0.5,
+        label: index % 3 === 0 ? 'pos' : 'neg',
+        text: `Titular número ${index} ${'x'.repeat(200)}`,
+      }),
+    );
+    expect(await store.ingest(batch)).toBe(5_000);
+    expect(await store.ingest(batch.slice(4_000))).toBe(0);
+    const rows = await store.hourly(0);
+    const sum = (coin: string, key: 'count' | 'positive') =>
+      rows.filter((row) => row.coin === coin).reduce((total, row) => total + row[key], 0);
+    expect(sum('ALL', 'count')).toBe(5_000);
+    expect(sum('ALL', 'positive')).toBe(1_667);
+    expect(sum('BTC', 'count')).toBe(2_500);
+    expect(rows.filter((row) => row.coin === 'ALL').map((row) => row.count)).toEqual(Array(10).fill(500));
+  });
+
+  it('stores all of a batch or none: one item the database refuses rejects the whole batch', async () => {
+    await store.ingest([item('kept', { score: 0.5, label: 'pos' })]);
+    const before = { hourly: await store.hourly(0), last: await store.lastIngestAt() };
+    const bad = [item('ok1'), item('bad', { score: 2, label: 'pos' }), item('ok2')];
+    await expect(store.ingest(bad)).rejects.toThrow(/items_score_check|check constraint/);
+    await expect(store.ingest([item('ok3'), item('lang', { label: 'bueno' as 'pos' })])).rejects.toThrow();
+    await expect(store.ingest([item('ok4'), item('coin', { coins: ['DOGE' as 'BTC'] })])).rejects.toThrow(
+      'ingest: «DOGE» no es una moneda seguida (news:coin)',
+    );
+    expect(await totalItems(store)).toBe(1);
+    expect(await store.hourly(0)).toEqual(before.hourly);
+    expect(await store.lastIngestAt()).toBe(before.last);
+  });
+
+  it('drops NUL characters and half surrogate pairs instead of losing the batch', async () => {
+    expect(
+      await store.ingest([item('nul', { text: 'Bitcoin\u0000 sube \uD83D hoy 🚀', source: 'a\u0000b' }), item('fine')]),
+    ).toBe(2);
+    expect(await store.sourceCounts(0)).toEqual([
+      { platform: 'news', source: 'ab', items: 1 },
+      { platform: 'news', source: 'diario.example', items: 1 },
+    ]);
+    await store.prune(FOREVER, FOREVER);
+    await store.ingest([item('nul2', { text: 'Bitcoin\u0000 sube \uD83D hoy 🚀', score: 0.2, label: 'pos' })]);
+    expect((await store.extremes(0, 1)).positive[0]?.text).toBe('Bitcoin sube \uFFFD hoy 🚀');
+  });
+
+  it('applies the migrations once: opening again changes nothing', async () => {
+    if (engine.name === 'pglite') return; // PGlite: the reopen test below (one process per folder)
+    const again: string[] = [];
+    const second = await openStore(engine.config(), (message) => again.push(message));
+    try {
+      expect(again).toEqual([expect.stringMatching(/^Base de datos: PostgreSQL en .+ \(esquema versión 1\)$/)]);
+      // Another process's ingestion moves this one's lastIngestAt: it lives in the database.
+      const before = await store.lastIngestAt();
+      await second.ingest([item('other-process')]);
+      expect(await store.lastIngestAt()).toBeGreaterThan(before ?? 0);
+      expect(await totalItems(store)).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('PGlite in its folder', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'criptopulso-pglite-reopen-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps everything across a close and a reopen, and lets one process at a time open the folder', async () => {
+    const config = { dataDir: join(dir, 'data'), retentionDays: 30 };
+    const first = await openStore(config);
+    await first.ingest([item('r1', { coins: ['DOT'], score: 0.7, label: 'pos' }), item('r2')]);
+    await first.setState('telegram:canal', '1234');
+    const last = await first.lastIngestAt();
+    await expect(openStore(config)).rejects.toThrow(/este proceso ya tiene abierta la base de datos/);
+    await first.close();
+
+    const logs: string[] = [];
+    const second = await openStore(config, (message) => logs.push(message));
+    try {
+      expect(logs).toEqual([`Base de datos: PGlite en ${config.dataDir} (esquema versión 1)`]);
+      expect(await totalItems(second)).toBe(2);
+      expect(table(await second.hourly(0))).toEqual({
+        '0|ALL|news': [2, 0.7, 1, 1, 0],
+        '0|DOT|news': [1, 0.7, 1, 0, 0],
+      });
+      expect(await second.getState('telegram:canal')).toBe('1234');
+      expect(await second.lastIngestAt()).toBe(last);
+      expect(await second.ingest([item('r1'), item('r3')])).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('PostgreSQL unavailable for a while', () => {
+  let server: TestPostgres;
+  let store: SentimentStore;
+  beforeAll(async () => {
+    server = await startPostgres({ fast: true });
+    store = await openStore({ dataDir: '', databaseUrl: server.url, retentionDays: 30 });
+  });
+  afterAll(async () => {
+    await store?.close();
+    await server?.destroy();
+  });
+
+  it('rejects promptly while the server is down and works again, without reopening, once it is back', async () => {
+    expect(await store.ingest([item('u1')])).toBe(1);
+    await server.stop();
+    const started = Date.now();
+    await expect(store.ingest([item('u2')])).rejects.toThrow();
+    await expect(store.hourly(0)).rejects.toThrow();
+    // Refused connections fail at once; the connect timeout (5 s) bounds a silent server.
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await server.start();
+    expect(await store.ingest([item('u2'), item('u1')])).toBe(1);
+    expect(await totalItems(store)).toBe(2);
+  });
+
+  it('migrates once when two processes start at the same time on a new database', async () => {
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    try {
+      await admin.query('CREATE DATABASE twins');
+      const url = server.url.replace(/\/postgres$/, '/twins');
+      const stores = await Promise.all(
+        [1, 2, 3].map(() => openStore({ dataDir: '', databaseUrl: url, retentionDays: 30 })),
+      );
+      await Promise.all(stores.map((each) => each.close()));
+      const twins = new pg.Client({ connectionString: url });
+      await twins.connect();
+      const { rows } = await twins.query('SELECT version FROM schema_migrations');
+      await twins.end();
+      expect(rows).toEqual([{ version: 1 }]);
+    } finally {
+      await admin.end();
+    }
+  });
+});
+
+describe('the store’s settings', () => {
+  it('reads DATA_DIR, DATABASE_URL and RETENTION_DAYS with their defaults', () => {
+    expect(storeConfigFromEnv({})).toEqual({ dataDir: './data', databaseUrl: undefined, retentionDays: 30 });
+    expect(
+      storeConfigFromEnv({
+        DATA_DIR: '/srv/criptopulso',
+        DATABASE_URL: 'postgresql://app:secreta@db:5432/pulso',
+        RETENTION_DAYS: '90',
+      }),
+    ).toEqual({
+      dataDir: '/srv/criptopulso',
+      databaseUrl: 'postgresql://app:secreta@db:5432/pulso',
+      retentionDays: 90,
+    });
+  });
+
+  it('refuses what it cannot read, naming the variable and never repeating a password', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        storeConfigFromEnv(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'aceptado';
+    };
+    expect(refusal({ DATABASE_URL: 'mysql://app:secreta@db/pulso' })).toBe(
+      'DATABASE_URL: se esperaba una URL postgres://usuario:clave@servidor:5432/base (o postgresql://).',
+    );
+    expect(refusal({ RETENTION_DAYS: '0' })).toBe(
+      'RETENTION_DAYS=0: se esperaba un número entero de días entre 1 y 3650.',
+    );
+    expect(refusal({ RETENTION_DAYS: '3651' })).toMatch(/^RETENTION_DAYS=3651:/);
+    expect(refusal({ RETENTION_DAYS: '7.5' })).toMatch(/^RETENTION_DAYS=7.5:/);
+    expect(refusal({ RETENTION_DAYS: '3650' })).toBe('aceptado');
+  });
+});
+
+describe('retention', () => {
+  it('prunes at start and every hour: items after RETENTION_DAYS, aggregates after two years', async () => {
+    vi.useFakeTimers();
+    try {
+      let now = H;
+      const store = new MemoryStore(() => now);
+      const calls: [number, number][] = [];
+      const prune = store.prune.bind(store);
+      store.prune = async (items, aggregates) => {
+        calls.push([items, aggregates]);
+        return prune(items, aggregates);
+      };
+      await store.ingest([
+        item('fresh', { publishedAt: H - 7 * DAY + 1 }),
+        item('stale', { publishedAt: H - 7 * DAY - 1 }),
+      ]);
+      const stop = startRetention(store, 7, () => now);
+      await vi.waitFor(() => expect(store.items.size).toBe(1));
+      expect(calls).toEqual([[H - 7 * DAY, H - 730 * DAY]]);
+      now += HOUR;
+      await vi.advanceTimersByTimeAsync(HOUR);
+      expect(calls).toEqual([
+        [H - 7 * DAY, H - 730 * DAY],
+        [H + HOUR - 7 * DAY, H + HOUR - 730 * DAY],
+      ]);
+      stop();
+      await vi.advanceTimersByTimeAsync(3 * HOUR);
+      expect(calls).toHaveLength(2);
+      // An hour later the fresh item had passed the seven days too.
+      expect(store.items.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
