@@ -28,6 +28,8 @@ const PORT = Number(process.env.PORT) || 4173;
 const REACT_PACKAGES = /^(react|react-dom)($|\/)/;
 /** The library chunk groups below, whose names stay in their file names. */
 const NAMED_GROUPS = new Set(['react', 'icons', 'chart', 'chart-base', 'live', 'feed', 'rolldown-runtime']);
+/** Packages the server build leaves as imports (npm start installs devDependencies, so they are there). */
+const SERVER_EXTERNALS = /^(@electric-sql\/pglite|pg|pg-[a-z-]+|ws|fast-xml-parser|htmlparser2)($|\/)/;
 /** MINIFY=false builds readable bundles, for profiling. */
 const MINIFY = process.env.MINIFY !== 'false';
 
@@ -63,7 +65,12 @@ export default defineConfig(({ mode, command }) => {
         outDir: 'build/server',
         emptyOutDir: true,
         target: 'node20',
-        rolldownOptions: { output: { entryFileNames: 'main.js' } },
+        rolldownOptions: {
+          // Loaded from node_modules at run time: PGlite reads its WASM and data files beside its own code, pg
+          // has optional native parts, and the collectors' parsers are plain packages.
+          external: SERVER_EXTERNALS,
+          output: { entryFileNames: 'main.js' },
+        },
       },
     };
   }

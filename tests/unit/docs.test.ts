@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withReference } from '../../src/widgets/publish/reference.ts';
 
@@ -51,7 +52,11 @@ describe('README', () => {
   });
 
   it('documents in its table every environment variable the server reads', () => {
-    const sources = ['src/server/config.ts', 'src/server/main.ts'].map((file) => readFileSync(file, 'utf8')).join('\n');
+    // Every server file: settings are read in config.ts and main.ts, and beside the parts they set (store/config.ts).
+    const sources = readdirSync('src/server', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => readFileSync(join('src/server', file), 'utf8'))
+      .join('\n');
     const read = new Set(
       [...sources.matchAll(/(?:env(?:\.|, ')|process\.env\.)([A-Z][A-Z_]+)/g)].map(([, name]) => name as string),
     );
