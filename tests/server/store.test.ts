@@ -1,7 +1,8 @@
 // The store's contract, run the same against both engines: PGlite in a temporary data folder, and a real
 // PostgreSQL server started from Debian's packages (tests/server/postgres.ts). Exact values throughout.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -447,6 +448,132 @@ describe('retention', () => {
       expect(store.items.size).toBe(0);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('a crash in the middle of an ingestion', () => {
+  const CRASH_ITEMS = 40_000;
+  const crashHour = H + 5 * DAY;
+
+  /** Runs tests/server/store-child.ts in its own Node process, through Vite's module runner (it is TypeScript). */
+  function child(target: string) {
+    const lines: string[] = [];
+    const process_ = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "import { runnerImport } from 'vite'; await runnerImport('./tests/server/store-child.ts');",
+      ],
+      {
+        cwd: process.cwd(),
+        env: { ...process.env, STORE_CHILD_ARGS: `${target} ${CRASH_ITEMS} ${crashHour}` },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let errors = '';
+    process_.stdout.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    process_.stderr.on('data', (chunk: Buffer) => {
+      errors += chunk;
+    });
+    const exited = new Promise<NodeJS.Signals | null>((resolveExit) =>
+      process_.once('exit', (_, signal) => resolveExit(signal)),
+    );
+    return { process: process_, lines, exited, errors: () => errors };
+  }
+
+  /** After a kill mid-batch: the earlier batch is all there, the killed one not at all, and running it again stores it once. */
+  async function expectAllOrNothing(store: SentimentStore) {
+    const crashCounts = async () => {
+      const rows = (await store.hourly(crashHour)).filter((row) => row.coin === 'BTC');
+      return { items: (await store.sourceCounts(crashHour))[0]?.items ?? 0, aggregated: rows[0]?.count ?? 0 };
+    };
+    expect(await totalItems(store)).toBe(3);
+    expect(await crashCounts()).toEqual({ items: 0, aggregated: 0 });
+    const again = Array.from({ length: CRASH_ITEMS }, (_, index) =>
+      item(`crash-${index}`, {
+        id: `bluesky:crash-${index}`,
+        platform: 'bluesky',
+        source: 'jetstream',
+        publishedAt: crashHour + index,
+        coins: ['BTC'],
+      }),
+    );
+    expect(await store.ingest(again)).toBe(CRASH_ITEMS);
+    expect(await store.ingest(again)).toBe(0);
+    expect(await crashCounts()).toEqual({ items: CRASH_ITEMS, aggregated: CRASH_ITEMS });
+  }
+
+  it('on PGlite leaves none of the batch, and the folder opens again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'criptopulso-crash-'));
+    const dataDir = join(dir, 'data');
+    try {
+      const before = await openStore({ dataDir, retentionDays: 30 });
+      await before.ingest([item('c1'), item('c2'), item('c3')]);
+      await before.close();
+
+      const run = child(dataDir);
+      await vi.waitFor(() => expect(run.lines, run.errors()).toContain('ready'), { timeout: 60_000, interval: 20 });
+      // The batch is being written once PGlite's write-ahead log moves: kill it then, as a power cut would.
+      const wal = join(dataDir, 'pg_wal');
+      const walMoved = () => Math.max(...readdirSync(wal).map((name) => statSync(join(wal, name)).mtimeMs));
+      const baseline = walMoved();
+      await vi.waitFor(() => expect(walMoved()).toBeGreaterThan(baseline), { timeout: 60_000, interval: 5 });
+      run.process.kill('SIGKILL');
+      expect(await run.exited).toBe('SIGKILL');
+      expect(run.lines).not.toContain('done');
+
+      const after = await openStore({ dataDir, retentionDays: 30 });
+      try {
+        await expectAllOrNothing(after);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('on PostgreSQL leaves none of the batch', async () => {
+    const server = await startPostgres({ fast: true });
+    const admin = new pg.Client({ connectionString: server.url });
+    try {
+      await admin.connect();
+      const store = await openStore({ dataDir: '', databaseUrl: server.url, retentionDays: 30 });
+      try {
+        await store.ingest([item('c1'), item('c2'), item('c3')]);
+        const run = child(server.url);
+        await vi.waitFor(() => expect(run.lines, run.errors()).toContain('ready'), { timeout: 60_000, interval: 20 });
+        // Killed while its INSERT runs inside the open transaction.
+        await vi.waitFor(
+          async () => {
+            const { rows } = await admin.query(
+              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%jsonb_to_recordset%' AND pid <> pg_backend_pid()",
+            );
+            expect(rows[0].n).toBe(1);
+          },
+          { timeout: 60_000, interval: 5 },
+        );
+        run.process.kill('SIGKILL');
+        expect(await run.exited).toBe('SIGKILL');
+        // The server ends the dead client's session and rolls its transaction back.
+        await vi.waitFor(
+          async () => {
+            const { rows } = await admin.query(
+              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE '%jsonb_to_recordset%' AND pid <> pg_backend_pid()",
+            );
+            expect(rows[0].n).toBe(0);
+          },
+          { timeout: 60_000, interval: 20 },
+        );
+        await expectAllOrNothing(store);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      await admin.end();
+      await server.destroy();
     }
   });
 });
