@@ -3,6 +3,7 @@
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -356,6 +357,27 @@ describe('PostgreSQL unavailable for a while', () => {
     await server.start();
     expect(await store.ingest([item('u2'), item('u1')])).toBe(1);
     expect(await totalItems(store)).toBe(2);
+  });
+
+  it('gives up on a server that accepts connections and never answers, within the connect timeout', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolveListen) => silent.listen(0, '127.0.0.1', resolveListen));
+    const { port } = silent.address() as AddressInfo;
+    const started = Date.now();
+    try {
+      const refusal = await openStore({
+        dataDir: '',
+        databaseUrl: `postgres://app:secreta@127.0.0.1:${port}/pulso`,
+        retentionDays: 30,
+      }).catch((error: Error) => error.message);
+      expect(refusal).toMatch(
+        new RegExp(`^No se pudo abrir la base de datos \\(PostgreSQL en 127\\.0\\.0\\.1:${port}/pulso\\): `),
+      );
+      expect(refusal).not.toContain('secreta');
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      silent.close();
+    }
   });
 
   it('migrates once when two processes start at the same time on a new database', async () => {
