@@ -238,6 +238,32 @@ describe.each(engines)('the store on $name', (engine) => {
     expect(await store.lastIngestAt()).toBeGreaterThan(first as number);
   });
 
+  it('counts each item once when batches that share items are ingested at the same time', async () => {
+    // Three writers, each a batch of two statements (INGEST_CHUNK is 2 000), sharing items in opposite orders:
+    // the first writes block A then part of B, the second B then part of A.
+    const block = (name: string) =>
+      Array.from({ length: 2_000 }, (_, index) =>
+        item(`${name}-${index}`, { coins: ['ADA'], score: 0.5, label: 'pos' }),
+      );
+    const [a, b] = [block('a'), block('b')];
+    const batches = [
+      [...a, ...b.slice(0, 1_000)],
+      [...b, ...a.slice(0, 1_000)],
+      [...a.slice(1_000), ...b.slice(1_000)],
+    ];
+    const second = engine.name === 'postgres' ? await openStore(engine.config()) : store;
+    try {
+      const added = await Promise.all(batches.map((batch, writer) => (writer === 1 ? second : store).ingest(batch)));
+      expect(added.reduce((sum, count) => sum + count, 0)).toBe(4_000);
+      expect(table(await store.hourly(0))).toEqual({
+        '0|ALL|news': [4_000, 2_000, 4_000, 0, 0],
+        '0|ADA|news': [4_000, 2_000, 4_000, 0, 0],
+      });
+    } finally {
+      if (second !== store) await second.close();
+    }
+  });
+
   it('stores 5 000 items given in one call', async () => {
     const batch = Array.from({ length: 5_000 }, (_, index) =>
       item(`bulk-${index}`, {

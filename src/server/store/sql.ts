@@ -17,6 +17,13 @@ import type { SentimentStore } from './types.ts';
 export const INGEST_CHUNK = 2_000;
 /** The state row that records the last ingestion, shared by every process on the database. */
 export const LAST_INGEST_KEY = 'store:last_ingest_at';
+/**
+ * Writers (ingest, prune) take this lock for their transaction, one at a time across every process: two
+ * ingestions of several statements each could otherwise lock the same item and aggregate rows in opposite orders
+ * and deadlock. Readers never wait for it.
+ */
+const WRITE_LOCK = 7_302_202_202;
+const TAKE_WRITE_LOCK = 'SELECT pg_advisory_xact_lock($1)';
 
 /** Milliseconds (a parameter) to timestamptz; to_timestamp rounds to microseconds, so whole ms stay exact. */
 const ts = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
@@ -167,6 +174,7 @@ export class SqlStore implements SentimentStore {
     const rows = [...byId.values()];
     if (rows.length === 0) return 0;
     return this.db.transaction(async (tx) => {
+      await tx.query(TAKE_WRITE_LOCK, [WRITE_LOCK]);
       let added = 0;
       for (let start = 0; start < rows.length; start += INGEST_CHUNK) {
         const chunk = JSON.stringify(rows.slice(start, start + INGEST_CHUNK));
@@ -229,6 +237,7 @@ export class SqlStore implements SentimentStore {
 
   async prune(itemsBefore: number, aggregatesBefore: number): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await tx.query(TAKE_WRITE_LOCK, [WRITE_LOCK]);
       await tx.query(`DELETE FROM items WHERE published_at < ${ts('$1')}`, [itemsBefore]);
       await tx.query(`DELETE FROM hourly_aggregates WHERE hour < ${ts('$1')}`, [aggregatesBefore]);
     });
