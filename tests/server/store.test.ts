@@ -2,10 +2,10 @@
 // PostgreSQL server started from Debian's packages (tests/server/postgres.ts). Exact values throughout.
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CollectedItem, HourlyAggregate } from '../../src/core/measured/types.ts';
@@ -623,5 +623,37 @@ describe('a crash in the middle of an ingestion', () => {
       await admin.end();
       await server.destroy();
     }
+  });
+});
+
+describe('what loads the store', () => {
+  /** Every source file a module reaches through its relative imports, static or dynamic. */
+  function reachable(entry: string): Set<string> {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = readFileSync(file, 'utf8');
+      for (const [, target] of source.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) {
+        visit(resolve(dirname(file), target as string));
+      }
+    };
+    visit(resolve(entry));
+    return seen;
+  }
+
+  it('keeps the edge worker free of the store and its drivers', () => {
+    const files = [...reachable('src/server/worker.ts')];
+    expect(files.length).toBeGreaterThan(5);
+    expect(files.filter((file) => /[\\/]store[\\/](?!types\.ts$)/.test(file))).toEqual([]);
+    const drivers = files.filter((file) => /from '(@electric-sql\/pglite|pg)'/.test(readFileSync(file, 'utf8')));
+    expect(drivers).toEqual([]);
+  });
+
+  it('loads each engine only when it is chosen', () => {
+    const open = readFileSync('src/server/store/open.ts', 'utf8');
+    expect(open).not.toMatch(/^import .*'\.\/(pglite|postgres)\.ts'/m);
+    expect(open).toContain("await import('./pglite.ts')");
+    expect(open).toContain("await import('./postgres.ts')");
   });
 });
