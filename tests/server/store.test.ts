@@ -22,6 +22,8 @@ const DAY = 24 * HOUR;
 const H = Date.UTC(2026, 9, 14, 9);
 /** Far enough ahead that prune(FOREVER, FOREVER) empties the tables between tests. */
 const FOREVER = Date.UTC(9999, 0, 1);
+/** Budget of the tests that write tens of thousands of rows or start processes (a loaded two-core CI machine). */
+const HEAVY = 120_000;
 
 function item(id: string, overrides: Partial<CollectedItem> = {}): CollectedItem {
   return {
@@ -238,52 +240,60 @@ describe.each(engines)('the store on $name', (engine) => {
     expect(await store.lastIngestAt()).toBeGreaterThan(first as number);
   });
 
-  it('counts each item once when batches that share items are ingested at the same time', async () => {
-    // Three writers, each a batch of two statements (INGEST_CHUNK is 2 000), sharing items in opposite orders:
-    // the first writes block A then part of B, the second B then part of A.
-    const block = (name: string) =>
-      Array.from({ length: 2_000 }, (_, index) =>
-        item(`${name}-${index}`, { coins: ['ADA'], score: 0.5, label: 'pos' }),
-      );
-    const [a, b] = [block('a'), block('b')];
-    const batches = [
-      [...a, ...b.slice(0, 1_000)],
-      [...b, ...a.slice(0, 1_000)],
-      [...a.slice(1_000), ...b.slice(1_000)],
-    ];
-    const second = engine.name === 'postgres' ? await openStore(engine.config()) : store;
-    try {
-      const added = await Promise.all(batches.map((batch, writer) => (writer === 1 ? second : store).ingest(batch)));
-      expect(added.reduce((sum, count) => sum + count, 0)).toBe(4_000);
-      expect(table(await store.hourly(0))).toEqual({
-        '0|ALL|news': [4_000, 2_000, 4_000, 0, 0],
-        '0|ADA|news': [4_000, 2_000, 4_000, 0, 0],
-      });
-    } finally {
-      if (second !== store) await second.close();
-    }
-  });
+  it(
+    'counts each item once when batches that share items are ingested at the same time',
+    async () => {
+      // Three writers, each a batch of two statements (INGEST_CHUNK is 2 000), sharing items in opposite orders:
+      // the first writes block A then part of B, the second B then part of A.
+      const block = (name: string) =>
+        Array.from({ length: 2_000 }, (_, index) =>
+          item(`${name}-${index}`, { coins: ['ADA'], score: 0.5, label: 'pos' }),
+        );
+      const [a, b] = [block('a'), block('b')];
+      const batches = [
+        [...a, ...b.slice(0, 1_000)],
+        [...b, ...a.slice(0, 1_000)],
+        [...a.slice(1_000), ...b.slice(1_000)],
+      ];
+      const second = engine.name === 'postgres' ? await openStore(engine.config()) : store;
+      try {
+        const added = await Promise.all(batches.map((batch, writer) => (writer === 1 ? second : store).ingest(batch)));
+        expect(added.reduce((sum, count) => sum + count, 0)).toBe(4_000);
+        expect(table(await store.hourly(0))).toEqual({
+          '0|ALL|news': [4_000, 2_000, 4_000, 0, 0],
+          '0|ADA|news': [4_000, 2_000, 4_000, 0, 0],
+        });
+      } finally {
+        if (second !== store) await second.close();
+      }
+    },
+    HEAVY,
+  );
 
-  it('stores 5 000 items given in one call', async () => {
-    const batch = Array.from({ length: 5_000 }, (_, index) =>
-      item(`bulk-${index}`, {
-        publishedAt: H + (index % 10) * HOUR,
-        coins: index % 2 ? ['BTC'] : [],
-        score: index % 3 === 0 ? 0.5 : -0.5,
-        label: index % 3 === 0 ? 'pos' : 'neg',
-        text: `Titular número ${index} ${'x'.repeat(200)}`,
-      }),
-    );
-    expect(await store.ingest(batch)).toBe(5_000);
-    expect(await store.ingest(batch.slice(4_000))).toBe(0);
-    const rows = await store.hourly(0);
-    const sum = (coin: string, key: 'count' | 'positive') =>
-      rows.filter((row) => row.coin === coin).reduce((total, row) => total + row[key], 0);
-    expect(sum('ALL', 'count')).toBe(5_000);
-    expect(sum('ALL', 'positive')).toBe(1_667);
-    expect(sum('BTC', 'count')).toBe(2_500);
-    expect(rows.filter((row) => row.coin === 'ALL').map((row) => row.count)).toEqual(Array(10).fill(500));
-  });
+  it(
+    'stores 5 000 items given in one call',
+    async () => {
+      const batch = Array.from({ length: 5_000 }, (_, index) =>
+        item(`bulk-${index}`, {
+          publishedAt: H + (index % 10) * HOUR,
+          coins: index % 2 ? ['BTC'] : [],
+          score: index % 3 === 0 ? 0.5 : -0.5,
+          label: index % 3 === 0 ? 'pos' : 'neg',
+          text: `Titular número ${index} ${'x'.repeat(200)}`,
+        }),
+      );
+      expect(await store.ingest(batch)).toBe(5_000);
+      expect(await store.ingest(batch.slice(4_000))).toBe(0);
+      const rows = await store.hourly(0);
+      const sum = (coin: string, key: 'count' | 'positive') =>
+        rows.filter((row) => row.coin === coin).reduce((total, row) => total + row[key], 0);
+      expect(sum('ALL', 'count')).toBe(5_000);
+      expect(sum('ALL', 'positive')).toBe(1_667);
+      expect(sum('BTC', 'count')).toBe(2_500);
+      expect(rows.filter((row) => row.coin === 'ALL').map((row) => row.count)).toEqual(Array(10).fill(500));
+    },
+    HEAVY,
+  );
 
   it('stores all of a batch or none: one item the database refuses rejects the whole batch', async () => {
     await store.ingest([item('kept', { score: 0.5, label: 'pos' })]);
@@ -333,31 +343,35 @@ describe('PGlite in its folder', () => {
   const dir = mkdtempSync(join(tmpdir(), 'criptopulso-pglite-reopen-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('keeps everything across a close and a reopen, and lets one process at a time open the folder', async () => {
-    const config = { dataDir: join(dir, 'data'), retentionDays: 30 };
-    const first = await openStore(config);
-    await first.ingest([item('r1', { coins: ['DOT'], score: 0.7, label: 'pos' }), item('r2')]);
-    await first.setState('telegram:canal', '1234');
-    const last = await first.lastIngestAt();
-    await expect(openStore(config)).rejects.toThrow(/este proceso ya tiene abierta la base de datos/);
-    await first.close();
+  it(
+    'keeps everything across a close and a reopen, and lets one process at a time open the folder',
+    async () => {
+      const config = { dataDir: join(dir, 'data'), retentionDays: 30 };
+      const first = await openStore(config);
+      await first.ingest([item('r1', { coins: ['DOT'], score: 0.7, label: 'pos' }), item('r2')]);
+      await first.setState('telegram:canal', '1234');
+      const last = await first.lastIngestAt();
+      await expect(openStore(config)).rejects.toThrow(/este proceso ya tiene abierta la base de datos/);
+      await first.close();
 
-    const logs: string[] = [];
-    const second = await openStore(config, (message) => logs.push(message));
-    try {
-      expect(logs).toEqual([`Base de datos: PGlite en ${config.dataDir} (esquema versión 1)`]);
-      expect(await totalItems(second)).toBe(2);
-      expect(table(await second.hourly(0))).toEqual({
-        '0|ALL|news': [2, 0.7, 1, 1, 0],
-        '0|DOT|news': [1, 0.7, 1, 0, 0],
-      });
-      expect(await second.getState('telegram:canal')).toBe('1234');
-      expect(await second.lastIngestAt()).toBe(last);
-      expect(await second.ingest([item('r1'), item('r3')])).toBe(1);
-    } finally {
-      await second.close();
-    }
-  });
+      const logs: string[] = [];
+      const second = await openStore(config, (message) => logs.push(message));
+      try {
+        expect(logs).toEqual([`Base de datos: PGlite en ${config.dataDir} (esquema versión 1)`]);
+        expect(await totalItems(second)).toBe(2);
+        expect(table(await second.hourly(0))).toEqual({
+          '0|ALL|news': [2, 0.7, 1, 1, 0],
+          '0|DOT|news': [1, 0.7, 1, 0, 0],
+        });
+        expect(await second.getState('telegram:canal')).toBe('1234');
+        expect(await second.lastIngestAt()).toBe(last);
+        expect(await second.ingest([item('r1'), item('r3')])).toBe(1);
+      } finally {
+        await second.close();
+      }
+    },
+    HEAVY,
+  );
 });
 
 describe('PostgreSQL unavailable for a while', () => {
@@ -553,77 +567,85 @@ describe('a crash in the middle of an ingestion', () => {
     expect(await crashCounts()).toEqual({ items: CRASH_ITEMS, aggregated: CRASH_ITEMS });
   }
 
-  it('on PGlite leaves none of the batch, and the folder opens again', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'criptopulso-crash-'));
-    const dataDir = join(dir, 'data');
-    try {
-      const before = await openStore({ dataDir, retentionDays: 30 });
-      await before.ingest([item('c1'), item('c2'), item('c3')]);
-      await before.close();
-
-      const run = child(dataDir);
-      await vi.waitFor(() => expect(run.lines, run.errors()).toContain('ready'), { timeout: 60_000, interval: 20 });
-      // The batch is being written once PGlite's write-ahead log moves: kill it then, as a power cut would.
-      const wal = join(dataDir, 'pg_wal');
-      const walMoved = () => Math.max(...readdirSync(wal).map((name) => statSync(join(wal, name)).mtimeMs));
-      const baseline = walMoved();
-      await vi.waitFor(() => expect(walMoved()).toBeGreaterThan(baseline), { timeout: 60_000, interval: 5 });
-      run.process.kill('SIGKILL');
-      expect(await run.exited).toBe('SIGKILL');
-      expect(run.lines).not.toContain('done');
-
-      const after = await openStore({ dataDir, retentionDays: 30 });
+  it(
+    'on PGlite leaves none of the batch, and the folder opens again',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'criptopulso-crash-'));
+      const dataDir = join(dir, 'data');
       try {
-        await expectAllOrNothing(after);
-      } finally {
-        await after.close();
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+        const before = await openStore({ dataDir, retentionDays: 30 });
+        await before.ingest([item('c1'), item('c2'), item('c3')]);
+        await before.close();
 
-  it('on PostgreSQL leaves none of the batch', async () => {
-    const server = await startPostgres({ fast: true });
-    const admin = new pg.Client({ connectionString: server.url });
-    try {
-      await admin.connect();
-      const store = await openStore({ dataDir: '', databaseUrl: server.url, retentionDays: 30 });
-      try {
-        await store.ingest([item('c1'), item('c2'), item('c3')]);
-        const run = child(server.url);
+        const run = child(dataDir);
         await vi.waitFor(() => expect(run.lines, run.errors()).toContain('ready'), { timeout: 60_000, interval: 20 });
-        // Killed while its INSERT runs inside the open transaction.
-        await vi.waitFor(
-          async () => {
-            const { rows } = await admin.query(
-              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%jsonb_to_recordset%' AND pid <> pg_backend_pid()",
-            );
-            expect(rows[0].n).toBe(1);
-          },
-          { timeout: 60_000, interval: 5 },
-        );
+        // The batch is being written once PGlite's write-ahead log moves: kill it then, as a power cut would.
+        const wal = join(dataDir, 'pg_wal');
+        const walMoved = () => Math.max(...readdirSync(wal).map((name) => statSync(join(wal, name)).mtimeMs));
+        const baseline = walMoved();
+        await vi.waitFor(() => expect(walMoved()).toBeGreaterThan(baseline), { timeout: 60_000, interval: 5 });
         run.process.kill('SIGKILL');
         expect(await run.exited).toBe('SIGKILL');
-        // The server ends the dead client's session and rolls its transaction back.
-        await vi.waitFor(
-          async () => {
-            const { rows } = await admin.query(
-              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE '%jsonb_to_recordset%' AND pid <> pg_backend_pid()",
-            );
-            expect(rows[0].n).toBe(0);
-          },
-          { timeout: 60_000, interval: 20 },
-        );
-        await expectAllOrNothing(store);
+        expect(run.lines).not.toContain('done');
+
+        const after = await openStore({ dataDir, retentionDays: 30 });
+        try {
+          await expectAllOrNothing(after);
+        } finally {
+          await after.close();
+        }
       } finally {
-        await store.close();
+        rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      await admin.end();
-      await server.destroy();
-    }
-  });
+    },
+    HEAVY,
+  );
+
+  it(
+    'on PostgreSQL leaves none of the batch',
+    async () => {
+      const server = await startPostgres({ fast: true });
+      const admin = new pg.Client({ connectionString: server.url });
+      try {
+        await admin.connect();
+        const store = await openStore({ dataDir: '', databaseUrl: server.url, retentionDays: 30 });
+        try {
+          await store.ingest([item('c1'), item('c2'), item('c3')]);
+          const run = child(server.url);
+          await vi.waitFor(() => expect(run.lines, run.errors()).toContain('ready'), { timeout: 60_000, interval: 20 });
+          // Killed while its INSERT runs inside the open transaction.
+          await vi.waitFor(
+            async () => {
+              const { rows } = await admin.query(
+                "SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%jsonb_to_recordset%' AND pid <> pg_backend_pid()",
+              );
+              expect(rows[0].n).toBe(1);
+            },
+            { timeout: 60_000, interval: 5 },
+          );
+          run.process.kill('SIGKILL');
+          expect(await run.exited).toBe('SIGKILL');
+          // The server ends the dead client's session and rolls its transaction back.
+          await vi.waitFor(
+            async () => {
+              const { rows } = await admin.query(
+                "SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE '%jsonb_to_recordset%' AND pid <> pg_backend_pid()",
+              );
+              expect(rows[0].n).toBe(0);
+            },
+            { timeout: 60_000, interval: 20 },
+          );
+          await expectAllOrNothing(store);
+        } finally {
+          await store.close();
+        }
+      } finally {
+        await admin.end();
+        await server.destroy();
+      }
+    },
+    HEAVY,
+  );
 });
 
 describe('what loads the store', () => {
