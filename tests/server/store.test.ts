@@ -322,6 +322,36 @@ describe.each(engines)('the store on $name', (engine) => {
     expect((await store.extremes(0, 1)).positive[0]?.text).toBe('Bitcoin sube \uFFFD hoy 🚀');
   });
 
+  it(
+    'keeps everything across a close and a reopen',
+    async () => {
+      await store.ingest([item('r1', { coins: ['DOT'], score: 0.7, label: 'pos' }), item('r2')]);
+      await store.setState('telegram:canal', '1234');
+      const last = await store.lastIngestAt();
+      if (engine.name === 'pglite') {
+        // PGlite: one process per folder, and one store per process.
+        await expect(openStore(engine.config())).rejects.toThrow(
+          `DATA_DIR=${engine.config().dataDir}: este proceso ya tiene abierta la base de datos.`,
+        );
+      }
+      await store.close();
+      const reopened: string[] = [];
+      store = await openStore(engine.config(), (message) => reopened.push(message));
+      expect(reopened).toEqual([
+        expect.stringMatching(/^Base de datos: (PGlite|PostgreSQL) en .+ \(esquema versión 1\)$/),
+      ]);
+      expect(await totalItems(store)).toBe(2);
+      expect(table(await store.hourly(0))).toEqual({
+        '0|ALL|news': [2, 0.7, 1, 1, 0],
+        '0|DOT|news': [1, 0.7, 1, 0, 0],
+      });
+      expect(await store.getState('telegram:canal')).toBe('1234');
+      expect(await store.lastIngestAt()).toBe(last);
+      expect(await store.ingest([item('r1'), item('r3')])).toBe(1);
+    },
+    HEAVY,
+  );
+
   it('applies the migrations once: opening again changes nothing', async () => {
     if (engine.name === 'pglite') return; // PGlite: the reopen test below (one process per folder)
     const again: string[] = [];
@@ -337,41 +367,6 @@ describe.each(engines)('the store on $name', (engine) => {
       await second.close();
     }
   });
-});
-
-describe('PGlite in its folder', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'criptopulso-pglite-reopen-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it(
-    'keeps everything across a close and a reopen, and lets one process at a time open the folder',
-    async () => {
-      const config = { dataDir: join(dir, 'data'), retentionDays: 30 };
-      const first = await openStore(config);
-      await first.ingest([item('r1', { coins: ['DOT'], score: 0.7, label: 'pos' }), item('r2')]);
-      await first.setState('telegram:canal', '1234');
-      const last = await first.lastIngestAt();
-      await expect(openStore(config)).rejects.toThrow(/este proceso ya tiene abierta la base de datos/);
-      await first.close();
-
-      const logs: string[] = [];
-      const second = await openStore(config, (message) => logs.push(message));
-      try {
-        expect(logs).toEqual([`Base de datos: PGlite en ${config.dataDir} (esquema versión 1)`]);
-        expect(await totalItems(second)).toBe(2);
-        expect(table(await second.hourly(0))).toEqual({
-          '0|ALL|news': [2, 0.7, 1, 1, 0],
-          '0|DOT|news': [1, 0.7, 1, 0, 0],
-        });
-        expect(await second.getState('telegram:canal')).toBe('1234');
-        expect(await second.lastIngestAt()).toBe(last);
-        expect(await second.ingest([item('r1'), item('r3')])).toBe(1);
-      } finally {
-        await second.close();
-      }
-    },
-    HEAVY,
-  );
 });
 
 describe('PostgreSQL unavailable for a while', () => {
