@@ -55,7 +55,12 @@ function post(n: number, text: string, langs?: string[], did = 'did:plc:r4vq2k6l
   });
 }
 
-function start(url: string, store: MemoryStore, timers: FakeTimers, queue?: { max?: number; batch?: number }): Collectors {
+function start(
+  url: string,
+  store: MemoryStore,
+  timers: FakeTimers,
+  queue?: { max?: number; batch?: number },
+): Collectors {
   const collectors = startCollectors({
     config: testConfig({ bluesky: { url } }),
     store,
@@ -76,9 +81,24 @@ describe('Bluesky collector (Jetstream)', () => {
       post(2, 'Just sold all my $ETH, this is terrible', ['en']),
       post(3, 'Bitcoin está subindo muito hoje, pessoal', ['pt']),
       post(4, 'Hoy hace sol y vamos a la playa con amigos', ['es']),
-      JSON.stringify({ did: 'did:plc:abc', time_us: T0 + 5000, kind: 'commit', commit: { rev: 'x', operation: 'delete', collection: 'app.bsky.feed.post', rkey: '3lbdel' } }),
-      JSON.stringify({ did: 'did:plc:abc', time_us: T0 + 6000, kind: 'identity', identity: { did: 'did:plc:abc', handle: 'a.bsky.social', seq: 1, time: '2026-11-20T11:59:00Z' } }),
-      JSON.stringify({ did: 'did:plc:abc', time_us: T0 + 7000, kind: 'account', account: { active: true, did: 'did:plc:abc', seq: 2, time: '2026-11-20T11:59:00Z' } }),
+      JSON.stringify({
+        did: 'did:plc:abc',
+        time_us: T0 + 5000,
+        kind: 'commit',
+        commit: { rev: 'x', operation: 'delete', collection: 'app.bsky.feed.post', rkey: '3lbdel' },
+      }),
+      JSON.stringify({
+        did: 'did:plc:abc',
+        time_us: T0 + 6000,
+        kind: 'identity',
+        identity: { did: 'did:plc:abc', handle: 'a.bsky.social', seq: 1, time: '2026-11-20T11:59:00Z' },
+      }),
+      JSON.stringify({
+        did: 'did:plc:abc',
+        time_us: T0 + 7000,
+        kind: 'account',
+        account: { active: true, did: 'did:plc:abc', seq: 2, time: '2026-11-20T11:59:00Z' },
+      }),
       post(8, 'Solana and Cardano look strong today, nice breakout'),
     ];
     const { base, urls } = await jetstream((socket) => {
@@ -92,7 +112,11 @@ describe('Bluesky collector (Jetstream)', () => {
     expect(urls[0]?.searchParams.get('wantedCollections')).toBe('app.bsky.feed.post');
     expect(urls[0]?.searchParams.has('cursor')).toBe(false);
     const did = 'did:plc:r4vq2k6lmz7tx3ecw5yhbn2a';
-    const texts = ['El bitcóin rompe máximos y sigue alcista 🚀', 'Just sold all my $ETH, this is terrible', 'Solana and Cardano look strong today, nice breakout'];
+    const texts = [
+      'El bitcóin rompe máximos y sigue alcista 🚀',
+      'Just sold all my $ETH, this is terrible',
+      'Solana and Cardano look strong today, nice breakout',
+    ];
     expect([...store.items.values()].sort((a, b) => a.publishedAt - b.publishedAt)).toEqual([
       {
         id: `bluesky:at://${did}/app.bsky.feed.post/3lbq000001`,
@@ -142,8 +166,27 @@ describe('Bluesky collector (Jetstream)', () => {
       socket.send('[1,2,3]');
       socket.send('null');
       socket.send(JSON.stringify({ kind: 'commit', time_us: 'yesterday' }));
-      socket.send(JSON.stringify({ did: 'did:plc:x', time_us: T0, kind: 'commit', commit: { operation: 'create', collection: 'app.bsky.feed.post', rkey: 'k1', record: { text: 42 } } }));
-      socket.send(JSON.stringify({ did: '<script>', time_us: T0, kind: 'commit', commit: { operation: 'create', collection: 'app.bsky.feed.post', rkey: 'k2', record: { text: 'BTC sube fuerte hoy' } } }));
+      socket.send(
+        JSON.stringify({
+          did: 'did:plc:x',
+          time_us: T0,
+          kind: 'commit',
+          commit: { operation: 'create', collection: 'app.bsky.feed.post', rkey: 'k1', record: { text: 42 } },
+        }),
+      );
+      socket.send(
+        JSON.stringify({
+          did: '<script>',
+          time_us: T0,
+          kind: 'commit',
+          commit: {
+            operation: 'create',
+            collection: 'app.bsky.feed.post',
+            rkey: 'k2',
+            record: { text: 'BTC sube fuerte hoy' },
+          },
+        }),
+      );
       socket.send(Buffer.from([0xde, 0xad, 0xbe, 0xef]), { binary: true });
       socket.send(JSON.stringify({ kind: 'heartbeat', payload: '' }));
       socket.send(post(9, 'Ethereum sube con fuerza esta mañana', ['es']));
@@ -183,7 +226,9 @@ describe('Bluesky collector (Jetstream)', () => {
   });
 
   it('a restart resumes from the saved cursor and stores nothing twice', async () => {
-    const all = [1, 2, 3, 4].map((n) => post(n, `Bitcoin noticia número ${n}: el mercado ${['sube', 'cae', 'duda', 'gira'][n - 1]} hoy`, ['es']));
+    const all = [1, 2, 3, 4].map((n) =>
+      post(n, `Bitcoin noticia número ${n}: el mercado ${['sube', 'cae', 'duda', 'gira'][n - 1]} hoy`, ['es']),
+    );
     const { base, urls } = await jetstream((socket, url) => {
       // Replays from the cursor, as Jetstream does: every event at or after it.
       const cursor = Number(url.searchParams.get('cursor') ?? 0);
@@ -200,7 +245,9 @@ describe('Bluesky collector (Jetstream)', () => {
     expect(urls[1]?.searchParams.get('cursor')).toBe(String(T0 + 2000 - 5_000_000));
     expect(store.items.size).toBe(4);
     expect(second.health().find((h) => h.collector === 'bluesky')?.itemsTaken).toBe(2);
-    const all24 = [...store.aggregates.values()].filter((row) => row.coin === 'ALL').reduce((sum, row) => sum + row.count, 0);
+    const all24 = [...store.aggregates.values()]
+      .filter((row) => row.coin === 'ALL')
+      .reduce((sum, row) => sum + row.count, 0);
     expect(all24).toBe(4);
   });
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scoreText } from '../../../src/core/sentiment/index.ts';
 import { startCollectors } from '../../../src/server/collect/runner.ts';
-import { listen, type Local } from '../fakes.ts';
+import { type Local, listen } from '../fakes.ts';
 import { MemoryStore } from '../memory-store.ts';
 import { ATOM, BILLION_LAUGHS, HOSTILE_RSS, RSS } from './feeds.ts';
 import { advanceUntil, FakeTimers, testConfig } from './helpers.ts';
@@ -36,9 +36,11 @@ async function feedServer(): Promise<FeedServer> {
   return { ...local, requests, handlers };
 }
 
-const xml = (body: string | Buffer, headers: Record<string, string> = {}): Handler => (_req, res) => {
-  res.writeHead(200, { 'Content-Type': 'application/rss+xml; charset=utf-8', ...headers }).end(body);
-};
+const xml =
+  (body: string | Buffer, headers: Record<string, string> = {}): Handler =>
+  (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/rss+xml; charset=utf-8', ...headers }).end(body);
+  };
 
 function start(feeds: string[], store: MemoryStore, timers: FakeTimers, timeoutMs = 5000) {
   const logs: string[] = [];
@@ -65,8 +67,10 @@ describe('news collector', () => {
     await collectors.firstPass;
 
     const items = [...store.items.values()].sort((a, b) => a.publishedAt - b.publishedAt);
-    const ether = 'Ether Surges 9% as Staking ETF Inflows Hit Record. Inflows into U.S. spot ether funds reached $1.4 billion on Thursday.';
-    const fed = 'Fed Minutes Show Officials Split on December Cut. Crypto traders weigh what the minutes mean for risk assets.';
+    const ether =
+      'Ether Surges 9% as Staking ETF Inflows Hit Record. Inflows into U.S. spot ether funds reached $1.4 billion on Thursday.';
+    const fed =
+      'Fed Minutes Show Officials Split on December Cut. Crypto traders weigh what the minutes mean for risk assets.';
     const solana =
       'Solana cae un 7 % tras la caída de la red durante cuatro horas. Los validadores reiniciaron la red & el precio se desploma.';
     expect(items).toEqual([
@@ -111,7 +115,9 @@ describe('news collector', () => {
     expect(health).toMatchObject({ enabled: true, itemsTaken: 3, lastSuccessAt: timers.now, filtered: {} });
     expect(health?.lastError).toBeUndefined();
     // An honest User-Agent and the feed formats it reads.
-    expect(server.requests[0]?.headers['user-agent']).toBe('CriptoPulso/0.1.0 (+https://github.com/criptopulso/crypto-widgets#readme)');
+    expect(server.requests[0]?.headers['user-agent']).toBe(
+      'CriptoPulso/0.1.0 (+https://github.com/criptopulso/crypto-widgets#readme)',
+    );
     expect(server.requests[0]?.headers.accept).toContain('application/rss+xml');
     expect(logs[0]).toBe(
       `Recogida: Noticias lee 2 feeds RSS/Atom cada 10 min: ${server.url}/coindesk.xml, ${server.url}/atom.xml`,
@@ -178,7 +184,9 @@ describe('news collector', () => {
   it('reads a feed with invalid UTF-8 without crashing: the broken bytes are dropped', async () => {
     const server = await feedServer();
     const broken = Buffer.concat([
-      Buffer.from('<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><language>es</language><item><title>Bitcoin sube '),
+      Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><language>es</language><item><title>Bitcoin sube ',
+      ),
       Buffer.from([0xff, 0xfe, 0xc3]),
       Buffer.from(' con fuerza hoy</title><link>https://roto.example/1</link><guid>r1</guid></item></channel></rss>'),
     ]);
@@ -238,23 +246,26 @@ describe('news collector', () => {
     expect(second.collectors.health()[0]).toMatchObject({ itemsTaken: 0, filtered: {} });
   });
 
-  it.each([403, 410])('a feed answering %i is reported and not asked again for a day, even after a restart', async (status) => {
-    const server = await feedServer();
-    server.handlers.set('/gone.xml', (_req, res) => void res.writeHead(status).end('<html>no</html>'));
-    const store = new MemoryStore();
-    const timers = new FakeTimers();
-    const url = `${server.url}/gone.xml`;
-    const { collectors } = start([url], store, timers);
-    await collectors.firstPass;
-    expect(collectors.health()[0]?.sources?.['127.0.0.1']?.lastError).toBe(
-      `responde ${status}: no se vuelve a pedir hasta dentro de 24 h`,
-    );
-    expect(collectors.scheduler.nextAt(`news ${url}`)).toBe(timers.now + 24 * 3_600_000);
-    await collectors.stop();
-    const again = start([url], store, timers);
-    await again.collectors.firstPass;
-    expect(server.requests).toHaveLength(1);
-  });
+  it.each([403, 410])(
+    'a feed answering %i is reported and not asked again for a day, even after a restart',
+    async (status) => {
+      const server = await feedServer();
+      server.handlers.set('/gone.xml', (_req, res) => void res.writeHead(status).end('<html>no</html>'));
+      const store = new MemoryStore();
+      const timers = new FakeTimers();
+      const url = `${server.url}/gone.xml`;
+      const { collectors } = start([url], store, timers);
+      await collectors.firstPass;
+      expect(collectors.health()[0]?.sources?.['127.0.0.1']?.lastError).toBe(
+        `responde ${status}: no se vuelve a pedir hasta dentro de 24 h`,
+      );
+      expect(collectors.scheduler.nextAt(`news ${url}`)).toBe(timers.now + 24 * 3_600_000);
+      await collectors.stop();
+      const again = start([url], store, timers);
+      await again.collectors.firstPass;
+      expect(server.requests).toHaveLength(1);
+    },
+  );
 
   it('a 429 waits its Retry-After', async () => {
     const server = await feedServer();
@@ -265,7 +276,9 @@ describe('news collector', () => {
     const { collectors } = start([url], store, timers);
     await collectors.firstPass;
     expect(collectors.scheduler.nextAt(`news ${url}`)).toBe(timers.now + 3_600_000);
-    expect(collectors.health()[0]?.sources?.['127.0.0.1']?.lastError).toBe('responde 429 (demasiadas peticiones): espera 3600 s');
+    expect(collectors.health()[0]?.sources?.['127.0.0.1']?.lastError).toBe(
+      'responde 429 (demasiadas peticiones): espera 3600 s',
+    );
   });
 
   it('a 500 backs off exponentially, and a success resets the pace', async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { scoreText } from '../../../src/core/sentiment/index.ts';
 import { type Collectors, startCollectors } from '../../../src/server/collect/runner.ts';
 import { parseChannelPage } from '../../../src/server/collect/telegram.ts';
-import { listen, type Local } from '../fakes.ts';
+import { type Local, listen } from '../fakes.ts';
 import { MemoryStore } from '../memory-store.ts';
 import { FakeTimers, testConfig } from './helpers.ts';
 
@@ -28,7 +28,7 @@ function message(id: number, time: string, inner: string, reply = ''): string {
 
 const text = (html: string) => `<div class="tgme_widget_message_text js-message_text" dir="auto">${html}</div>`;
 
-export const PAGE = `<!DOCTYPE html>
+const PAGE = `<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>Cripto Alertas – Telegram</title><script>var TWidget = {};</script></head>
 <body class="widget_frame_base tgme_webpage_body">
 <main class="tgme_main"><div class="tgme_container"><section class="tgme_channel_history js-message_history">
@@ -63,7 +63,9 @@ async function start(page: string) {
   const store = new MemoryStore();
   const timers = new FakeTimers();
   const collectors = startCollectors({
-    config: testConfig({ telegram: { channels: [CHANNEL], baseUrl: server.url, intervalMs: 15 * 60_000, maxBytes: 2 * 1024 * 1024 } }),
+    config: testConfig({
+      telegram: { channels: [CHANNEL], baseUrl: server.url, intervalMs: 15 * 60_000, maxBytes: 2 * 1024 * 1024 },
+    }),
     store,
     now: timers.clock,
     timers,
@@ -161,6 +163,8 @@ describe('Telegram collector (t.me/s preview pages)', () => {
   });
 
   it('an empty channel history is no error', () => {
-    expect(parseChannelPage('<section class="tgme_channel_history js-message_history"></section>', CHANNEL)).toEqual({ messages: [] });
+    expect(parseChannelPage('<section class="tgme_channel_history js-message_history"></section>', CHANNEL)).toEqual({
+      messages: [],
+    });
   });
 });
