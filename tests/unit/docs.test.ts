@@ -51,7 +51,9 @@ describe('README', () => {
   });
 
   it('documents in its table every environment variable the server reads', () => {
-    const sources = ['src/server/config.ts', 'src/server/main.ts'].map((file) => readFileSync(file, 'utf8')).join('\n');
+    const sources = ['src/server/config.ts', 'src/server/main.ts', 'src/server/collect/config.ts']
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const read = new Set(
       [...sources.matchAll(/(?:env(?:\.|, ')|process\.env\.)([A-Z][A-Z_]+)/g)].map(([, name]) => name as string),
     );
