@@ -76,6 +76,8 @@ export function startBluesky(options: BlueskyOptions): BlueskyCollector {
   let socket: WebSocket | undefined;
   let attempts = 0;
   let stopped = false;
+  /** Frames arrived since the last cursor save: the stream is alive, and health says so every few seconds. */
+  let flowing = false;
   let reconnectTimer: unknown;
   let saveTimer: unknown;
   let idleTimer: unknown;
@@ -189,6 +191,7 @@ export function startBluesky(options: BlueskyOptions): BlueskyCollector {
         attempts = 0;
         health.success(SOURCE);
       }
+      flowing = true;
       armIdle();
       try {
         handle(data, isBinary);
@@ -227,6 +230,8 @@ export function startBluesky(options: BlueskyOptions): BlueskyCollector {
   }
 
   async function saveCursor(): Promise<void> {
+    if (flowing && socket) health.success(SOURCE);
+    flowing = false;
     const cursor = safeCursor();
     if (cursor === undefined || cursor === savedCursor) return;
     try {

@@ -84,16 +84,23 @@ export function startCollectors(options: CollectorsOptions): Collectors {
     ),
   };
   let storeFailing = false;
+  const dropping = new Set<MeasuredPlatform>();
   const queue = new ItemQueue({
     store,
     timers,
     ...options.queue,
     onTaken: (platform, source, count) => health[platform].taken(count, source),
-    onDropped: () => {},
+    // Reported once when dropping starts (a line per item would flood the log); queue.dropped has the count.
+    onDropped: (platform) => {
+      if (dropping.has(platform)) return;
+      dropping.add(platform);
+      health[platform].error(`la cola hacia la base de datos está llena (${queue.max}): se descartan elementos nuevos`);
+    },
     onStore: (error) => {
       if (error && !storeFailing) log(`Recogida: ${error}`);
       if (!error && storeFailing) log('Recogida: la base de datos vuelve a responder; la cola se vacía');
       storeFailing = error !== undefined;
+      if (!error) dropping.clear();
     },
   });
   const scheduler = new PollScheduler(timers, now, (key, error) =>

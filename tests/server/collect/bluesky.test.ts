@@ -286,7 +286,12 @@ describe('Bluesky collector (Jetstream)', () => {
     expect(collectors.queue.dropped).toBeGreaterThan(0);
     // Every post is accounted for: waiting, dropped, or filtered (by chance, a near duplicate among random words).
     const filtered = Object.values(collectors.health().find((h) => h.collector === 'bluesky')?.filtered ?? {});
-    expect(collectors.queue.length + collectors.queue.dropped + filtered.reduce((a, b) => a + b, 0)).toBe(RATE * SECONDS);
+    expect(collectors.queue.length + collectors.queue.dropped + filtered.reduce((a, b) => a + b, 0)).toBe(
+      RATE * SECONDS,
+    );
+    expect(collectors.health().find((h) => h.collector === 'bluesky')?.lastError).toBe(
+      'la cola hacia la base de datos está llena (2000): se descartan elementos nuevos',
+    );
     // The store comes back: what waited is written, once.
     store.unavailable = false;
     await advanceUntil(timers, () => collectors.queue.length === 0, 30_000);
