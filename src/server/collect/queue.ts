@@ -103,61 +103,37 @@ export class ItemQueue {
 
   async #drain(): Promise<void> {
     while (this.#pending.length > 0) {
-      const batch = this.#pending.slice(0, this.batch);
-      const groups = new Map<string, CollectedItem[]>();
-      for (const { item } of batch) {
-        const key = `${item.platform}\u0000${item.source}`;
+      // One write per platform and source, so each collector's health counts what the store took as new.
+      const groups = new Map<string, Pending[]>();
+      for (const entry of this.#pending.slice(0, this.batch)) {
+        const key = `${entry.item.platform}\u0000${entry.item.source}`;
         const group = groups.get(key);
-        if (group) group.push(item);
-        else groups.set(key, [item]);
+        if (group) group.push(entry);
+        else groups.set(key, [entry]);
       }
-      let written = 0;
+      const written = new Set<Pending>();
       try {
-        for (const [key, items] of groups) {
-          const added = await this.options.store.ingest(items);
-          const [platform, source] = key.split('\u0000') as [MeasuredPlatform, string];
+        for (const entries of groups.values()) {
+          const added = await this.options.store.ingest(entries.map(({ item }) => item));
+          const { platform, source } = (entries[0] as Pending).item;
           this.options.onTaken?.(platform, source, added);
-          written += items.length;
+          for (const entry of entries) written.add(entry);
         }
       } catch (error) {
         // What was written stays written (ingestion is idempotent anyway); the rest waits for the next try.
-        this.#removeWritten(batch, written);
+        this.#pending = this.#pending.filter((entry) => !written.has(entry));
         this.#failures++;
-        this.options.onStore?.(
-          `la base de datos no responde (${(error as Error).message.slice(0, 120)}); ${this.#pending.length} elementos esperan`,
-        );
+        const reason = (error as Error).message.slice(0, 120);
+        this.options.onStore?.(`la base de datos no responde (${reason}); ${this.#pending.length} elementos esperan`);
         this.#schedule(backoff(this.#failures, this.flushMs, 30_000));
         return;
       }
-      this.#removeWritten(batch, written);
+      this.#pending = this.#pending.filter((entry) => !written.has(entry));
       if (this.#failures > 0) {
         this.#failures = 0;
         this.options.onStore?.(undefined);
       }
     }
-  }
-
-  #removeWritten(batch: Pending[], written: number): void {
-    // Groups were written in order of first appearance; remove exactly the items of the written groups.
-    if (written === batch.length) {
-      this.#pending.splice(0, batch.length);
-      return;
-    }
-    if (written === 0) return;
-    const done = new Set<CollectedItem>();
-    let counted = 0;
-    const seenKeys: string[] = [];
-    for (const { item } of batch) {
-      const key = `${item.platform}\u0000${item.source}`;
-      if (!seenKeys.includes(key)) seenKeys.push(key);
-    }
-    for (const key of seenKeys) {
-      const items = batch.filter(({ item }) => `${item.platform}\u0000${item.source}` === key);
-      if (counted + items.length > written) break;
-      counted += items.length;
-      for (const { item } of items) done.add(item);
-    }
-    this.#pending = this.#pending.filter(({ item }) => !done.has(item));
   }
 
   /** Writes what waits (one last try) and stops the timer. */
