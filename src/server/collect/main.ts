@@ -23,7 +23,13 @@ if (!config.enabled) {
   process.exit(0);
 }
 
-const store = await openStore(storeConfig, log);
+let store: Awaited<ReturnType<typeof openStore>>;
+try {
+  store = await openStore(storeConfig, log);
+} catch (error) {
+  console.error(`[criptopulso] No se pudo abrir la base de datos: ${(error as Error).message}`);
+  process.exit(1);
+}
 log(`Recogida: guarda en ${store.kind === 'pglite' ? 'PostgreSQL embebido (PGlite)' : 'PostgreSQL'}`);
 const collectors = startCollectors({ config, store, log });
 await collectors.firstPass;
