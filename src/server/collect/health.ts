@@ -60,13 +60,16 @@ export class HealthRecorder {
   error(message: string, source?: string): void {
     const at = this.now();
     const line = message.replace(/\s+/g, ' ').slice(0, MAX_ERROR);
-    const previous = source === undefined ? this.#record.lastError : this.#sources.get(source)?.lastError;
+    // Logged when it starts failing or fails differently; the same failure again is not news.
+    const entry = source === undefined ? this.#record : this.#sources.get(source);
+    const failing = entry?.lastError !== undefined && (entry.lastErrorAt ?? 0) >= (entry.lastSuccessAt ?? 0);
+    const previous = failing ? entry?.lastError : undefined;
     this.#record.lastErrorAt = at;
     this.#record.lastError = source === undefined ? line : `${source}: ${line}`;
     if (source !== undefined) {
-      const entry = this.#source(source);
-      entry.lastErrorAt = at;
-      entry.lastError = line;
+      const record = this.#source(source);
+      record.lastErrorAt = at;
+      record.lastError = line;
     }
     if (previous !== line) this.onChange(this.#record.collector, source, line);
   }

@@ -288,7 +288,7 @@ describe('news collector', () => {
     const store = new MemoryStore();
     const timers = new FakeTimers();
     const url = `${server.url}/err.xml`;
-    const { collectors } = start([url], store, timers);
+    const { collectors, logs } = start([url], store, timers);
     await collectors.firstPass;
     const key = `news ${url}`;
     // random() = 1: the wait is the back-off's ceiling, interval × 2^failures.
@@ -302,6 +302,16 @@ describe('news collector', () => {
     await collectors.scheduler.tick();
     expect(collectors.scheduler.nextAt(key)).toBe(timers.now + 10 * 60_000);
     expect(store.items.size).toBe(2);
+    // The log says when the feed starts failing and when it works again, not every failure.
+    expect(logs.slice(1, 4)).toEqual([
+      'Recogida: Telegram apagada (TELEGRAM_CHANNELS está vacía)',
+      'Recogida: Reddit apagada (faltan REDDIT_CLIENT_ID y REDDIT_CLIENT_SECRET)',
+      'Recogida: Bluesky apagada (BLUESKY_JETSTREAM_URL está vacía)',
+    ]);
+    expect(logs.slice(4)).toEqual([
+      'Recogida: Noticias (127.0.0.1) falla: responde 500',
+      'Recogida: Noticias (127.0.0.1) vuelve a funcionar',
+    ]);
   });
 
   it('gives up on a server that never answers when the time limit passes', async () => {
