@@ -13,6 +13,8 @@ export interface GetOptions {
   timeoutMs: number;
   maxBytes: number;
   headers: Record<string, string>;
+  /** Aborted when the collectors stop: a request in flight does not hold the shutdown. */
+  signal?: AbortSignal;
 }
 
 export type GetResult =
@@ -37,11 +39,8 @@ export async function politeGet(url: string, options: GetOptions, now: number): 
   const controller = new AbortController();
   const timer = options.timers.setTimeout(() => controller.abort(), options.timeoutMs);
   try {
-    const response = await options.fetch(url, {
-      headers: options.headers,
-      signal: controller.signal,
-      redirect: 'follow',
-    });
+    const signal = options.signal ? AbortSignal.any([controller.signal, options.signal]) : controller.signal;
+    const response = await options.fetch(url, { headers: options.headers, signal, redirect: 'follow' });
     if (response.status === 304) {
       response.body?.cancel().catch(() => {});
       return { kind: 'not-modified' };
@@ -63,6 +62,7 @@ export async function politeGet(url: string, options: GetOptions, now: number): 
     return { kind: 'ok', body, headers: response.headers };
   } catch (error) {
     if (error instanceof BodyTooLarge) return { kind: 'failed', reason: error.message };
+    if (options.signal?.aborted) return { kind: 'failed', reason: 'la recogida se ha parado' };
     if (controller.signal.aborted)
       return { kind: 'failed', reason: `no respondió en ${Math.round(options.timeoutMs / 1000)} s` };
     return { kind: 'failed', reason: `no se pudo conectar (${networkReason(error)})` };

@@ -24,6 +24,7 @@ export interface NewsOptions {
   timers: Timers;
   now: () => number;
   random?: () => number;
+  signal?: AbortSignal;
 }
 
 interface SavedState {

@@ -27,6 +27,7 @@ export interface RedditOptions {
   timers: Timers;
   now: () => number;
   random?: () => number;
+  signal?: AbortSignal;
 }
 
 interface Token {
@@ -60,7 +61,7 @@ export function redditTasks(options: RedditOptions): PollTask[] {
           'User-Agent': options.userAgent,
         },
         body: 'grant_type=client_credentials',
-        signal: controller.signal,
+        signal: options.signal ? AbortSignal.any([controller.signal, options.signal]) : controller.signal,
       });
       if (!response.ok) {
         response.body?.cancel().catch(() => {});

@@ -106,7 +106,9 @@ export function startCollectors(options: CollectorsOptions): Collectors {
   const scheduler = new PollScheduler(timers, now, (key, error) =>
     log(`Recogida: ${key} falló sin control: ${(error as Error).message}`),
   );
+  const stopping = new AbortController();
   const shared = {
+    signal: stopping.signal,
     timeoutMs: config.timeoutMs,
     userAgent: config.userAgent,
     queue,
@@ -191,6 +193,7 @@ export function startCollectors(options: CollectorsOptions): Collectors {
     ...(bluesky ? { bluesky } : {}),
     scheduler,
     async stop() {
+      stopping.abort();
       await Promise.allSettled([scheduler.stop(), bluesky?.stop()]);
       await queue.stop();
     },

@@ -28,6 +28,7 @@ export interface TelegramOptions {
   timers: Timers;
   now: () => number;
   random?: () => number;
+  signal?: AbortSignal;
 }
 
 export interface TelegramMessage {

@@ -326,6 +326,19 @@ describe('news collector', () => {
     expect(collectors.health()[0]?.sources?.['127.0.0.1']?.lastError).toBe('no respondió en 7 s');
   });
 
+  it('stops at once with a request in flight', async () => {
+    const server = await feedServer();
+    server.handlers.set('/hang.xml', () => {});
+    const store = new MemoryStore();
+    const timers = new FakeTimers();
+    const { collectors } = start([`${server.url}/hang.xml`], store, timers);
+    await expect.poll(() => server.requests.length).toBe(1);
+    // The fake clock never reaches the time limit: only the stop can end the request.
+    await collectors.stop();
+    await collectors.firstPass;
+    expect(collectors.health()[0]?.sources?.['127.0.0.1']?.lastError).toBe('la recogida se ha parado');
+  });
+
   it('keeps items in the queue while the store is away and writes them once when it is back', async () => {
     const server = await feedServer();
     server.handlers.set('/s.xml', xml(RSS, { ETag: '"e1"' }));
