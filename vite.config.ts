@@ -56,12 +56,13 @@ const shared: UserConfig = {
 export default defineConfig(({ mode, command }) => {
   if (command === 'serve') return { ...shared, define: VERSION_DEFINE, plugins: [devEntry(ENTRY)] };
 
-  // build/server/main.js: the API and the built files on one port (`npm start`); its packages stay imports.
+  // build/server/main.js: the API and the built files on one port (`npm start`); build/server/collect.js: the
+  // collectors alone (`npm run collect`). Their packages stay imports.
   if (mode === 'server') {
-    return {
+    const server: UserConfig = {
       publicDir: false,
       build: {
-        ssr: 'src/server/main.ts',
+        ssr: true,
         outDir: 'build/server',
         emptyOutDir: true,
         target: 'node20',
@@ -69,10 +70,12 @@ export default defineConfig(({ mode, command }) => {
           // Loaded from node_modules at run time: PGlite reads its WASM and data files beside its own code, pg
           // has optional native parts, and the collectors' parsers are plain packages.
           external: SERVER_EXTERNALS,
-          output: { entryFileNames: 'main.js' },
+          input: { main: 'src/server/main.ts', collect: 'src/server/collect/main.ts' },
+          output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },
       },
     };
+    return server;
   }
 
   // dist/crypto-widgets.js with its chunks, and dist/react/: the same for React apps, importing the app's own

@@ -1,0 +1,54 @@
+// `npm run collect`: the collectors alone, writing to the store the server reads (DATA_DIR or DATABASE_URL).
+// Settings come from the environment; see the README's table and docs/recogida.md.
+
+import { storeConfigFromEnv } from '../store/config.ts';
+import { openStore } from '../store/open.ts';
+import { type CollectConfig, collectConfigFromEnv } from './config.ts';
+import { startCollectors } from './runner.ts';
+
+const log = (message: string) => console.log(`[criptopulso] ${message}`);
+
+let config: CollectConfig;
+let storeConfig: ReturnType<typeof storeConfigFromEnv>;
+try {
+  config = collectConfigFromEnv(process.env);
+  storeConfig = storeConfigFromEnv(process.env);
+} catch (error) {
+  console.error(`[criptopulso] Configuración no válida: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+if (!config.enabled) {
+  log('COLLECT=off: no hay nada que recoger.');
+  process.exit(0);
+}
+
+let store: Awaited<ReturnType<typeof openStore>>;
+try {
+  store = await openStore(storeConfig, log);
+} catch (error) {
+  console.error(`[criptopulso] No se pudo abrir la base de datos: ${(error as Error).message}`);
+  process.exit(1);
+}
+log(`Recogida: guarda en ${store.kind === 'pglite' ? 'PostgreSQL embebido (PGlite)' : 'PostgreSQL'}`);
+const collectors = startCollectors({ config, store, log });
+await collectors.firstPass;
+for (const health of collectors.health()) {
+  if (!health.enabled) continue;
+  log(
+    `Recogida: primera pasada de ${health.collector}: ${health.itemsTaken} elementos nuevos${health.lastError ? ` · último error: ${health.lastError}` : ''}`,
+  );
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    log('Recogida: parando (lo que espera en la cola se escribe antes de salir)');
+    collectors
+      .stop()
+      .then(() => store.close())
+      .finally(() => process.exit(0));
+  });
+}

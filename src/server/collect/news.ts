@@ -1,0 +1,131 @@
+// News headlines from RSS 2.0 and Atom feeds: one poll per feed every 10 minutes (staggered), conditional GET
+// with the ETag and Last-Modified kept in the store (a restart keeps them), 304 as success with nothing new,
+// 403/404/410 paused a day, 429 after its Retry-After, failures backed off exponentially.
+
+import type { SentimentStore } from '../store/types.ts';
+import { parseFeed } from './feed-parse.ts';
+import type { HealthRecorder } from './health.ts';
+import { describe, type FetchLike, nextDelay, politeGet, REFUSED_PAUSE_MS } from './http.ts';
+import { ItemBuilder } from './items.ts';
+import type { ItemQueue } from './queue.ts';
+import type { PollTask } from './schedule.ts';
+import type { Timers } from './timers.ts';
+
+export interface NewsOptions {
+  feeds: readonly string[];
+  intervalMs: number;
+  timeoutMs: number;
+  maxBytes: number;
+  userAgent: string;
+  store: SentimentStore;
+  queue: ItemQueue;
+  health: HealthRecorder;
+  fetch: FetchLike;
+  timers: Timers;
+  now: () => number;
+  random?: () => number;
+  signal?: AbortSignal;
+}
+
+interface SavedState {
+  etag?: string;
+  lastModified?: string;
+  /** A feed that refused (403/410) is not asked again before this time, even after a restart. */
+  pausedUntil?: number;
+}
+
+export const stateKey = (url: string): string => `news:${url}`;
+
+/** The name an item's `source` carries: the feed's host without "www.". */
+export const feedSource = (url: string): string => new URL(url).hostname.replace(/^www\./, '');
+
+export function newsTasks(options: NewsOptions): PollTask[] {
+  const builder = new ItemBuilder({
+    platform: 'news',
+    requireCoin: false,
+    now: options.now,
+    onFiltered: (reason) => options.health.filtered(reason),
+  });
+  return options.feeds.map((url) => feedTask(url, options, builder));
+}
+
+function feedTask(url: string, options: NewsOptions, builder: ItemBuilder): PollTask {
+  const { store, queue, health } = options;
+  const source = feedSource(url);
+  let state: SavedState | undefined;
+  let failures = 0;
+
+  async function load(): Promise<SavedState> {
+    if (state) return state;
+    const raw = await store.getState(stateKey(url)).catch(() => undefined);
+    try {
+      state = raw ? (JSON.parse(raw) as SavedState) : {};
+    } catch {
+      state = {};
+    }
+    return state;
+  }
+
+  async function save(next: SavedState): Promise<void> {
+    state = next;
+    await store.setState(stateKey(url), JSON.stringify(next)).catch(() => {});
+  }
+
+  return {
+    key: `news ${url}`,
+    async run(): Promise<number> {
+      const saved = await load();
+      const now = options.now();
+      if (saved.pausedUntil && saved.pausedUntil > now) return saved.pausedUntil - now;
+      const headers: Record<string, string> = {
+        'User-Agent': options.userAgent,
+        Accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8',
+      };
+      if (saved.etag) headers['If-None-Match'] = saved.etag;
+      if (saved.lastModified) headers['If-Modified-Since'] = saved.lastModified;
+      const result = await politeGet(url, { ...options, headers }, now);
+      failures = result.kind === 'failed' || result.kind === 'rate-limited' ? failures + 1 : 0;
+      const delay = nextDelay(result, options.intervalMs, failures, options.random);
+      if (result.kind === 'refused') {
+        await save({ ...saved, pausedUntil: options.now() + REFUSED_PAUSE_MS });
+        health.error(describe(result) as string, source);
+        return delay;
+      }
+      if (result.kind !== 'ok') {
+        if (result.kind === 'not-modified') health.success(source);
+        else health.error(describe(result) as string, source);
+        return delay;
+      }
+      let feed: ReturnType<typeof parseFeed>;
+      try {
+        feed = parseFeed(result.body);
+      } catch (error) {
+        health.error((error as Error).message, source);
+        return nextDelay({ kind: 'failed', reason: '' }, options.intervalMs, ++failures, options.random);
+      }
+      for (const entry of feed.entries) {
+        const text = entry.summary && entry.summary !== entry.title ? `${entry.title}. ${entry.summary}` : entry.title;
+        const item = builder.build({
+          sourceId: entry.id,
+          source,
+          url: entry.link,
+          text,
+          publishedAt: entry.publishedAt,
+          ...(feed.lang ? { langs: [feed.lang] } : {}),
+        });
+        if (item) queue.push(item);
+      }
+      health.success(source);
+      // The validators are kept once this poll's items are written: a restart before that asks for the feed again.
+      const next: SavedState = {};
+      const etag = result.headers.get('etag');
+      const lastModified = result.headers.get('last-modified');
+      if (etag) next.etag = etag;
+      if (lastModified) next.lastModified = lastModified;
+      await queue.flush();
+      if (queue.pendingCount('news') === 0) await save(next);
+      else state = next;
+      return delay;
+    },
+  };
+}

@@ -1,0 +1,148 @@
+// Reddit, only with the operator's OAuth app credentials (its unauthenticated JSON is blocked for servers): the
+// "application only" client-credentials flow (POST /api/v1/access_token, grant_type=client_credentials, HTTP Basic
+// with the app's id and secret), then GET /r/<sub>/new with "Authorization: bearer <token>", every 5 minutes per
+// subreddit. The token is reused until a minute before it expires, and asked again after a 401.
+
+import type { HealthRecorder } from './health.ts';
+import { describe, type FetchLike, type GetResult, nextDelay, politeGet } from './http.ts';
+import { ItemBuilder } from './items.ts';
+import type { ItemQueue } from './queue.ts';
+import type { PollTask } from './schedule.ts';
+import { htmlToText } from './text.ts';
+import type { Timers } from './timers.ts';
+
+export interface RedditOptions {
+  clientId: string;
+  clientSecret: string;
+  subreddits: readonly string[];
+  authUrl: string;
+  apiUrl: string;
+  intervalMs: number;
+  timeoutMs: number;
+  maxBytes: number;
+  userAgent: string;
+  queue: ItemQueue;
+  health: HealthRecorder;
+  fetch: FetchLike;
+  timers: Timers;
+  now: () => number;
+  random?: () => number;
+  signal?: AbortSignal;
+}
+
+interface Token {
+  value: string;
+  expiresAt: number;
+}
+
+interface Listing {
+  data?: { children?: { kind?: unknown; data?: Record<string, unknown> }[] };
+}
+
+export function redditTasks(options: RedditOptions): PollTask[] {
+  const builder = new ItemBuilder({
+    platform: 'reddit',
+    requireCoin: true,
+    now: options.now,
+    onFiltered: (reason) => options.health.filtered(reason),
+  });
+  let token: Token | undefined;
+  let pendingToken: Promise<Token | string> | undefined;
+
+  async function requestToken(): Promise<Token | string> {
+    const controller = new AbortController();
+    const timer = options.timers.setTimeout(() => controller.abort(), options.timeoutMs);
+    try {
+      const response = await options.fetch(options.authUrl, {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'User-Agent': options.userAgent,
+        },
+        body: 'grant_type=client_credentials',
+        signal: options.signal ? AbortSignal.any([controller.signal, options.signal]) : controller.signal,
+      });
+      if (!response.ok) {
+        response.body?.cancel().catch(() => {});
+        return `la autorización OAuth responde ${response.status} (revisa REDDIT_CLIENT_ID y REDDIT_CLIENT_SECRET)`;
+      }
+      const body = (await response.json()) as { access_token?: unknown; expires_in?: unknown };
+      if (typeof body.access_token !== 'string' || !body.access_token)
+        return 'la autorización OAuth no devolvió un token';
+      const seconds = typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 3600;
+      return { value: body.access_token, expiresAt: options.now() + seconds * 1000 - 60_000 };
+    } catch {
+      return 'no se pudo pedir el token OAuth';
+    } finally {
+      options.timers.clearTimeout(timer);
+    }
+  }
+
+  async function currentToken(): Promise<Token | string> {
+    if (token && token.expiresAt > options.now()) return token;
+    pendingToken ??= requestToken().finally(() => {
+      pendingToken = undefined;
+    });
+    const result = await pendingToken;
+    if (typeof result !== 'string') token = result;
+    return result;
+  }
+
+  return options.subreddits.map((subreddit) => {
+    let failures = 0;
+    const source = `r/${subreddit}`;
+    return {
+      key: `reddit ${subreddit}`,
+      async run(): Promise<number> {
+        const auth = await currentToken();
+        if (typeof auth === 'string') {
+          failures++;
+          options.health.error(auth, source);
+          return nextDelay({ kind: 'failed', reason: auth }, options.intervalMs, failures, options.random);
+        }
+        const url = `${options.apiUrl}/r/${subreddit}/new?limit=100&raw_json=1`;
+        let result: GetResult = await politeGet(
+          url,
+          { ...options, headers: { Authorization: `bearer ${auth.value}`, 'User-Agent': options.userAgent } },
+          options.now(),
+        );
+        if (result.kind === 'failed' && result.reason === 'responde 401') token = undefined;
+        failures = result.kind === 'failed' || result.kind === 'rate-limited' ? failures + 1 : 0;
+        const delay = nextDelay(result, options.intervalMs, failures, options.random);
+        if (result.kind !== 'ok') {
+          options.health.error(describe(result) ?? 'sin respuesta', source);
+          return delay;
+        }
+        let listing: Listing;
+        try {
+          listing = JSON.parse(result.body) as Listing;
+        } catch {
+          result = { kind: 'failed', reason: 'la respuesta no es JSON' };
+          options.health.error(result.reason, source);
+          return delay;
+        }
+        for (const child of listing.data?.children ?? []) {
+          const post = child?.data;
+          if (!post || child.kind !== 't3' || typeof post.name !== 'string' || typeof post.permalink !== 'string')
+            continue;
+          if (post.over_18 === true) continue;
+          const title = typeof post.title === 'string' ? post.title : '';
+          const body = typeof post.selftext === 'string' ? post.selftext : '';
+          const created = typeof post.created_utc === 'number' ? post.created_utc * 1000 : undefined;
+          const item = builder.build({
+            sourceId: post.name,
+            source,
+            url: `https://www.reddit.com${post.permalink.startsWith('/') ? post.permalink : `/${post.permalink}`}`,
+            // raw_json=1: the text is as written; a body may hold markdown, never HTML we keep.
+            text: htmlToText(body ? `${title}. ${body}` : title),
+            ...(created !== undefined ? { publishedAt: created } : {}),
+          });
+          if (item) options.queue.push(item);
+        }
+        options.health.success(source);
+        return delay;
+      },
+    };
+  });
+}

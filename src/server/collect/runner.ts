@@ -1,0 +1,201 @@
+// Starts the configured collectors on one store: each one's first pass at once, then each at its own pace.
+// Nothing thrown by a source or the store escapes; health() says how each collector is doing.
+
+import WebSocket from 'ws';
+import type { CollectorHealth, MeasuredPlatform } from '../../core/measured/types.ts';
+import type { SentimentStore } from '../store/types.ts';
+import { type BlueskyCollector, startBluesky, type WebSocketClass } from './bluesky.ts';
+import type { CollectConfig } from './config.ts';
+import { HealthRecorder } from './health.ts';
+import type { FetchLike } from './http.ts';
+import { newsTasks } from './news.ts';
+import { ItemQueue } from './queue.ts';
+import { redditTasks } from './reddit.ts';
+import { PollScheduler, type PollTask } from './schedule.ts';
+import { telegramTasks } from './telegram.ts';
+import { realTimers, type Timers } from './timers.ts';
+
+export interface CollectorsOptions {
+  config: CollectConfig;
+  store: SentimentStore;
+  fetch?: FetchLike;
+  log?: (message: string) => void;
+  now?: () => number;
+  WebSocket?: WebSocketClass;
+  timers?: Timers;
+  random?: () => number;
+  /** Overrides for tests: the queue's bound and batch, the flush interval. */
+  queue?: { max?: number; batch?: number; flushMs?: number };
+}
+
+export interface Collectors {
+  health(): CollectorHealth[];
+  /** Resolves when every collector's first pass has ended (whatever its outcome). */
+  firstPass: Promise<void>;
+  /** The queue between the collectors and the store (its bound, what waits, what was dropped). */
+  queue: ItemQueue;
+  bluesky?: BlueskyCollector;
+  scheduler: PollScheduler;
+  stop(): Promise<void>;
+}
+
+const LABEL: Record<MeasuredPlatform, string> = {
+  news: 'Noticias',
+  bluesky: 'Bluesky',
+  telegram: 'Telegram',
+  reddit: 'Reddit',
+};
+
+export function startCollectors(options: CollectorsOptions): Collectors {
+  const { config, store } = options;
+  const now = options.now ?? Date.now;
+  const timers = options.timers ?? realTimers;
+  const fetchLike: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const log = options.log ?? (() => {});
+  const onChange = (collector: MeasuredPlatform, source: string | undefined, error: string | undefined) => {
+    const where = source ? `${LABEL[collector]} (${source})` : LABEL[collector];
+    log(error ? `Recogida: ${where} falla: ${error}` : `Recogida: ${where} vuelve a funcionar`);
+  };
+  const off = (reason: string) => (config.enabled ? reason : 'COLLECT=off');
+  const health: Record<MeasuredPlatform, HealthRecorder> = {
+    news: new HealthRecorder(
+      'news',
+      now,
+      onChange,
+      config.enabled && config.news.feeds.length > 0 ? undefined : off('NEWS_FEEDS está vacía'),
+    ),
+    bluesky: new HealthRecorder(
+      'bluesky',
+      now,
+      onChange,
+      config.enabled && config.bluesky ? undefined : off('BLUESKY_JETSTREAM_URL está vacía'),
+    ),
+    telegram: new HealthRecorder(
+      'telegram',
+      now,
+      onChange,
+      config.enabled && config.telegram ? undefined : off('TELEGRAM_CHANNELS está vacía'),
+    ),
+    reddit: new HealthRecorder(
+      'reddit',
+      now,
+      onChange,
+      config.enabled && config.reddit ? undefined : off('faltan REDDIT_CLIENT_ID y REDDIT_CLIENT_SECRET'),
+    ),
+  };
+  let storeFailing = false;
+  const dropping = new Set<MeasuredPlatform>();
+  const queue = new ItemQueue({
+    store,
+    timers,
+    ...options.queue,
+    onTaken: (platform, source, count) => health[platform].taken(count, source),
+    // Reported once when dropping starts (a line per item would flood the log); queue.dropped has the count.
+    onDropped: (platform) => {
+      if (dropping.has(platform)) return;
+      dropping.add(platform);
+      health[platform].error(`la cola hacia la base de datos está llena (${queue.max}): se descartan elementos nuevos`);
+    },
+    onStore: (error) => {
+      if (error && !storeFailing) log(`Recogida: ${error}`);
+      if (!error && storeFailing) log('Recogida: la base de datos vuelve a responder; la cola se vacía');
+      storeFailing = error !== undefined;
+      if (!error) dropping.clear();
+    },
+  });
+  const scheduler = new PollScheduler(timers, now, (key, error) =>
+    log(`Recogida: ${key} falló sin control: ${(error as Error).message}`),
+  );
+  const stopping = new AbortController();
+  const shared = {
+    signal: stopping.signal,
+    timeoutMs: config.timeoutMs,
+    userAgent: config.userAgent,
+    queue,
+    fetch: fetchLike,
+    timers,
+    now,
+    random: options.random,
+  };
+  const firstRuns: Promise<unknown>[] = [];
+  let bluesky: BlueskyCollector | undefined;
+
+  /** Every task's first run now; the next ones spread over the interval so feeds are not asked all at once. */
+  const addTasks = (tasks: PollTask[], intervalMs: number) => {
+    tasks.forEach((task, index) => {
+      let stagger = Math.round((intervalMs * index) / Math.max(1, tasks.length));
+      const run = async () => {
+        const delay = (await task.run()) + stagger;
+        stagger = 0;
+        return delay;
+      };
+      scheduler.add({ key: task.key, run }, now());
+    });
+  };
+
+  if (config.enabled) {
+    if (config.news.feeds.length > 0) {
+      log(
+        `Recogida: Noticias lee ${config.news.feeds.length} feeds RSS/Atom cada ${config.news.intervalMs / 60_000} min: ${config.news.feeds.join(', ')}`,
+      );
+      addTasks(
+        newsTasks({
+          ...shared,
+          feeds: config.news.feeds,
+          intervalMs: config.news.intervalMs,
+          maxBytes: config.news.maxBytes,
+          store,
+          health: health.news,
+        }),
+        config.news.intervalMs,
+      );
+    }
+    if (config.telegram) {
+      log(
+        `Recogida: Telegram lee ${config.telegram.channels.map((c) => `${config.telegram?.baseUrl}/s/${c}`).join(', ')} cada ${config.telegram.intervalMs / 60_000} min`,
+      );
+      addTasks(telegramTasks({ ...shared, ...config.telegram, health: health.telegram }), config.telegram.intervalMs);
+    }
+    if (config.reddit) {
+      log(
+        `Recogida: Reddit lee ${config.reddit.subreddits.map((s) => `r/${s}`).join(', ')} con OAuth cada ${config.reddit.intervalMs / 60_000} min`,
+      );
+      addTasks(redditTasks({ ...shared, ...config.reddit, health: health.reddit }), config.reddit.intervalMs);
+    }
+    if (config.bluesky) {
+      log(
+        `Recogida: Bluesky lee ${config.bluesky.url} (publicaciones en español e inglés que nombran BTC, ETH, SOL, ADA o DOT)`,
+      );
+      bluesky = startBluesky({
+        ...shared,
+        url: config.bluesky.url,
+        store,
+        health: health.bluesky,
+        WebSocket: options.WebSocket ?? WebSocket,
+      });
+      firstRuns.push(bluesky.firstPass);
+    }
+    for (const platform of ['news', 'telegram', 'reddit', 'bluesky'] as const) {
+      const reason = health[platform].snapshot().disabledReason;
+      if (reason) log(`Recogida: ${LABEL[platform]} apagada (${reason})`);
+    }
+  } else {
+    log('Recogida apagada (COLLECT=off): este proceso solo sirve');
+  }
+
+  firstRuns.push(scheduler.tick().then(() => queue.flush()));
+  const firstPass = Promise.allSettled(firstRuns).then(() => {});
+
+  return {
+    health: () => (['news', 'bluesky', 'telegram', 'reddit'] as const).map((platform) => health[platform].snapshot()),
+    firstPass,
+    queue,
+    ...(bluesky ? { bluesky } : {}),
+    scheduler,
+    async stop() {
+      stopping.abort();
+      await Promise.allSettled([scheduler.stop(), bluesky?.stop()]);
+      await queue.stop();
+    },
+  };
+}

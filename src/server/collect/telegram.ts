@@ -1,0 +1,141 @@
+// Public Telegram channels through their preview pages (${TELEGRAM_BASE_URL}/s/<channel>), polled every 15
+// minutes per channel. The page is parsed with htmlparser2: messages are .tgme_widget_message with
+// data-post="<channel>/<id>", their text .tgme_widget_message_text.js-message_text (not a quoted reply's), their
+// time <time datetime> inside .tgme_widget_message_date. If that markup is not there (Telegram changed the page),
+// health says so and nothing is taken: never text from the wrong element.
+
+import { DomUtils, parseDocument } from 'htmlparser2';
+import type { HealthRecorder } from './health.ts';
+import { describe, type FetchLike, nextDelay, politeGet } from './http.ts';
+import { ItemBuilder } from './items.ts';
+import type { ItemQueue } from './queue.ts';
+import type { PollTask } from './schedule.ts';
+import { htmlToText } from './text.ts';
+import type { Timers } from './timers.ts';
+
+type Element = ReturnType<typeof DomUtils.findAll>[number];
+
+export interface TelegramOptions {
+  channels: readonly string[];
+  baseUrl: string;
+  intervalMs: number;
+  timeoutMs: number;
+  maxBytes: number;
+  userAgent: string;
+  queue: ItemQueue;
+  health: HealthRecorder;
+  fetch: FetchLike;
+  timers: Timers;
+  now: () => number;
+  random?: () => number;
+  signal?: AbortSignal;
+}
+
+export interface TelegramMessage {
+  id: string;
+  /** HTML of the message's text element (read as text by the item builder's path). */
+  text: string;
+  publishedAt: number;
+}
+
+const hasClass = (element: Element, name: string): boolean => (element.attribs.class ?? '').split(/\s+/).includes(name);
+
+function inside(element: Element, className: string, stop: Element): boolean {
+  for (let node = element.parent; node && node !== stop; node = node.parent) {
+    if ('attribs' in node && hasClass(node as Element, className)) return true;
+  }
+  return false;
+}
+
+/** The page's messages, or a Spanish reason when the expected markup is missing. */
+export function parseChannelPage(html: string, channel: string): { messages: TelegramMessage[] } | { error: string } {
+  const document = parseDocument(html, { decodeEntities: true });
+  const wraps = DomUtils.findAll(
+    (element) => hasClass(element, 'tgme_widget_message') && 'data-post' in element.attribs,
+    document.children,
+  );
+  const history = DomUtils.findOne((element) => hasClass(element, 'tgme_channel_history'), document.children);
+  if (wraps.length === 0) {
+    return history
+      ? { messages: [] }
+      : { error: `el marcado de la página ha cambiado: no hay mensajes .tgme_widget_message ni .tgme_channel_history` };
+  }
+  const prefix = `${channel.toLowerCase()}/`;
+  const messages: TelegramMessage[] = [];
+  let withTime = 0;
+  let withText = 0;
+  for (const wrap of wraps) {
+    const post = wrap.attribs['data-post'] ?? '';
+    const id = post.slice(prefix.length);
+    if (!post.toLowerCase().startsWith(prefix) || !/^\d{1,12}$/.test(id)) continue;
+    const dateLink = DomUtils.findOne((element) => hasClass(element, 'tgme_widget_message_date'), wrap.children);
+    const time =
+      dateLink &&
+      DomUtils.findOne((element) => element.name === 'time' && 'datetime' in element.attribs, dateLink.children);
+    const publishedAt = time ? Date.parse(time.attribs.datetime ?? '') : Number.NaN;
+    if (!Number.isFinite(publishedAt)) continue;
+    withTime++;
+    const textElement = DomUtils.findOne(
+      (element) =>
+        hasClass(element, 'tgme_widget_message_text') &&
+        hasClass(element, 'js-message_text') &&
+        !inside(element, 'tgme_widget_message_reply', wrap),
+      wrap.children,
+    );
+    if (!textElement) continue; // a photo or a sticker without a caption
+    withText++;
+    messages.push({ id, text: DomUtils.getOuterHTML(textElement), publishedAt });
+  }
+  if (withTime === 0)
+    return { error: 'el marcado de la página ha cambiado: ningún mensaje tiene data-post y fecha (time[datetime])' };
+  if (withText === 0 && withTime >= 3) {
+    return { error: 'el marcado de la página ha cambiado: ningún mensaje tiene texto (.tgme_widget_message_text)' };
+  }
+  return { messages };
+}
+
+export function telegramTasks(options: TelegramOptions): PollTask[] {
+  const builder = new ItemBuilder({
+    platform: 'telegram',
+    requireCoin: true,
+    now: options.now,
+    onFiltered: (reason) => options.health.filtered(reason),
+  });
+  return options.channels.map((channel) => {
+    let failures = 0;
+    return {
+      key: `telegram ${channel}`,
+      async run(): Promise<number> {
+        const result = await politeGet(
+          `${options.baseUrl}/s/${channel}`,
+          { ...options, headers: { 'User-Agent': options.userAgent, Accept: 'text/html' } },
+          options.now(),
+        );
+        failures = result.kind === 'failed' || result.kind === 'rate-limited' ? failures + 1 : 0;
+        const delay = nextDelay(result, options.intervalMs, failures, options.random);
+        if (result.kind !== 'ok') {
+          if (result.kind === 'not-modified') options.health.success(channel);
+          else options.health.error(describe(result) as string, channel);
+          return delay;
+        }
+        const parsed = parseChannelPage(result.body, channel);
+        if ('error' in parsed) {
+          options.health.error(parsed.error, channel);
+          return delay;
+        }
+        for (const message of parsed.messages) {
+          const item = builder.build({
+            sourceId: `${channel}/${message.id}`,
+            source: channel,
+            url: `${options.baseUrl}/${channel}/${message.id}`,
+            text: htmlToText(message.text),
+            publishedAt: message.publishedAt,
+          });
+          if (item) options.queue.push(item);
+        }
+        options.health.success(channel);
+        return delay;
+      },
+    };
+  });
+}
