@@ -8,9 +8,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearRequests } from '../../../src/core/live/request.ts';
 // Loaded up front, as a page that read a feed before would have them: React's lazy() then resolves them quickly.
 import '../../../src/widgets/element/FeedRoot.tsx';
+import '../../../src/widgets/measured/MeasuredHistoryPanel.tsx';
 import '../../../src/widgets/measured/MeasuredSentiment.tsx';
 import '../../../src/widgets/ui/Provenance.tsx';
-import { inShadow, mount, plain, visibleText, within } from '../helpers.ts';
+import { historyTicks, pointLabel, tickLabel } from '../../../src/widgets/measured/history-axis.ts';
+import { inShadow, mount, plain, update, visibleText, within } from '../helpers.ts';
 import { measuredFeed } from './measured-feed.ts';
 
 const FEED = 'https://medido.example/api/feed';
@@ -178,5 +180,116 @@ describe('without measured figures', () => {
     expect(root.querySelector('.cw-measured')).toBeNull();
     expect(root.querySelector('.cw-subtitle')?.textContent).toBe('Redes sociales · últimas 24 h');
     expect(text(root)).toContain('Twitter78/100');
+  });
+});
+
+describe('<crypto-trending> with measured figures', { timeout: 20_000 }, () => {
+  it('shows each coin’s measured sentiment, "pocos datos" under the minimum, and CoinGecko votes only marked', async () => {
+    const { root } = await mount('crypto-trending', { source: FEED });
+    await until(root, 'Sentimiento medido en redes y noticias, 24 h');
+    const cells = [...root.querySelectorAll('[part="row"]')].map((row) =>
+      text(row.querySelectorAll('td')[2] as Element),
+    );
+    expect(cells).toEqual([
+      '63 · Neutral',
+      '50 · Neutral',
+      'pocos datos (9)',
+      '40 · Bajista',
+      // DOT is not measured: the feed's CoinGecko score, said to be votes.
+      '42 · Bajista votos de CoinGecko',
+    ]);
+  });
+});
+
+describe('<crypto-insights> with measured figures', { timeout: 20_000 }, () => {
+  it('counts the sources truly: each measured feed, channel or stream and each market provider', async () => {
+    const { root } = await mount('crypto-insights', { source: FEED });
+    // 4 measured sources + CoinGecko, Alternative.me, mempool.space, Blockchain.com.
+    await until(root, 'La IA analiza 8 fuentes de datos');
+    await waitUntil(() => root.querySelector('.cw-provenance') !== null, 'la línea de procedencia');
+    expect(text(root.querySelector('.cw-provenance') as Element)).toBe(
+      'Datos: El Observador Cripto (se abre en una pestaña nueva) · hace 1 min · De ejemplo: perspectivas de IA',
+    );
+  });
+
+  it('keeps the feed’s own count without measured figures', async () => {
+    delete feed.measured;
+    const { root } = await mount('crypto-insights', { source: FEED });
+    await until(root, 'La IA analiza 9 fuentes de datos');
+  });
+});
+
+describe('the sentiment charts with measured figures', { timeout: 20_000 }, () => {
+  it('<crypto-sentiment-chart> draws the measured history of its timeframe, gaps as gaps, with the measured shares', async () => {
+    const { el, root } = await mount('crypto-sentiment-chart', { source: FEED, timeframe: '1D', coin: 'BTC' });
+    await until(root, 'Sentimiento medido');
+    expect(root.querySelector('.cw-subtitle')?.textContent).toBe(
+      'Escala 0–100, todo el mercado, cada hora, últimas 24 h',
+    );
+    expect(plain(root.querySelector('figcaption')?.textContent ?? '')).toBe(
+      'Sentimiento medido de todo el mercado en 24 puntos horarios, en una escala de 0 a 100: media 55, máximo 70, ' +
+        'mínimo 40; 4 horas sin textos. Reparto de BTC, 24 h: positivo 48 %, neutral 33 %, negativo 19 %.',
+    );
+    expect(text(root.querySelector('[part="split"]') as Element)).toBe(
+      'Reparto de BTC, 24 hPositivo48 %Neutral33 %Negativo19 %',
+    );
+    expect(text(root.querySelector('.cw-figures') as Element)).toBe('Media55 · NeutralBTC, 24 h63 · Neutral');
+    // Its line names the feed alone: none of the sample series' parts are shown.
+    await waitUntil(() => root.querySelector('.cw-provenance') !== null, 'la línea de procedencia');
+    expect(text(root.querySelector('.cw-provenance') as Element)).toBe(
+      'Datos: El Observador Cripto (se abre en una pestaña nueva) · hace 1 min',
+    );
+    // A coin with too few items: the market's shares, said so.
+    await act(async () => el.setAttribute('coin', 'SOL'));
+    await until(root, 'Reparto del mercado, 24 h');
+    expect(text(root.querySelector('.cw-figures') as Element)).toBe(
+      'Media55 · NeutralSOL, 24 hpocos datos: 9 textos (mínimo 20)',
+    );
+    await act(async () => el.setAttribute('timeframe', '30D'));
+    await until(root, 'cada día, últimos 30 días');
+    expect(root.querySelector('figcaption')?.textContent).toMatch(
+      /^Sentimiento medido de todo el mercado en 30 días, en una escala de 0 a 100: media 55, máximo 70, mínimo 40; 3 días sin textos\./,
+    );
+  });
+
+  it('the analytics sentiment panel follows the timeframe; the other panels keep their 24 hours', async () => {
+    const { root } = await mount('crypto-analytics', { source: FEED, timeframe: '7D', seed: '3' });
+    await until(root, 'Sentimiento medido');
+    expect(root.querySelector('.cw-series-note')?.textContent).toBe(
+      'Precio, volumen y correlación: últimas 24 horas, hora a hora; el sentimiento medido sigue el periodo (7D).',
+    );
+    const panel = root.querySelectorAll('[part="panel"]')[1] as Element;
+    expect(panel.querySelector('.cw-subtitle')?.textContent).toBe(
+      'Escala 0–100, todo el mercado, cada hora, últimos 7 días',
+    );
+    expect(panel.querySelector('figcaption')?.textContent).toMatch(
+      /^Sentimiento medido de todo el mercado en 168 puntos horarios/,
+    );
+    await update(() => within(inShadow(root)).getByRole('button', { name: '90D' }).click());
+    await until(root, 'cada día, últimos 90 días');
+  });
+});
+
+describe('the measured history’s axis', () => {
+  const hourly = (count: number, end: string) =>
+    Array.from({ length: count }, (_, i) => ({
+      time: new Date(Date.parse(end) - (count - 1 - i) * 3_600_000).toISOString(),
+      mentions: 1,
+    }));
+
+  it('labels hours over 1D, days over 7D and dates over 30D and 90D, in the widget’s locale', () => {
+    expect(tickLabel('2026-11-24T14:00:00.000Z', '1D', 'es-ES')).toBe(
+      new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' }).format(new Date('2026-11-24T14:00:00Z')),
+    );
+    expect(tickLabel('2026-11-24T00:00:00.000Z', '30D', 'es-ES')).toBe('24 nov');
+    expect(tickLabel('2026-11-24T00:00:00.000Z', '90D', 'es-MX')).toBe('24 nov');
+    expect(pointLabel('2026-11-24T00:00:00.000Z', '90D', 'es-ES')).toBe('24 nov 2026');
+  });
+
+  it('puts a tick every 4 hours over 1D, fewer where the chart is narrow', () => {
+    const points = hourly(24, '2026-11-25T09:00:00Z');
+    expect(historyTicks(points, '1D', 0)).toHaveLength(6);
+    expect(historyTicks(points, '1D', 700)).toHaveLength(6);
+    expect(historyTicks(points, '1D', 300)).toHaveLength(3);
   });
 });
