@@ -19,7 +19,14 @@ export default widgetSpec({
 /** What the manifest says of the widget besides its attributes and events; never imported at run time. */
 export const docs = {
   title: 'Sentimiento general',
-  description: 'Sentimiento general 75/100 y el de Twitter, Reddit y Telegram: puntuación, tendencia y menciones.',
+  description:
+    'Sentimiento general 75/100 y el de Twitter, Reddit y Telegram: puntuación, tendencia y menciones. Con un feed ' +
+    'que trae cifras medidas (el servidor del sitio, `/api/feed`): la puntuación medida en redes y noticias junto al ' +
+    'índice de miedo y codicia de Alternative.me, cada una con su crédito; las plataformas medidas (Noticias, ' +
+    'Bluesky, Telegram, Reddit), con «pocos datos» y su cuenta por debajo de 20 textos; «Medido: 214 publicaciones ' +
+    'y 38 titulares en 24 h · hace 2 min», y «¿Cómo se calcula?» con las fuentes, el método y los tres textos más ' +
+    'positivos y más negativos, enlazados. Con `source="live"` las plataformas siguen siendo de ejemplo: el ' +
+    'navegador no consulta las redes.',
   parts: [
     CARD_PART,
     TITLE_PART,
