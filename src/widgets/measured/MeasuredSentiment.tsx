@@ -7,6 +7,7 @@ import { use } from 'react';
 import { SENTIMENT_BAND_LABELS, sentimentBand } from '../../core/bands.ts';
 import type { QuoteSymbol } from '../../core/catalog.ts';
 import type { SentimentOverview } from '../../core/data-source.ts';
+import { isLive } from '../../core/is-live.ts';
 import {
   MEASURED_PLATFORM_LABELS,
   type MeasuredFigure,
@@ -14,7 +15,7 @@ import {
   type MeasuredSentiment,
 } from '../../core/measured/types.ts';
 import { quoteOf } from '../../core/sample-data.ts';
-import { HostContext } from '../element/context.ts';
+import { HostContext, useDataSource } from '../element/context.ts';
 import { bandClass } from '../ui/Bands.tsx';
 import { useFormats, useLocale } from '../ui/formats.ts';
 import { ScoreGauge } from '../ui/ScoreGauge.tsx';
@@ -28,8 +29,6 @@ export interface MeasuredSentimentProps {
   measured: MeasuredSentiment;
   /** alternative.me's Fear & Greed (the feed's `sentiment` part), shown beside the measured score. */
   overview: SentimentOverview;
-  /** Whether that index is the provider's (false: the sample data stands in, and says so). */
-  overviewLive: boolean;
   symbol: QuoteSymbol | undefined;
   /** The coin's CoinGecko votes score: shown, marked, only when the coin has too few measured items. */
   coinVotes: number | undefined;
@@ -112,14 +111,11 @@ function FearAndGreed({ overview, live }: { overview: SentimentOverview; live: b
   );
 }
 
-export default function MeasuredSentimentBody({
-  measured,
-  overview,
-  overviewLive,
-  symbol,
-  coinVotes,
-}: MeasuredSentimentProps) {
+export default function MeasuredSentimentBody({ measured, overview, symbol, coinVotes }: MeasuredSentimentProps) {
   useAdoptedStyles(use(HostContext), styles);
+  // Whether the index is the provider's (else the sample data stands in, and the view says so).
+  const provenance = useDataSource().provenanceOf?.(overview);
+  const overviewLive = provenance !== undefined && isLive(provenance);
   const formats = useFormats();
   const locale = useLocale();
   const now = useNow();

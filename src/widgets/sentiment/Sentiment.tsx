@@ -2,10 +2,8 @@ import { Activity, ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { SENTIMENT_BAND_LABELS, sentimentBand } from '../../core/bands.ts';
 import type { QuoteSymbol } from '../../core/catalog.ts';
-import { isLive } from '../../core/is-live.ts';
 import { quoteOf } from '../../core/sample-data.ts';
 import type { PlatformSentiment } from '../../core/types.ts';
-import { useDataSource } from '../element/context.ts';
 import { bandClass } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
 import { useFormats } from '../ui/formats.ts';
@@ -58,7 +56,6 @@ export default function Sentiment({ coin: symbol }: { coin: QuoteSymbol | undefi
     }),
     [symbol],
   );
-  const source = useDataSource();
   // Symbol, not name: the title keeps to one line in narrow columns whichever coin is shown.
   const title = symbol ? `Sentimiento de ${symbol}` : 'Sentimiento general';
   return (
@@ -71,13 +68,7 @@ export default function Sentiment({ coin: symbol }: { coin: QuoteSymbol | undefi
         {({ overview, coin, measured }) =>
           measured ? (
             <Suspense fallback={<div style={{ minHeight: 300 }} />}>
-              <MeasuredBody
-                measured={measured}
-                overview={overview}
-                overviewLive={isLive(source.provenanceOf?.(overview) ?? { providers: [] })}
-                symbol={symbol}
-                coinVotes={coin?.score}
-              />
+              <MeasuredBody measured={measured} overview={overview} symbol={symbol} coinVotes={coin?.score} />
             </Suspense>
           ) : (
             <SentimentBody
