@@ -108,7 +108,7 @@ export function SplitBar({ split, title }: { split: AnalyticsFigures['sentimentS
   const { formatPercent } = useFormats();
   return (
     <div className="cw-split" part="split">
-      {title ? <h4 className="cw-split-title">{title}</h4> : null}
+      {title ? <p className="cw-split-title">{title}</p> : null}
       <div className="cw-split-bar" aria-hidden="true">
         {SPLIT_PARTS.map((p) => (
           <span key={p.key} className={p.band} style={{ flexGrow: split[p.key] }} />
