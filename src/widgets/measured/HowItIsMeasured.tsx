@@ -29,8 +29,10 @@ function Evidence({ item, now }: { item: MeasuredEvidence; now: number }) {
         <span className="cw-evidence-text">{item.text}</span>
       )}
       <span className="cw-evidence-meta">
-        {MEASURED_PLATFORM_LABELS[item.platform]} · {item.source} · {agoText(item.publishedAt, now, locale)} ·
-        puntuación {score}
+        {MEASURED_PLATFORM_LABELS[item.platform]} · {item.source} · {agoText(item.publishedAt, now, locale)} ·{' '}
+        <span className={item.score > 0 ? 'cw-change-up' : item.score < 0 ? 'cw-evidence-down' : undefined}>
+          puntuación {score}
+        </span>
       </span>
     </li>
   );
@@ -56,8 +58,8 @@ export function HowItIsMeasured({ measured, now }: { measured: MeasuredSentiment
       <div id={bodyId} className="cw-method-body" hidden={!open}>
         <p>
           Cada texto se puntúa con nuestro analizador léxico bilingüe (español e inglés), de −1 a 1, y la media de las
-          últimas 24{'\u00a0'}h se lleva a la escala 0–100; con menos de {MIN_ITEMS_FOR_SCORE} textos una cifra dice
-          «pocos datos».{' '}
+          últimas 24{'\u00a0'}h se lleva a la escala 0{'\u2060–\u2060'}100; con menos de {MIN_ITEMS_FOR_SCORE} textos
+          una cifra dice «pocos datos».{' '}
           <a href={METHOD_URL} target="_blank" rel="noopener noreferrer">
             El método completo
             <span className="cw-visually-hidden"> (se abre en una pestaña nueva)</span>
@@ -82,8 +84,10 @@ export function HowItIsMeasured({ measured, now }: { measured: MeasuredSentiment
         ) : (
           <p className="cw-muted">Ninguna fuente con textos en 24 h.</p>
         )}
-        <EvidenceList title="Los más positivos" items={positive} now={now} />
-        <EvidenceList title="Los más negativos" items={negative} now={now} />
+        <div className="cw-evidence-columns">
+          <EvidenceList title="Los más positivos" items={positive} now={now} />
+          <EvidenceList title="Los más negativos" items={negative} now={now} />
+        </div>
       </div>
     </div>
   );
@@ -92,13 +96,13 @@ export function HowItIsMeasured({ measured, now }: { measured: MeasuredSentiment
 function EvidenceList({ title, items, now }: { title: string; items: readonly MeasuredEvidence[]; now: number }) {
   if (items.length === 0) return null;
   return (
-    <>
+    <div>
       <h4 className="cw-method-title">{title}</h4>
       <ul className="cw-evidence-list">
         {items.slice(0, EVIDENCE_SHOWN).map((item) => (
           <Evidence key={item.url + item.publishedAt} item={item} now={now} />
         ))}
       </ul>
-    </>
+    </div>
   );
 }

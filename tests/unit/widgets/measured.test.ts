@@ -43,7 +43,8 @@ async function waitUntil(done: () => boolean, what: string): Promise<void> {
   }
 }
 
-const text = (root: ParentNode) => plain(visibleText(root));
+// Word joiners (which keep "0–100" on one line) are invisible.
+const text = (root: ParentNode) => plain(visibleText(root)).replace(/\u2060/g, '');
 const until = (root: ShadowRoot, wanted: string) => waitUntil(() => text(root).includes(wanted), `«${wanted}»`);
 
 async function measuredSentiment(attributes: Record<string, string> = {}) {
