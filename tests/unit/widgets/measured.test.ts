@@ -5,6 +5,8 @@
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleDataSource } from '../../../src/core/data-source.ts';
+import { liveDataSource } from '../../../src/core/live/live-source.ts';
 import { clearRequests } from '../../../src/core/live/request.ts';
 // Loaded up front, as a page that read a feed before would have them: React's lazy() then resolves them quickly.
 import '../../../src/widgets/element/FeedRoot.tsx';
@@ -176,6 +178,19 @@ describe('<crypto-sentiment> with measured figures', { timeout: 20_000 }, () => 
 });
 
 describe('without measured figures', () => {
+  it('the sample data and source="live" have none: the browser never calls the collectors’ sources', () => {
+    expect(sampleDataSource.measured()).toBeUndefined();
+    expect(liveDataSource.measured()).toBeUndefined();
+  });
+
+  it('a feed without its Fear & Greed shows the measured score beside the sample index, said to be sample', async () => {
+    delete feed.sentiment;
+    const { root } = await measuredSentiment();
+    expect(text(root.querySelector('.cw-measured-index') as Element)).toBe(
+      'Índice de miedo y codicia75/100 AlcistaDatos de ejemplo',
+    );
+  });
+
   it('the sample <crypto-sentiment> is the spec’s, with no measured view', async () => {
     const { root } = await mount('crypto-sentiment');
     expect(root.querySelector('.cw-measured')).toBeNull();
