@@ -19,7 +19,7 @@ function Evidence({ item, now }: { item: MeasuredEvidence; now: number }) {
   const locale = useLocale();
   const score = `${item.score > 0 ? '+' : ''}${formatNumber(item.score, 2)}`;
   return (
-    <li className="cw-evidence">
+    <li className="cw-evidence" part="evidence">
       {isWebLink(item.url) ? (
         <a className="cw-evidence-text" href={item.url} target="_blank" rel="noopener noreferrer">
           {item.text}
@@ -44,7 +44,7 @@ export function HowItIsMeasured({ measured, now }: { measured: MeasuredSentiment
   const bodyId = `cw-method-${useId().replace(/[^\w-]/g, '')}`;
   const { positive, negative } = measured.evidence;
   return (
-    <div className="cw-method">
+    <div className="cw-method" part="method">
       <button
         type="button"
         className="cw-method-toggle"

@@ -100,7 +100,7 @@ function FearAndGreed({ overview, live }: { overview: SentimentOverview; live: b
   const { formatScore } = useFormats();
   const band = overview.label ?? SENTIMENT_BAND_LABELS[sentimentBand(overview.overall)];
   return (
-    <div className="cw-measured-index">
+    <div className="cw-measured-index" part="measured-index">
       <span className="cw-measured-index-name">Índice de miedo y codicia</span>
       <span className="cw-measured-index-value">
         <strong>{formatScore(overview.overall)}</strong>{' '}
@@ -160,7 +160,7 @@ export default function MeasuredSentimentBody({ measured, overview, symbol, coin
         ) : (
           <p className="cw-muted">Ninguna plataforma medida en 24 h.</p>
         )}
-        <p className="cw-measured-line">
+        <p className="cw-measured-line" part="measured-line">
           Medido: {countsText(measured.counts, formats)} en 24{'\u00a0'}h · {agoText(since, now, locale)}
         </p>
         <HowItIsMeasured measured={measured} now={now} />

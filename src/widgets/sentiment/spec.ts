@@ -4,7 +4,7 @@
 
 import { QUOTE_SYMBOLS } from '../../core/catalog.ts';
 import { DATA_ATTRIBUTES, enumAttribute } from '../attributes.ts';
-import { CARD_PART, TITLE_PART } from '../common-docs.ts';
+import { CARD_PART, measuredPart, TITLE_PART } from '../common-docs.ts';
 import type { WidgetDocs } from '../definition.ts';
 import { widgetSpec } from '../widget-spec.ts';
 
@@ -32,5 +32,9 @@ export const docs = {
     TITLE_PART,
     { name: 'gauge', description: 'El indicador de puntuación.' },
     { name: 'platform', description: 'Cada fila de plataforma.' },
+    measuredPart('measured-index', 'el índice de miedo y codicia de Alternative.me junto a la puntuación medida.'),
+    measuredPart('measured-line', 'la línea «Medido: … publicaciones y … titulares en 24 h · hace …».'),
+    measuredPart('method', 'el desplegable «¿Cómo se calcula?» (su botón y su contenido).'),
+    measuredPart('evidence', 'cada texto enlazado de los más positivos y negativos, dentro de «¿Cómo se calcula?».'),
   ],
 } satisfies WidgetDocs;

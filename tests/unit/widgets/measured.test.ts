@@ -14,6 +14,7 @@ import '../../../src/widgets/measured/MeasuredHistoryPanel.tsx';
 import '../../../src/widgets/measured/MeasuredSentiment.tsx';
 import '../../../src/widgets/ui/Provenance.tsx';
 import { historyTicks, pointLabel, tickLabel } from '../../../src/widgets/measured/history-axis.ts';
+import { docsOf } from '../../../src/widgets/publish/docs.ts';
 import { inShadow, mount, plain, update, visibleText, within } from '../helpers.ts';
 import { measuredFeed } from './measured-feed.ts';
 
@@ -307,5 +308,20 @@ describe('the measured history’s axis', () => {
     expect(historyTicks(points, '1D', 0)).toHaveLength(6);
     expect(historyTicks(points, '1D', 700)).toHaveLength(6);
     expect(historyTicks(points, '1D', 300)).toHaveLength(3);
+  });
+});
+
+describe('the parts only measured figures render', { timeout: 20_000 }, () => {
+  it('are each rendered by <crypto-sentiment> once measured figures arrive (the disclosure open)', async () => {
+    const { root } = await measuredSentiment();
+    await update(() => within(inShadow(root)).getByRole('button', { name: '¿Cómo se calcula?' }).click());
+    const measuredOnly = docsOf('crypto-sentiment').parts.filter((p) => p.measuredOnly);
+    expect(measuredOnly.map((p) => p.name)).toEqual(['measured-index', 'measured-line', 'method', 'evidence']);
+    for (const { name } of measuredOnly) expect(root.querySelector(`[part~="${name}"]`), name).not.toBeNull();
+    expect(root.querySelectorAll('[part="evidence"]')).toHaveLength(6);
+    // And every part the sample view renders too.
+    for (const { name } of docsOf('crypto-sentiment').parts.filter((p) => !p.measuredOnly)) {
+      expect(root.querySelector(`[part~="${name}"]`), name).not.toBeNull();
+    }
   });
 });
