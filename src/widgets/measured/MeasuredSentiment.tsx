@@ -31,7 +31,7 @@ export interface MeasuredSentimentProps {
   overview: SentimentOverview;
   symbol: QuoteSymbol | undefined;
   /** The coin's CoinGecko votes score: shown, marked, only when the coin has too few measured items. */
-  coinVotes: number | undefined;
+  coinVotes: { score: number } | undefined;
 }
 
 /** "Pocos datos" with the count, where a confident score would mislead. */
@@ -114,8 +114,12 @@ function FearAndGreed({ overview, live }: { overview: SentimentOverview; live: b
 export default function MeasuredSentimentBody({ measured, overview, symbol, coinVotes }: MeasuredSentimentProps) {
   useAdoptedStyles(use(HostContext), styles);
   // Whether the index is the provider's (else the sample data stands in, and the view says so).
-  const provenance = useDataSource().provenanceOf?.(overview);
+  const source = useDataSource();
+  const provenance = source.provenanceOf?.(overview);
   const overviewLive = provenance !== undefined && isLive(provenance);
+  // The votes stand in only when they are CoinGecko's, not the sample data's.
+  const votesProvenance = coinVotes && source.provenanceOf?.(coinVotes);
+  const votes = votesProvenance && isLive(votesProvenance) ? coinVotes?.score : undefined;
   const formats = useFormats();
   const locale = useLocale();
   const now = useNow();
@@ -137,9 +141,9 @@ export default function MeasuredSentimentBody({ measured, overview, symbol, coin
         )}
         <p className="cw-sentiment-caption">{symbol ? `${name} (${symbol}) · ` : ''}Medido en redes y noticias</p>
         {symbol ? (
-          score === undefined && coinVotes !== undefined ? (
+          score === undefined && votes !== undefined ? (
             <p className="cw-measured-votes">
-              Votos de CoinGecko: <strong>{formats.formatScore(coinVotes)}</strong>
+              Votos de CoinGecko: <strong>{formats.formatScore(votes)}</strong>
             </p>
           ) : null
         ) : (

@@ -68,7 +68,7 @@ export default function Sentiment({ coin: symbol }: { coin: QuoteSymbol | undefi
         {({ overview, coin, measured }) =>
           measured ? (
             <Suspense fallback={<div style={{ minHeight: 300 }} />}>
-              <MeasuredBody measured={measured} overview={overview} symbol={symbol} coinVotes={coin?.score} />
+              <MeasuredBody measured={measured} overview={overview} symbol={symbol} coinVotes={coin} />
             </Suspense>
           ) : (
             <SentimentBody
