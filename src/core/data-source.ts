@@ -4,6 +4,7 @@
 
 import type { AdVariant } from './catalog.ts';
 import { replyTo } from './chat.ts';
+import type { MeasuredSentiment } from './measured/types.ts';
 import type { Provenance } from './provenance.ts';
 import {
   ADS,
@@ -82,6 +83,11 @@ export interface DataSource {
   coinSentiment(symbol: string): Awaitable<{ score: number }>;
   /** Every quoted coin's sentiment score, 0–100, by symbol (trending's sentiment column). */
   coinSentiments(): Awaitable<Readonly<Record<string, number>>>;
+  /**
+   * What the site's server measured itself in public posts and headlines (a feed's `measured` part); undefined
+   * for the sample data and for `source="live"`, whose browser never calls the collectors' sources.
+   */
+  measured(): Awaitable<MeasuredSentiment | undefined>;
   /** The assistant's answer to a question; rejects with an AbortError when `signal` aborts first. */
   ask(question: string, signal?: AbortSignal): Promise<string>;
   /** Where a value this source returned comes from; sources that do not say are sample data. */
@@ -137,6 +143,7 @@ export const sampleDataSource: DataSource = {
   ads: () => ADS,
   coinSentiment: (symbol) => ({ score: quoteOf(symbol)?.sentiment ?? OVERALL_SENTIMENT }),
   coinSentiments: () => SAMPLE_COIN_SENTIMENTS,
+  measured: () => undefined,
   async ask(question, signal) {
     await delay(CHAT_REPLY_DELAY_MS, signal);
     return replyTo(question);

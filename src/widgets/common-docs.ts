@@ -7,3 +7,12 @@ import type { PartDocs } from './definition.ts';
 export const CARD_PART: PartDocs = { name: 'card', description: 'La tarjeta que enmarca el widget.' };
 export const TITLE_PART: PartDocs = { name: 'title', description: 'El título del widget.' };
 export const CHART_PART: PartDocs = { name: 'chart', description: 'El área del gráfico.' };
+
+/** How the manifest tells a part that only measured figures render (a feed from a site's server). */
+export const MEASURED_ONLY = 'Con cifras medidas: ';
+
+export const measuredPart = (name: string, description: string): PartDocs => ({
+  name,
+  description: `${MEASURED_ONLY}${description}`,
+  measuredOnly: true,
+});

@@ -106,6 +106,11 @@ export function widgetDefinition<
 export interface PartDocs {
   name: string;
   description: string;
+  /**
+   * Rendered only with measured figures (a feed from a site's server), never with the sample data; its description
+   * starts with MEASURED_ONLY (what the manifest carries of it).
+   */
+  measuredOnly?: true;
 }
 
 /**

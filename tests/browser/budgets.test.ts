@@ -86,14 +86,18 @@ const report = (files: Map<string, number>) =>
  * down near the 1 000-character limit (94.8 KB where it was 93). Its honest live mode added 0.5 KB to each data
  * widget: the sample data standing in, marked "Sin conexión: mostrando datos de ejemplo" with "Reintentar", the
  * "Datos de ejemplo" line on every card, the analytics' note on simulated series, one volume notation. Measured together: sentiment 88.4, price chart 194.0, chat 95.4, classic script 250.5;
- * issue 25 takes them back down.
+ * issue 25 takes them back down. Issue 22's measured sentiment: the feed's schema grew by its `measured` part (classic
+ * script 251.2), and the widgets show measured figures. What shows them (the measured <crypto-sentiment>, its
+ * "¿Cómo se calcula?", the measured history panel) is chunks of their own, fetched only when a feed brings measured
+ * figures; a sample page carries only the switch to them (the sample <crypto-sentiment> 88.7 where it was 88.4). The
+ * classic script holds all of it (256.2).
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
   sentiment: { issue: 75, enforced: 89 },
   priceChart: { issue: 180, enforced: 195 },
   chat: { issue: 80, enforced: 96 },
-  iife: { issue: 190, enforced: 251 },
+  iife: { issue: 190, enforced: 257 },
 } as const;
 
 describe('JavaScript transferred, gzip', () => {

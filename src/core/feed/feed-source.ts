@@ -5,14 +5,16 @@
 
 import { type Awaitable, type DataSource, sampleDataSource } from '../data-source.ts';
 import { MAX_ANSWER_BYTES } from '../live/body.ts';
+import { SENTIMENT_SAMPLE_PARTS } from '../live/compose.ts';
 import { provenanceOf, type Reading, type ReadSettings, type Resource, read } from '../live/figures.ts';
 import { refreshMs, retryMissing, subscribe } from '../live/refresh.ts';
 import { type Answer, RequestError } from '../live/request.ts';
+import type { MeasuredSentiment } from '../measured/types.ts';
 import type { Credit } from '../provenance.ts';
 import { OVERALL_SENTIMENT, quoteOf } from '../sample-data.ts';
 import { generateSeries } from '../series.ts';
 import { PRICED_PARTS, type ReadFeed, readFeed } from './read-feed.ts';
-import type { FeedPart } from './schema.ts';
+import type { FeedPart, PartSource } from './schema.ts';
 
 /** How long a feed's answer counts as fresh without a `refresh` attribute. */
 export const FEED_REFRESH_MS = 60_000;
@@ -42,10 +44,58 @@ interface PartRead<T> {
   label: string;
   pick(feed: ReadFeed): T | undefined;
   sample(): Awaitable<T>;
+  /** What the feed's measured figures change in the reading (see `measured` below); none without them. */
+  withMeasured?(
+    reading: Reading<T>,
+    measured: MeasuredSentiment,
+    feed: ReadFeed,
+    live: (value: T) => Reading<T>,
+  ): Reading<T>;
 }
 
 /** The sample data answers at once (see sampleDataSource). */
 const sampleNow = <T>(partRead: PartRead<T>): T => partRead.sample() as T;
+
+/** A part's time, unless it is ahead of the reader's clock (which would show "hace 0 s" forever). */
+function timeOf(source: PartSource | undefined): number | undefined {
+  const time = source?.updatedAt ? Date.parse(source.updatedAt) : Number.NaN;
+  return time <= Date.now() ? time : undefined;
+}
+
+function readingOf<T>(url: string, feed: ReadFeed, partRead: PartRead<T>): Reading<T> {
+  const value = partRead.pick(feed);
+  const source = feed.sources[partRead.part];
+  if (value !== undefined && source?.sample) return { value, sample: true, sampleParts: [partRead.label] };
+  if (value !== undefined) {
+    return {
+      value,
+      publisher: feed.publisher ?? hostOf(url),
+      providers: source?.providers,
+      sampleParts: source?.sampleParts,
+      updatedAt: timeOf(source) ?? feed.updatedAt,
+    };
+  }
+  // The sample data is in dollars: in another currency it cannot stand in for money.
+  if (feed.currency !== 'USD' && PRICED_PARTS.includes(partRead.part)) {
+    throw new RequestError(`falta «${partRead.label}» en el feed y los datos de ejemplo están en USD`);
+  }
+  return { value: sampleNow(partRead), sample: true, sampleParts: [partRead.label] };
+}
+
+/** Stands for "the feed has no measured figures" among the reads, whose values are objects. */
+const NOT_MEASURED = Object.freeze({}) as MeasuredSentiment;
+
+const mapAwaitable = <T, U>(value: Awaitable<T>, map: (value: T) => U): Awaitable<U> =>
+  value instanceof Promise ? value.then(map) : map(value as T);
+
+/**
+ * The AI panel's true count beside measured figures: each feed, channel or stream measured, and each market
+ * provider the feed names for its parts (CoinGecko, Alternative.me, mempool.space, Blockchain.com).
+ */
+export function dataSourcesOf(feed: ReadFeed, measured: MeasuredSentiment): number {
+  const providers = new Set(Object.values(feed.sources).flatMap((source) => source?.providers ?? []));
+  return measured.sources.length + providers.size;
+}
 
 const resources = new Map<string, Resource<object>>();
 
@@ -61,25 +111,15 @@ function resourceOf<T extends object>(url: string, key: string, partRead: PartRe
       maxBytes: MAX_ANSWER_BYTES.feed,
       read(answer): Reading<T> {
         const feed = feedOf(answer);
-        const value = partRead.pick(feed);
-        const source = feed.sources[partRead.part];
-        if (value !== undefined && source?.sample) return { value, sample: true, sampleParts: [partRead.label] };
-        if (value !== undefined) {
-          const partTime = source?.updatedAt ? Date.parse(source.updatedAt) : Number.NaN;
-          return {
-            value,
-            publisher: feed.publisher ?? hostOf(url),
-            providers: source?.providers,
-            sampleParts: source?.sampleParts,
-            // A clock ahead of the reader's would show "hace 0 s" forever.
-            updatedAt: partTime <= Date.now() ? partTime : feed.updatedAt,
-          };
-        }
-        // The sample data is in dollars: in another currency it cannot stand in for money.
-        if (feed.currency !== 'USD' && PRICED_PARTS.includes(partRead.part)) {
-          throw new RequestError(`falta «${partRead.label}» en el feed y los datos de ejemplo están en USD`);
-        }
-        return { value: sampleNow(partRead), sample: true, sampleParts: [partRead.label] };
+        const reading = readingOf(url, feed, partRead);
+        const { measured } = feed.parts;
+        if (!measured || !partRead.withMeasured) return reading;
+        const live = (value: T): Reading<T> => ({
+          value,
+          publisher: feed.publisher ?? hostOf(url),
+          updatedAt: timeOf(feed.sources.measured) ?? feed.updatedAt,
+        });
+        return partRead.withMeasured(reading, measured, feed, live);
       },
       sample: () => sampleNow(partRead),
     };
@@ -115,7 +155,22 @@ function feedSourceAt(url: string, settings: ReadSettings): DataSource {
         label: 'sentimiento',
         pick: (f) => f.parts.sentiment,
         sample: sample.sentiment,
+        // The measured platforms take the sample ones' place: those are no longer shown, so not named as sample.
+        withMeasured: (reading, measured) =>
+          measured.platforms.length === 0 || reading.sample
+            ? reading
+            : { ...reading, sampleParts: reading.sampleParts?.filter((p) => !SENTIMENT_SAMPLE_PARTS.includes(p)) },
       }),
+    measured: () =>
+      mapAwaitable(
+        part('measured', {
+          part: 'measured',
+          label: 'sentimiento medido',
+          pick: (f) => f.parts.measured,
+          sample: () => NOT_MEASURED,
+        }),
+        (measured) => (measured === NOT_MEASURED ? undefined : measured),
+      ),
     coinSentiment: (symbol) =>
       part(`coin ${symbol}`, {
         part: 'quotes',
@@ -146,6 +201,11 @@ function feedSourceAt(url: string, settings: ReadSettings): DataSource {
         label: 'perspectivas de IA',
         pick: (f) => f.parts.insights,
         sample: sample.insights,
+        // With measured figures the count of sources is the feed's own; the insights themselves may stay sample.
+        withMeasured: (reading, measured, feed, live) => {
+          const value = { ...reading.value, dataSources: dataSourcesOf(feed, measured) };
+          return reading.sample ? { ...live(value), sampleParts: ['perspectivas de IA'] } : { ...reading, value };
+        },
       }),
     portfolio: () =>
       part('portfolio', {

@@ -88,6 +88,8 @@ function liveSource(settings: ReadSettings): DataSource {
     series: (coin, seed) => liveSeries(coin, seed, settings),
     analyticsFigures: (coin) => sampleRead(sampleDataSource.analyticsFigures(coin), 'cifras del análisis'),
     ads: () => sampleDataSource.ads(),
+    // Measured figures come from a site's server (a feed) only: the browser never calls the collectors' sources.
+    measured: () => undefined,
     ask: (question, signal) => sampleDataSource.ask(question, signal),
     provenanceOf,
     subscribe,

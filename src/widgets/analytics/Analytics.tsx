@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { ANALYTICS_COINS, type AnalyticsCoin, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
 import type { SeriesProps } from '../attributes.ts';
 import type { CryptoEventDetails } from '../events.ts';
@@ -11,6 +11,9 @@ import { chartStyles } from '../ui/chart.tsx';
 import ownStyles from './styles.css?inline';
 
 export { default as spec } from './spec.ts';
+
+// The measured history's panel: its own chunk, fetched only when a feed brings measured figures.
+const MeasuredHistoryPanel = lazy(() => import('../measured/MeasuredHistoryPanel.tsx'));
 
 // The chart stylesheet once, then each panel's own.
 export const styles = [
@@ -71,20 +74,28 @@ interface PanelsProps extends SeriesData {
  * shows the timeframe; the panels carry no tag of their own, and with sample data a line says what the
  * timeframe does to them: nothing (the spec's sample series are 24 simulated hours whatever the timeframe).
  */
-const Panels = memo(function Panels({ coin, timeframe, series, figures, sample }: PanelsProps) {
+const Panels = memo(function Panels({ coin, timeframe, series, figures, sample, measured }: PanelsProps) {
   return (
     <>
       <p className="cw-series-note cw-loose-note">
-        {sample
-          ? `Datos de ejemplo: series simuladas de 24 horas, las mismas con cualquier periodo (${timeframe} es solo una etiqueta).`
-          : `Últimas 24 horas, hora a hora, con cualquier periodo (${timeframe} es por ahora solo una etiqueta).`}
+        {measured
+          ? `${sample ? 'Precio, volumen y correlación: datos de ejemplo, series simuladas de 24 horas' : 'Precio, volumen y correlación: últimas 24 horas, hora a hora'}; el sentimiento medido sigue el periodo (${timeframe}).`
+          : sample
+            ? `Datos de ejemplo: series simuladas de 24 horas, las mismas con cualquier periodo (${timeframe} es solo una etiqueta).`
+            : `Últimas 24 horas, hora a hora, con cualquier periodo (${timeframe} es por ahora solo una etiqueta).`}
       </p>
       <div className="cw-panels">
         <div part="panel">
           <PricePanel coin={coin} series={series} sample={sample} />
         </div>
         <div part="panel">
-          <SentimentPanel coin={coin} series={series} sample={sample} split={figures.sentimentSplit} />
+          {measured ? (
+            <Suspense fallback={<div style={{ minHeight: 400 }} />}>
+              <MeasuredHistoryPanel coin={coin} timeframe={timeframe} measured={measured} />
+            </Suspense>
+          ) : (
+            <SentimentPanel coin={coin} series={series} sample={sample} split={figures.sentimentSplit} />
+          )}
         </div>
         <div part="panel">
           <VolumePanel coin={coin} series={series} sample={sample} figures={figures} />
@@ -141,9 +152,16 @@ export default function Analytics({
           Mostrando {coin} · periodo {timeframe}
         </p>
       </div>
-      <SeriesLoader coin={shownCoin} seed={seed} height={900}>
-        {({ series, figures, sample }) => (
-          <Panels coin={shownCoin} timeframe={shownTimeframe} series={series} figures={figures} sample={sample} />
+      <SeriesLoader coin={shownCoin} seed={seed} height={900} withMeasured>
+        {({ series, figures, sample, measured }) => (
+          <Panels
+            coin={shownCoin}
+            timeframe={shownTimeframe}
+            series={series}
+            figures={figures}
+            sample={sample}
+            measured={measured}
+          />
         )}
       </SeriesLoader>
     </div>

@@ -19,7 +19,9 @@ export default widgetSpec({
 export const docs = {
   title: 'Análisis Avanzado',
   description:
-    'Selector de moneda y periodo con los gráficos de precio, sentimiento y volumen y la matriz de correlación.',
+    'Selector de moneda y periodo con los gráficos de precio, sentimiento y volumen y la matriz de correlación. ' +
+    'Con un feed que trae cifras medidas, el panel de sentimiento dibuja el historial medido del periodo elegido ' +
+    'con el reparto medido (el de la moneda, o el del mercado si tiene pocos datos).',
   parts: [
     { name: 'controls', description: 'Los selectores de moneda y periodo.' },
     { name: 'panel', description: 'Cada uno de los cuatro paneles.' },

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useLayoutEffect } from 'react';
-import { formatsFor } from '../../core/format.ts';
-import { FormatsContext } from '../ui/formats.ts';
+import { formatsFor, LOCALE } from '../../core/format.ts';
+import { FormatsContext, LocaleContext } from '../ui/formats.ts';
 import { DataSourceContext, effectiveSource, HostContext, sampleSource } from './context.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { rendered } from './pending.ts';
@@ -53,7 +53,9 @@ export function createWidgetRoot(Widget: ComponentType<Record<string, unknown>>)
       <div className="cw-root" data-theme={theme} lang="es" dir="ltr">
         <ErrorBoundary tag={host.localName} host={host}>
           <HostContext value={host}>
-            <Widget {...props} />
+            <LocaleContext value={locale ?? LOCALE}>
+              <Widget {...props} />
+            </LocaleContext>
           </HostContext>
         </ErrorBoundary>
         <MarkRendered host={host} />

@@ -15,6 +15,9 @@ export default widgetSpec({
 export const docs = {
   title: 'Perspectivas de IA',
   description:
-    'Tres perspectivas de la IA (señal de compra, esperar confirmación, alerta de ballenas) con confianza y plazo.',
+    'Tres perspectivas de la IA (señal de compra, esperar confirmación, alerta de ballenas) con confianza y plazo. ' +
+    'Con un feed que trae cifras medidas, «La IA analiza N fuentes de datos» cuenta las de verdad: cada feed de ' +
+    'noticias, canal o flujo medido más cada proveedor de mercado que el feed nombra (CoinGecko, Alternative.me, ' +
+    'mempool.space, Blockchain.com).',
   parts: [CARD_PART, TITLE_PART, { name: 'insight', description: 'Cada tarjeta de perspectiva.' }],
 } satisfies WidgetDocs;

@@ -97,23 +97,32 @@ export function SentimentPanel({ coin, timeframe, series, sample, split, before,
           />
         </AreaChart>
       </ChartFrame>
-      <div className="cw-split" part="split">
-        <div className="cw-split-bar" aria-hidden="true">
-          {SPLIT_PARTS.map((p) => (
-            <span key={p.key} className={p.band} style={{ flexGrow: split[p.key] }} />
-          ))}
-        </div>
-        <ul className="cw-split-legend">
-          {SPLIT_PARTS.map((p) => (
-            <li key={p.key} className={p.band}>
-              <span className="cw-swatch" />
-              {p.label}
-              <strong>{formatPercent(split[p.key], { fractionDigits: 0 })}</strong>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <SplitBar split={split} />
       {after}
     </Card>
+  );
+}
+
+/** The positive/neutral/negative shares of mentions, as a bar and its legend. */
+export function SplitBar({ split, title }: { split: AnalyticsFigures['sentimentSplit']; title?: string }) {
+  const { formatPercent } = useFormats();
+  return (
+    <div className="cw-split" part="split">
+      {title ? <p className="cw-split-title">{title}</p> : null}
+      <div className="cw-split-bar" aria-hidden="true">
+        {SPLIT_PARTS.map((p) => (
+          <span key={p.key} className={p.band} style={{ flexGrow: split[p.key] }} />
+        ))}
+      </div>
+      <ul className="cw-split-legend">
+        {SPLIT_PARTS.map((p) => (
+          <li key={p.key} className={p.band}>
+            <span className="cw-swatch" />
+            {p.label}
+            <strong>{formatPercent(split[p.key], { fractionDigits: 0 })}</strong>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,13 +1,41 @@
+import { lazy, Suspense } from 'react';
 import type { SeriesProps } from '../attributes.ts';
 import { SentimentPanel, sentimentPanelStyles } from '../panels/SentimentPanel.tsx';
 import { SeriesLoader } from '../panels/SeriesLoader.tsx';
 import { chartStyles } from '../ui/chart.tsx';
+import { Loadable } from '../ui/Loadable.tsx';
+import { useData } from '../ui/use-data.ts';
 
 export { default as spec } from './spec.ts';
 
 export const styles = [chartStyles, sentimentPanelStyles].join('\n');
 
+// The measured history's panel: its own chunk, fetched only when a feed brings measured figures.
+const MeasuredHistoryPanel = lazy(() => import('../measured/MeasuredHistoryPanel.tsx'));
+
 export default function SentimentChart({ coin, timeframe, seed }: SeriesProps) {
+  // Measured figures first: with them the panel reads nothing else, so its provenance line names them alone.
+  const measured = useData((source) => ({ measured: source.measured() }), []);
+  if (measured.status === 'ready' && measured.data.measured && !measured.offline) {
+    return (
+      <Loadable state={measured} height={400} placeNotes>
+        {({ measured: figures }, { before, after }) =>
+          figures ? (
+            <Suspense fallback={<div style={{ minHeight: 400 }} />}>
+              <MeasuredHistoryPanel
+                coin={coin}
+                timeframe={timeframe}
+                measured={figures}
+                tagged
+                before={before}
+                after={after}
+              />
+            </Suspense>
+          ) : null
+        }
+      </Loadable>
+    );
+  }
   return (
     <SeriesLoader coin={coin} seed={seed} height={400} placeNotes>
       {({ series, figures, sample, before, after }) => (

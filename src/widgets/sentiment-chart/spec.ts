@@ -14,6 +14,10 @@ export default widgetSpec({
 /** What the manifest says of the widget besides its attributes and events; never imported at run time. */
 export const docs = {
   title: 'Gráfico de sentimiento',
-  description: 'Sentimiento horario en un gráfico de área con el reparto 65/25/10 positivo/neutral/negativo.',
+  description:
+    'Sentimiento horario en un gráfico de área con el reparto 65/25/10 positivo/neutral/negativo. Con un feed que ' +
+    'trae cifras medidas: el historial medido de todo el mercado en el periodo elegido (cada hora en 1D y 7D, cada ' +
+    'día en 30D y 90D; un periodo sin textos es un hueco, no un cero) y el reparto medido de la moneda, o el del ' +
+    'mercado si la moneda tiene pocos datos.',
   parts: [CARD_PART, TITLE_PART, CHART_PART, { name: 'split', description: 'El reparto positivo/neutral/negativo.' }],
 } satisfies WidgetDocs;

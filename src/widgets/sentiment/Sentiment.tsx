@@ -1,4 +1,5 @@
 import { Activity, ArrowDownRight, ArrowUpRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { SENTIMENT_BAND_LABELS, sentimentBand } from '../../core/bands.ts';
 import type { QuoteSymbol } from '../../core/catalog.ts';
 import { quoteOf } from '../../core/sample-data.ts';
@@ -14,6 +15,9 @@ import styles from './styles.css?inline';
 export { default as spec } from './spec.ts';
 
 export { styles };
+
+// The measured view (a feed from a site's server): its own chunk, which pages with sample data never fetch.
+const MeasuredBody = lazy(() => import('../measured/MeasuredSentiment.tsx'));
 
 function PlatformRow({ platform }: { platform: PlatformSentiment }) {
   const { formatCompact, formatScore } = useFormats();
@@ -48,23 +52,34 @@ export default function Sentiment({ coin: symbol }: { coin: QuoteSymbol | undefi
     (source) => ({
       overview: source.sentiment(),
       coin: symbol ? source.coinSentiment(symbol) : undefined,
+      measured: source.measured(),
     }),
     [symbol],
   );
   // Symbol, not name: the title keeps to one line in narrow columns whichever coin is shown.
   const title = symbol ? `Sentimiento de ${symbol}` : 'Sentimiento general';
   return (
-    <Card title={title} subtitle="Redes sociales · últimas 24 h" icon={<Activity size={18} />}>
+    <Card
+      title={title}
+      subtitle={`Redes sociales${state.status === 'ready' && state.data.measured ? ' y noticias' : ''} · últimas 24 h`}
+      icon={<Activity size={18} />}
+    >
       <Loadable state={state} height={300}>
-        {({ overview, coin }) => (
-          <SentimentBody
-            overall={coin?.score ?? overview.overall}
-            // The provider's own word for the market's index (Fear & Greed), when it has one.
-            label={symbol ? undefined : overview.label}
-            symbol={symbol}
-            platforms={overview.platforms}
-          />
-        )}
+        {({ overview, coin, measured }) =>
+          measured ? (
+            <Suspense fallback={<div style={{ minHeight: 300 }} />}>
+              <MeasuredBody measured={measured} overview={overview} symbol={symbol} coinVotes={coin} />
+            </Suspense>
+          ) : (
+            <SentimentBody
+              overall={coin?.score ?? overview.overall}
+              // The provider's own word for the market's index (Fear & Greed), when it has one.
+              label={symbol ? undefined : overview.label}
+              symbol={symbol}
+              platforms={overview.platforms}
+            />
+          )
+        }
       </Loadable>
     </Card>
   );

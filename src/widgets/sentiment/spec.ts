@@ -4,7 +4,7 @@
 
 import { QUOTE_SYMBOLS } from '../../core/catalog.ts';
 import { DATA_ATTRIBUTES, enumAttribute } from '../attributes.ts';
-import { CARD_PART, TITLE_PART } from '../common-docs.ts';
+import { CARD_PART, measuredPart, TITLE_PART } from '../common-docs.ts';
 import type { WidgetDocs } from '../definition.ts';
 import { widgetSpec } from '../widget-spec.ts';
 
@@ -19,11 +19,22 @@ export default widgetSpec({
 /** What the manifest says of the widget besides its attributes and events; never imported at run time. */
 export const docs = {
   title: 'Sentimiento general',
-  description: 'Sentimiento general 75/100 y el de Twitter, Reddit y Telegram: puntuación, tendencia y menciones.',
+  description:
+    'Sentimiento general 75/100 y el de Twitter, Reddit y Telegram: puntuación, tendencia y menciones. Con un feed ' +
+    'que trae cifras medidas (el servidor del sitio, `/api/feed`): la puntuación medida en redes y noticias junto al ' +
+    'índice de miedo y codicia de Alternative.me, cada una con su crédito; las plataformas medidas (Noticias, ' +
+    'Bluesky, Telegram, Reddit), con «pocos datos» y su cuenta por debajo de 20 textos; «Medido: 214 publicaciones ' +
+    'y 38 titulares en 24 h · hace 2 min», y «¿Cómo se calcula?» con las fuentes, el método y los tres textos más ' +
+    'positivos y más negativos, enlazados. Con `source="live"` las plataformas siguen siendo de ejemplo: el ' +
+    'navegador no consulta las redes.',
   parts: [
     CARD_PART,
     TITLE_PART,
     { name: 'gauge', description: 'El indicador de puntuación.' },
     { name: 'platform', description: 'Cada fila de plataforma.' },
+    measuredPart('measured-index', 'el índice de miedo y codicia de Alternative.me junto a la puntuación medida.'),
+    measuredPart('measured-line', 'la línea «Medido: … publicaciones y … titulares en 24 h · hace …».'),
+    measuredPart('method', 'el desplegable «¿Cómo se calcula?» (su botón y su contenido).'),
+    measuredPart('evidence', 'cada texto enlazado de los más positivos y negativos, dentro de «¿Cómo se calcula?».'),
   ],
 } satisfies WidgetDocs;

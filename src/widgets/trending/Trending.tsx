@@ -1,4 +1,5 @@
 import { Flame } from 'lucide-react';
+import type { MeasuredSentiment } from '../../core/measured/types.ts';
 import { Change, SentimentBadge } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
 import { CoinMark } from '../ui/CoinMark.tsx';
@@ -11,9 +12,33 @@ export { default as spec } from './spec.ts';
 
 export { styles };
 
+/**
+ * A coin's sentiment: measured when the feed has it ("pocos datos" and the count under the minimum), else the
+ * CoinGecko community votes (or the sample score), marked "votos" beside measured figures.
+ */
+function CoinSentiment({ symbol, votes, measured }: { symbol: string; votes: number; measured?: MeasuredSentiment }) {
+  const figure = measured?.coins.find((c) => c.coin === symbol);
+  if (!figure) {
+    return (
+      <>
+        <SentimentBadge score={votes} />
+        {measured ? <span className="cw-coin-name"> votos de CoinGecko</span> : null}
+      </>
+    );
+  }
+  return figure.score === undefined ? (
+    <span className="cw-badge">pocos datos ({figure.mentions})</span>
+  ) : (
+    <SentimentBadge score={Math.round(figure.score)} />
+  );
+}
+
 export default function Trending() {
   const { formatVolume, formatPrice } = useFormats();
-  const state = useData((source) => ({ quotes: source.quotes(), sentiments: source.coinSentiments() }), []);
+  const state = useData(
+    (source) => ({ quotes: source.quotes(), sentiments: source.coinSentiments(), measured: source.measured() }),
+    [],
+  );
   return (
     <Card
       title="Monedas en tendencia"
@@ -22,9 +47,10 @@ export default function Trending() {
       className="cw-trending-card"
     >
       <Loadable state={state} height={300}>
-        {({ quotes, sentiments }) => {
+        {({ quotes, sentiments, measured }) => {
           return (
             <table className="cw-trending">
+              {measured ? <caption className="cw-muted">Sentimiento medido en redes y noticias, 24 h</caption> : null}
               <thead>
                 <tr>
                   <th scope="col">Moneda</th>
@@ -66,14 +92,14 @@ export default function Trending() {
                           <Change value={q.change} trend={q.trend} />
                         </span>
                         <span className="cw-narrow-only cw-narrow-badge">
-                          <SentimentBadge score={sentiment} />
+                          <CoinSentiment symbol={q.symbol} votes={sentiment} measured={measured} />
                         </span>
                       </td>
                       <td className="cw-num cw-wide-only">
                         <Change value={q.change} trend={q.trend} />
                       </td>
                       <td className="cw-num cw-wide-only">
-                        <SentimentBadge score={sentiment} />
+                        <CoinSentiment symbol={q.symbol} votes={sentiment} measured={measured} />
                       </td>
                       <td className="cw-num cw-wide-only">{formatVolume(q.volume)}</td>
                     </tr>

@@ -14,6 +14,9 @@ export default widgetSpec({
 /** What the manifest says of the widget besides its attributes and events; never imported at run time. */
 export const docs = {
   title: 'Monedas en tendencia',
-  description: 'BTC, ETH, SOL, ADA y DOT con precio, cambio, sentimiento y volumen.',
+  description:
+    'BTC, ETH, SOL, ADA y DOT con precio, cambio, sentimiento y volumen. Con un feed que trae cifras medidas, el ' +
+    'sentimiento de cada moneda es el medido en redes y noticias («pocos datos» y su cuenta por debajo del ' +
+    'mínimo); los votos de CoinGecko solo donde una moneda no se mide, marcados «votos de CoinGecko».',
   parts: [CARD_PART, TITLE_PART, { name: 'row', description: 'Cada moneda de la lista.' }],
 } satisfies WidgetDocs;

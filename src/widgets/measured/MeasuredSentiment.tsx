@@ -1,0 +1,174 @@
+// <crypto-sentiment> with the figures a site's server measured: its overall score beside alternative.me's Fear &
+// Greed (each credited, never merged), the measured platforms, what was measured and "¿Cómo se calcula?". A chunk
+// of its own, fetched only when a feed brings measured figures: sample pages never carry it.
+
+import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
+import { use } from 'react';
+import { SENTIMENT_BAND_LABELS, sentimentBand } from '../../core/bands.ts';
+import type { QuoteSymbol } from '../../core/catalog.ts';
+import type { SentimentOverview } from '../../core/data-source.ts';
+import { isLive } from '../../core/is-live.ts';
+import {
+  MEASURED_PLATFORM_LABELS,
+  type MeasuredFigure,
+  type MeasuredPlatformFigure,
+  type MeasuredSentiment,
+} from '../../core/measured/types.ts';
+import { quoteOf } from '../../core/sample-data.ts';
+import { HostContext, useDataSource } from '../element/context.ts';
+import { bandClass } from '../ui/Bands.tsx';
+import { useFormats, useLocale } from '../ui/formats.ts';
+import { ScoreGauge } from '../ui/ScoreGauge.tsx';
+import { useAdoptedStyles } from './adopt.ts';
+import { HowItIsMeasured } from './HowItIsMeasured.tsx';
+import styles from './measured.css?inline';
+import { useNow } from './use-now.ts';
+import { agoText, countsText, fewText, MIN_ITEMS_FOR_SCORE, wholeScore } from './words.ts';
+
+export interface MeasuredSentimentProps {
+  measured: MeasuredSentiment;
+  /** alternative.me's Fear & Greed (the feed's `sentiment` part), shown beside the measured score. */
+  overview: SentimentOverview;
+  symbol: QuoteSymbol | undefined;
+  /** The coin's CoinGecko votes score: shown, marked, only when the coin has too few measured items. */
+  coinVotes: { score: number } | undefined;
+}
+
+/** "Pocos datos" with the count, where a confident score would mislead. */
+function Few({ figure }: { figure: MeasuredFigure }) {
+  const formats = useFormats();
+  return (
+    <div className="cw-measured-few">
+      <strong>Pocos datos</strong>
+      <span>{fewText(figure.mentions, formats)}</span>
+    </div>
+  );
+}
+
+function PlatformRow({ figure }: { figure: MeasuredPlatformFigure }) {
+  const formats = useFormats();
+  const { formatCompact, formatScore } = formats;
+  const name = MEASURED_PLATFORM_LABELS[figure.platform];
+  const mentions = `${formatCompact(figure.mentions)} ${figure.mentions === 1 ? 'mención' : 'menciones'}`;
+  if (figure.score === undefined) {
+    return (
+      <li className="cw-platform cw-platform-few" part="platform">
+        <div className="cw-platform-head">
+          <span className="cw-platform-name">{name}</span>
+          <span className="cw-badge">pocos datos</span>
+        </div>
+        <div className="cw-platform-foot">
+          <span>{mentions}</span>
+          <span>mínimo {MIN_ITEMS_FOR_SCORE} para puntuar</span>
+        </div>
+      </li>
+    );
+  }
+  const score = wholeScore(figure.score);
+  const previous = figure.previousScore === undefined ? undefined : wholeScore(figure.previousScore);
+  const up = previous !== undefined && score >= previous;
+  const Arrow = up ? ArrowUpRight : ArrowDownRight;
+  return (
+    <li className={`cw-platform ${bandClass(score)}`} part="platform">
+      <div className="cw-platform-head">
+        <span className="cw-platform-name">{name}</span>
+        <span className="cw-platform-score">
+          {formatScore(score)}
+          {previous === undefined ? null : (
+            <span className={`cw-platform-trend ${up ? 'cw-change-up' : 'cw-change-down'}`}>
+              <Arrow size={15} strokeWidth={2.5} aria-hidden="true" />
+              <span className="cw-visually-hidden">
+                {up ? 'al alza' : 'a la baja'} (ayer {previous})
+              </span>
+            </span>
+          )}
+        </span>
+      </div>
+      <div className="cw-meter" aria-hidden="true">
+        <div className="cw-meter-fill" style={{ width: `${score}%` }} />
+      </div>
+      <div className="cw-platform-foot">
+        <span>{mentions}</span>
+        <span className="cw-platform-band">{SENTIMENT_BAND_LABELS[sentimentBand(score)]}</span>
+      </div>
+    </li>
+  );
+}
+
+/** alternative.me's index beside ours, with its own name and credit. */
+function FearAndGreed({ overview, live }: { overview: SentimentOverview; live: boolean }) {
+  const { formatScore } = useFormats();
+  const band = overview.label ?? SENTIMENT_BAND_LABELS[sentimentBand(overview.overall)];
+  return (
+    <div className="cw-measured-index" part="measured-index">
+      <span className="cw-measured-index-name">Índice de miedo y codicia</span>
+      <span className="cw-measured-index-value">
+        <strong>{formatScore(overview.overall)}</strong>{' '}
+        <span className={`cw-badge ${bandClass(overview.overall)}`}>{band}</span>
+      </span>
+      <span className="cw-measured-index-credit">{live ? 'Alternative.me' : 'Datos de ejemplo'}</span>
+    </div>
+  );
+}
+
+export default function MeasuredSentimentBody({ measured, overview, symbol, coinVotes }: MeasuredSentimentProps) {
+  useAdoptedStyles(use(HostContext), styles);
+  // Whether the index is the provider's (else the sample data stands in, and the view says so).
+  const source = useDataSource();
+  const provenance = source.provenanceOf?.(overview);
+  const overviewLive = provenance !== undefined && isLive(provenance);
+  // The votes stand in only when they are CoinGecko's, not the sample data's.
+  const votesProvenance = coinVotes && source.provenanceOf?.(coinVotes);
+  const votes = votesProvenance && isLive(votesProvenance) ? coinVotes?.score : undefined;
+  const formats = useFormats();
+  const locale = useLocale();
+  const now = useNow();
+  const coin = symbol ? measured.coins.find((c) => c.coin === symbol) : undefined;
+  const figure: MeasuredFigure = symbol ? (coin ?? { mentions: 0 }) : measured.overall;
+  const score = figure.score === undefined ? undefined : wholeScore(figure.score);
+  const name = symbol ? quoteOf(symbol)?.name : undefined;
+  const since = measured.lastItemAt ?? measured.computedAt;
+  return (
+    <div className="cw-sentiment cw-measured">
+      <div className="cw-sentiment-overall">
+        {score === undefined ? (
+          <Few figure={figure} />
+        ) : (
+          <>
+            <ScoreGauge score={score} label={symbol ? `Sentimiento medido de ${symbol}` : 'Sentimiento medido'} />
+            <p className={`cw-badge ${bandClass(score)}`}>{SENTIMENT_BAND_LABELS[sentimentBand(score)]}</p>
+          </>
+        )}
+        <p className="cw-sentiment-caption">{symbol ? `${name} (${symbol}) · ` : ''}Medido en redes y noticias</p>
+        {symbol ? (
+          score === undefined && votes !== undefined ? (
+            <p className="cw-measured-votes">
+              Votos de CoinGecko: <strong>{formats.formatScore(votes)}</strong>
+            </p>
+          ) : null
+        ) : (
+          <FearAndGreed overview={overview} live={overviewLive} />
+        )}
+      </div>
+      <div className="cw-sentiment-platforms">
+        <div className="cw-sentiment-platforms-head">
+          <h3 className="cw-section-title">Por plataforma</h3>
+          {symbol ? <p className="cw-muted">Mercado general</p> : null}
+        </div>
+        {measured.platforms.length > 0 ? (
+          <ul>
+            {measured.platforms.map((p) => (
+              <PlatformRow key={p.platform} figure={p} />
+            ))}
+          </ul>
+        ) : (
+          <p className="cw-muted">Ninguna plataforma medida en 24 h.</p>
+        )}
+        <p className="cw-measured-line" part="measured-line">
+          Medido: {countsText(measured.counts, formats)} en 24{'\u00a0'}h · {agoText(since, now, locale)}
+        </p>
+        <HowItIsMeasured measured={measured} now={now} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,327 @@
+// What a reader sees when a site's server measured sentiment itself (the feed's `measured` part): the measured
+// score beside the Fear & Greed index, the measured platforms ("pocos datos" under the minimum), what was
+// measured and "¿Cómo se calcula?" with the texts behind the figure, shown as text and linked to their sources.
+
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleDataSource } from '../../../src/core/data-source.ts';
+import { liveDataSource } from '../../../src/core/live/live-source.ts';
+import { clearRequests } from '../../../src/core/live/request.ts';
+// Loaded up front, as a page that read a feed before would have them: React's lazy() then resolves them quickly.
+import '../../../src/widgets/element/FeedRoot.tsx';
+import '../../../src/widgets/measured/MeasuredHistoryPanel.tsx';
+import '../../../src/widgets/measured/MeasuredSentiment.tsx';
+import '../../../src/widgets/ui/Provenance.tsx';
+import { historyTicks, pointLabel, tickLabel } from '../../../src/widgets/measured/history-axis.ts';
+import { docsOf } from '../../../src/widgets/publish/docs.ts';
+import { inShadow, mount, plain, update, visibleText, within } from '../helpers.ts';
+import { measuredFeed } from './measured-feed.ts';
+
+const FEED = 'https://medido.example/api/feed';
+let feed: Record<string, unknown>;
+let warnings: string[];
+
+beforeEach(() => {
+  feed = measuredFeed();
+  warnings = [];
+  vi.spyOn(console, 'warn').mockImplementation((message: string) => {
+    warnings.push(message);
+  });
+  vi.stubGlobal('fetch', async () => Response.json(feed));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearRequests();
+});
+
+/** Lets timers and network answers run inside act(), until `done` holds (a budget a loaded machine meets). */
+async function waitUntil(done: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`Sin ${what} en 10 s`);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+}
+
+// Word joiners (which keep "0–100" on one line) are invisible.
+const text = (root: ParentNode) => plain(visibleText(root)).replace(/\u2060/g, '');
+const until = (root: ShadowRoot, wanted: string) => waitUntil(() => text(root).includes(wanted), `«${wanted}»`);
+
+async function measuredSentiment(attributes: Record<string, string> = {}) {
+  const mounted = await mount('crypto-sentiment', { source: FEED, ...attributes });
+  await until(mounted.root, 'Medido:');
+  return mounted;
+}
+
+describe('<crypto-sentiment> with measured figures', { timeout: 20_000 }, () => {
+  it('shows the measured score beside the Fear & Greed index, each credited', async () => {
+    const { root } = await measuredSentiment();
+    const screen = within(inShadow(root));
+    expect(screen.getByRole('img', { name: 'Sentimiento medido: 58/100, neutral' })).toBeTruthy();
+    expect(root.querySelector('.cw-subtitle')?.textContent).toBe('Redes sociales y noticias · últimas 24 h');
+    const overall = text(root.querySelector('.cw-sentiment-overall') as Element);
+    expect(overall).toBe(
+      '58/100NeutralMedido en redes y noticiasÍndice de miedo y codicia64/100 CodiciaAlternative.me',
+    );
+  });
+
+  it('lists the measured platforms: score, trend, mentions, and "pocos datos" with the count under the minimum', async () => {
+    const { root } = await measuredSentiment();
+    const rows = [...root.querySelectorAll('[part="platform"]')].map((r) => text(r));
+    expect(rows).toEqual([
+      'Noticias61/100a la baja (ayer 66)38 mencionesNeutral',
+      'Bluesky58/100al alza (ayer 52)201 mencionesNeutral',
+      'Telegrampocos datos13 mencionesmínimo 20 para puntuar',
+    ]);
+    // No bar and no score for too few items.
+    const few = root.querySelectorAll('[part="platform"]')[2] as Element;
+    expect(few.querySelector('.cw-meter')).toBeNull();
+    expect(visibleText(root)).not.toMatch(/Twitter/);
+  });
+
+  it('says what was measured and how long ago, and credits the feed without calling the platforms sample', async () => {
+    const { root } = await measuredSentiment();
+    expect(text(root.querySelector('.cw-measured-line') as Element)).toBe(
+      'Medido: 214 publicaciones y 38 titulares en 24 h · hace 2 min',
+    );
+    await waitUntil(() => root.querySelector('.cw-provenance') !== null, 'la línea de procedencia');
+    expect(text(root.querySelector('.cw-provenance') as Element)).toMatch(
+      /^Datos: Alternative\.me \(se abre en una pestaña nueva\), El Observador Cripto \(se abre en una pestaña nueva\) · hace 1 min$/,
+    );
+  });
+
+  it('"¿Cómo se calcula?" opens with the keyboard and lists sources, counts, method and evidence', async () => {
+    const { root } = await measuredSentiment();
+    const screen = within(inShadow(root));
+    const button = screen.getByRole('button', { name: '¿Cómo se calcula?' });
+    const body = root.getElementById(button.getAttribute('aria-controls') as string) as HTMLElement;
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(body.hidden).toBe(true);
+    const user = userEvent.setup();
+    button.focus();
+    await act(() => user.keyboard('{Enter}'));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(body.hidden).toBe(false);
+    expect(text(body)).toContain(
+      'Cada texto se puntúa con nuestro analizador léxico bilingüe (español e inglés), de −1 a 1, y la media de las últimas 24 h se lleva a la escala 0–100',
+    );
+    expect(text(body)).toContain('Textos medidos: 214 publicaciones y 38 titulares en 24 h.');
+    const sources = [...body.querySelectorAll('.cw-method-sources li')].map((li) => text(li));
+    expect(sources).toEqual([
+      'cointelegraph.comNoticias · 22 textos',
+      'es.beincrypto.comNoticias · 16 textos',
+      'jetstreamBluesky · 201 textos',
+      'criptonoticias_canalTelegram · 13 textos',
+    ]);
+    const lists = [...body.querySelectorAll('.cw-evidence-list')].map((list) =>
+      [...list.querySelectorAll('.cw-evidence')].map((item) => text(item)),
+    );
+    expect(lists).toEqual([
+      [
+        'Bitcoin rompe máximos: <script>alert(1)</script> gran semana (se abre en una pestaña nueva)Bluesky · jetstream · hace 3 h · puntuación +0,82',
+        'Ethereum upgrade ships smoothly, fees drop (se abre en una pestaña nueva)Noticias · cointelegraph.com · hace 5 h · puntuación +0,74',
+        'Solana crece con fuerza <b>hoy</b> (se abre en una pestaña nueva)Noticias · es.beincrypto.com · hace 1 día · puntuación +0,61',
+      ],
+      [
+        'Hackeo en un exchange: retiros congelados (se abre en una pestaña nueva)Telegram · criptonoticias_canal · hace 40 min · puntuación -0,77',
+        'Cardano sigue cayendo, mal panorama (se abre en una pestaña nueva)Bluesky · jetstream · hace 2 h · puntuación -0,58',
+        'SEC sues another exchange (se abre en una pestaña nueva)Noticias · cointelegraph.com · hace 9 h · puntuación -0,41',
+      ],
+    ]);
+    // The source's markup is text: no element came from it.
+    expect(body.querySelector('script, b')).toBeNull();
+    const links = [...body.querySelectorAll<HTMLAnchorElement>('.cw-evidence a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://bsky.app/profile/ana.example/post/3kabc',
+      'https://cointelegraph.com/news/eth-upgrade-success',
+      'https://es.beincrypto.com/solana-crece/',
+      'https://t.me/criptonoticias_canal/4521',
+      'https://bsky.app/profile/eva.example/post/3kghi',
+      'https://cointelegraph.com/news/sec-lawsuit',
+    ]);
+    for (const a of links) {
+      expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(a.getAttribute('target')).toBe('_blank');
+    }
+    await act(() => user.keyboard(' '));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(body.hidden).toBe(true);
+  });
+
+  it('with coin shows the coin’s measured score, or "pocos datos" and the CoinGecko votes marked', async () => {
+    const { root } = await measuredSentiment({ coin: 'BTC' });
+    expect(
+      within(inShadow(root)).getByRole('img', { name: 'Sentimiento medido de BTC: 63/100, neutral' }),
+    ).toBeTruthy();
+    expect(text(root)).not.toContain('Índice de miedo y codicia');
+    const { root: sol } = await measuredSentiment({ coin: 'SOL' });
+    expect(text(sol.querySelector('.cw-sentiment-overall') as Element)).toBe(
+      'Pocos datos9 textos (mínimo 20)Solana (SOL) · Medido en redes y noticiasVotos de CoinGecko: 76/100',
+    );
+  });
+
+  it('drops a wrong measured part with one warning, and shows the feed’s other figures as before', async () => {
+    feed = measuredFeed();
+    (feed.measured as { overall: { score: number } }).overall.score = 900;
+    const { root } = await mount('crypto-sentiment', { source: FEED });
+    await until(root, '64/100');
+    expect(root.querySelector('.cw-measured-line')).toBeNull();
+    expect(
+      [...root.querySelectorAll('[part="platform"]')].map((r) => r.querySelector('.cw-platform-name')?.textContent),
+    ).toEqual(['Twitter', 'Reddit', 'Telegram']);
+    expect(warnings).toEqual([
+      '[crypto-widgets] feed.measured.overall.score: no cumple <=100 (llegó 900); se usa el dato de ejemplo.',
+    ]);
+  });
+});
+
+describe('without measured figures', () => {
+  it('the sample data and source="live" have none: the browser never calls the collectors’ sources', () => {
+    expect(sampleDataSource.measured()).toBeUndefined();
+    expect(liveDataSource.measured()).toBeUndefined();
+  });
+
+  it('a feed without its Fear & Greed shows the measured score beside the sample index, said to be sample', async () => {
+    delete feed.sentiment;
+    const { root } = await measuredSentiment();
+    expect(text(root.querySelector('.cw-measured-index') as Element)).toBe(
+      'Índice de miedo y codicia75/100 AlcistaDatos de ejemplo',
+    );
+  });
+
+  it('the sample <crypto-sentiment> is the spec’s, with no measured view', async () => {
+    const { root } = await mount('crypto-sentiment');
+    expect(root.querySelector('.cw-measured')).toBeNull();
+    expect(root.querySelector('.cw-subtitle')?.textContent).toBe('Redes sociales · últimas 24 h');
+    expect(text(root)).toContain('Twitter78/100');
+  });
+});
+
+describe('<crypto-trending> with measured figures', { timeout: 20_000 }, () => {
+  it('shows each coin’s measured sentiment, "pocos datos" under the minimum, and CoinGecko votes only marked', async () => {
+    const { root } = await mount('crypto-trending', { source: FEED });
+    await until(root, 'Sentimiento medido en redes y noticias, 24 h');
+    const cells = [...root.querySelectorAll('[part="row"]')].map((row) =>
+      text(row.querySelectorAll('td')[2] as Element),
+    );
+    expect(cells).toEqual([
+      '63 · Neutral',
+      '50 · Neutral',
+      'pocos datos (9)',
+      '40 · Bajista',
+      // DOT is not measured: the feed's CoinGecko score, said to be votes.
+      '42 · Bajista votos de CoinGecko',
+    ]);
+  });
+});
+
+describe('<crypto-insights> with measured figures', { timeout: 20_000 }, () => {
+  it('counts the sources truly: each measured feed, channel or stream and each market provider', async () => {
+    const { root } = await mount('crypto-insights', { source: FEED });
+    // 4 measured sources + CoinGecko, Alternative.me, mempool.space, Blockchain.com.
+    await until(root, 'La IA analiza 8 fuentes de datos');
+    await waitUntil(() => root.querySelector('.cw-provenance') !== null, 'la línea de procedencia');
+    expect(text(root.querySelector('.cw-provenance') as Element)).toBe(
+      'Datos: El Observador Cripto (se abre en una pestaña nueva) · hace 1 min · De ejemplo: perspectivas de IA',
+    );
+  });
+
+  it('keeps the feed’s own count without measured figures', async () => {
+    delete feed.measured;
+    const { root } = await mount('crypto-insights', { source: FEED });
+    await until(root, 'La IA analiza 9 fuentes de datos');
+  });
+});
+
+describe('the sentiment charts with measured figures', { timeout: 20_000 }, () => {
+  it('<crypto-sentiment-chart> draws the measured history of its timeframe, gaps as gaps, with the measured shares', async () => {
+    const { el, root } = await mount('crypto-sentiment-chart', { source: FEED, timeframe: '1D', coin: 'BTC' });
+    await until(root, 'Sentimiento medido');
+    expect(root.querySelector('.cw-subtitle')?.textContent).toBe(
+      'Escala 0–100, todo el mercado, cada hora, últimas 24 h',
+    );
+    expect(plain(root.querySelector('figcaption')?.textContent ?? '')).toBe(
+      'Sentimiento medido de todo el mercado en 24 puntos horarios, en una escala de 0 a 100: media 55, máximo 70, ' +
+        'mínimo 40; 4 horas sin textos. Reparto de BTC, 24 h: positivo 48 %, neutral 33 %, negativo 19 %.',
+    );
+    expect(text(root.querySelector('[part="split"]') as Element)).toBe(
+      'Reparto de BTC, 24 hPositivo48 %Neutral33 %Negativo19 %',
+    );
+    expect(text(root.querySelector('.cw-figures') as Element)).toBe('Media55 · NeutralBTC, 24 h63 · Neutral');
+    // Its line names the feed alone: none of the sample series' parts are shown.
+    await waitUntil(() => root.querySelector('.cw-provenance') !== null, 'la línea de procedencia');
+    expect(text(root.querySelector('.cw-provenance') as Element)).toBe(
+      'Datos: El Observador Cripto (se abre en una pestaña nueva) · hace 1 min',
+    );
+    // A coin with too few items: the market's shares, said so.
+    await act(async () => el.setAttribute('coin', 'SOL'));
+    await until(root, 'Reparto del mercado, 24 h');
+    expect(text(root.querySelector('.cw-figures') as Element)).toBe(
+      'Media55 · NeutralSOL, 24 hpocos datos: 9 textos (mínimo 20)',
+    );
+    await act(async () => el.setAttribute('timeframe', '30D'));
+    await until(root, 'cada día, últimos 30 días');
+    expect(root.querySelector('figcaption')?.textContent).toMatch(
+      /^Sentimiento medido de todo el mercado en 30 días, en una escala de 0 a 100: media 55, máximo 70, mínimo 40; 3 días sin textos\./,
+    );
+  });
+
+  it('the analytics sentiment panel follows the timeframe; the other panels keep their 24 hours', async () => {
+    const { root } = await mount('crypto-analytics', { source: FEED, timeframe: '7D', seed: '3' });
+    await until(root, 'Sentimiento medido');
+    expect(root.querySelector('.cw-series-note')?.textContent).toBe(
+      'Precio, volumen y correlación: últimas 24 horas, hora a hora; el sentimiento medido sigue el periodo (7D).',
+    );
+    const panel = root.querySelectorAll('[part="panel"]')[1] as Element;
+    expect(panel.querySelector('.cw-subtitle')?.textContent).toBe(
+      'Escala 0–100, todo el mercado, cada hora, últimos 7 días',
+    );
+    expect(panel.querySelector('figcaption')?.textContent).toMatch(
+      /^Sentimiento medido de todo el mercado en 168 puntos horarios/,
+    );
+    await update(() => within(inShadow(root)).getByRole('button', { name: '90D' }).click());
+    await until(root, 'cada día, últimos 90 días');
+  });
+});
+
+describe('the measured history’s axis', () => {
+  const hourly = (count: number, end: string) =>
+    Array.from({ length: count }, (_, i) => ({
+      time: new Date(Date.parse(end) - (count - 1 - i) * 3_600_000).toISOString(),
+      mentions: 1,
+    }));
+
+  it('labels hours over 1D, days over 7D and dates over 30D and 90D, in the widget’s locale', () => {
+    expect(tickLabel('2026-11-24T14:00:00.000Z', '1D', 'es-ES')).toBe(
+      new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' }).format(new Date('2026-11-24T14:00:00Z')),
+    );
+    expect(tickLabel('2026-11-24T00:00:00.000Z', '30D', 'es-ES')).toBe('24 nov');
+    expect(tickLabel('2026-11-24T00:00:00.000Z', '90D', 'es-MX')).toBe('24 nov');
+    expect(pointLabel('2026-11-24T00:00:00.000Z', '90D', 'es-ES')).toBe('24 nov 2026');
+  });
+
+  it('puts a tick every 4 hours over 1D, fewer where the chart is narrow', () => {
+    const points = hourly(24, '2026-11-25T09:00:00Z');
+    expect(historyTicks(points, '1D', 0)).toHaveLength(6);
+    expect(historyTicks(points, '1D', 700)).toHaveLength(6);
+    expect(historyTicks(points, '1D', 300)).toHaveLength(3);
+  });
+});
+
+describe('the parts only measured figures render', { timeout: 20_000 }, () => {
+  it('are each rendered by <crypto-sentiment> once measured figures arrive (the disclosure open)', async () => {
+    const { root } = await measuredSentiment();
+    await update(() => within(inShadow(root)).getByRole('button', { name: '¿Cómo se calcula?' }).click());
+    const measuredOnly = docsOf('crypto-sentiment').parts.filter((p) => p.measuredOnly);
+    expect(measuredOnly.map((p) => p.name)).toEqual(['measured-index', 'measured-line', 'method', 'evidence']);
+    for (const { name } of measuredOnly) expect(root.querySelector(`[part~="${name}"]`), name).not.toBeNull();
+    expect(root.querySelectorAll('[part="evidence"]')).toHaveLength(6);
+    // And every part the sample view renders too.
+    for (const { name } of docsOf('crypto-sentiment').parts.filter((p) => !p.measuredOnly)) {
+      expect(root.querySelector(`[part~="${name}"]`), name).not.toBeNull();
+    }
+  });
+});
