@@ -88,78 +88,132 @@ function language(
   };
 }
 
+/** A final stressed vowel loses its accent when a syllable is added ("campeón" → "campeones", "común" → "comunes"). */
+const UNSTRESS: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u' };
+function plural(l: string): string[] {
+  if (/[aeiouáéó]$/.test(l)) return [`${l}s`];
+  if (l.endsWith('z')) return [`${l.slice(0, -1)}ces`];
+  if (l.endsWith('s') || l.endsWith('x')) return [];
+  const m = /([áéíóú])([nsl])$/.exec(l);
+  if (m) return [`${l.slice(0, -2)}${UNSTRESS[m[1] as string]}${m[2]}es`];
+  return [`${l}es`];
+}
+
+/** Gender and number of an adjective ("malo" → mala, malos, malas; "feliz" → felices; "cortés" → corteses). */
+function adjective(l: string): string[] {
+  if (l.endsWith('o')) return [l, `${l.slice(0, -1)}a`, `${l}s`, `${l.slice(0, -1)}as`];
+  if (/ón$|án$|ín$/.test(l) || l.endsWith('dor')) {
+    // "llorón" → llorona, llorones, lloronas; "trabajador" → trabajadora…
+    const plain = l.replace(/[áíó](n)$/, (x, n) => `${UNSTRESS[x[0] as string]}${n}`);
+    return [l, `${plain}a`, `${plain}es`, `${plain}as`];
+  }
+  return [l, ...plural(l)];
+}
+
+const AR = [
+  'a',
+  'an',
+  'as',
+  'ó',
+  'aron',
+  'aste',
+  'ado',
+  'ada',
+  'ados',
+  'adas',
+  'ando',
+  'o',
+  'amos',
+  'aba',
+  'aban',
+  'abas',
+  'é',
+  'e',
+  'en',
+  'es',
+  'emos',
+  'ara',
+  'aran',
+  'ará',
+  'arán',
+  'aré',
+  'arás',
+  'aría',
+  'arían',
+  'ás',
+  'ate',
+  'alo',
+  'ala',
+  'arlo',
+  'arla',
+  'arlos',
+  'arlas',
+  'arte',
+  'arme',
+  'arse',
+  'ándolo',
+  'ándome',
+  'ándose',
+];
+const ER = [
+  'e',
+  'en',
+  'es',
+  'ió',
+  'ieron',
+  'iste',
+  'ido',
+  'ida',
+  'idos',
+  'idas',
+  'iendo',
+  'o',
+  'ía',
+  'ían',
+  'ías',
+  'í',
+  'a',
+  'an',
+  'as',
+  'amos',
+  'iera',
+  'ieran',
+  'iéndolo',
+  'iéndose',
+];
+const ER_INF = ['á', 'án', 'é', 'ás', 'ía', 'ían', 'lo', 'la', 'los', 'las', 'te', 'me', 'se'];
+
+/** The forms of a verb: present, preterite, imperfect, subjunctive, future, conditional, participle, gerund, and the
+ * infinitive with a pronoun attached ("odiarlo", "amarte"). Irregular stems are not guessed. */
+function verb(l: string): string[] {
+  const stem = l.slice(0, -2);
+  if (l.endsWith('ar')) return [l, ...AR.map((e) => stem + e)];
+  if (l.endsWith('er') || l.endsWith('ir'))
+    return [
+      l,
+      ...ER.map((e) => stem + e),
+      ...ER_INF.map((e) => l + e),
+      l.endsWith('er') ? `${stem}emos` : `${stem}imos`,
+      l.endsWith('er') ? `${stem}éis` : `${stem}ís`,
+    ];
+  return [l];
+}
+
 const FORMS: Record<string, (lemma: string) => string[]> = {
-  a: (l) =>
-    l.endsWith('o')
-      ? [l, `${l.slice(0, -1)}a`, `${l}s`, `${l.slice(0, -1)}as`]
-      : /[aeé]$/.test(l)
-        ? [l, `${l}s`]
-        : l.endsWith('z')
-          ? [l, `${l.slice(0, -1)}ces`]
-          : [l, `${l}es`],
-  n: (l) =>
-    /[aeiouáéó]$/.test(l)
-      ? [l, `${l}s`]
-      : l.endsWith('z')
-        ? [l, `${l.slice(0, -1)}ces`]
-        : l.endsWith('s')
-          ? [l]
-          : [l, `${l}es`],
-  v: (l) => {
-    const stem = l.slice(0, -2);
-    if (l.endsWith('ar'))
-      return [
-        l,
-        ...[
-          'a',
-          'an',
-          'ó',
-          'aron',
-          'ado',
-          'ada',
-          'ados',
-          'adas',
-          'ando',
-          'o',
-          'as',
-          'amos',
-          'aba',
-          'aban',
-          'é',
-          'e',
-          'en',
-          'ará',
-          'aría',
-        ].map((e) => stem + e),
-      ];
-    if (l.endsWith('er') || l.endsWith('ir'))
-      return [
-        l,
-        ...[
-          'e',
-          'en',
-          'ió',
-          'ieron',
-          'ido',
-          'ida',
-          'idos',
-          'idas',
-          'iendo',
-          'o',
-          'es',
-          'ía',
-          'ían',
-          'í',
-          'a',
-          'an',
-        ].map((e) => stem + e),
-        `${l}á`,
-        `${l}ía`,
-      ];
-    return [l];
-  },
+  a: adjective,
+  n: (l) => [l, ...plural(l)],
+  v: verb,
   r: (l) => [l],
 };
+
+/** AFINN-es lists one form per word, without part of speech: an infinitive is a verb, a word in -o an adjective or
+ * noun with its feminine, anything else takes its plural. Single words only. */
+function afinnForms(word: string): string[] {
+  if (word.includes(' ')) return [word];
+  if (/(ar|er|ir)$/.test(word) && word.length > 4) return verb(word);
+  if (word.endsWith('o') || /ón$|dor$/.test(word)) return adjective(word);
+  return [word, ...plural(word)];
+}
 
 const ACCENTS: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u' };
 const ACCENTED = /[áéíóúü]/g;
@@ -175,7 +229,12 @@ function spanishWords(): Map<string, number> {
       for (const form of forms(lemma)) if (!map.has(form)) map.set(form, value);
     }
   }
-  for (const [word, value] of Object.entries(lexiconEs.words as Record<string, number>)) map.set(word, value);
+  const afinn = lexiconEs.words as Record<string, number>;
+  // AFINN-es over ML-SentiCon: its own words first, then the forms generated from them where AFINN has no word
+  for (const [word, value] of Object.entries(afinn)) {
+    for (const form of afinnForms(word)) if (!(form in afinn)) map.set(form, value);
+  }
+  for (const [word, value] of Object.entries(afinn)) map.set(word, value);
   for (const [word, value] of [...map]) {
     const plain = word.replace(ACCENTED, (c) => ACCENTS[c] ?? c);
     if (plain !== word && !map.has(plain)) map.set(plain, value);
