@@ -32,6 +32,10 @@ export interface Language {
   clitics: Set<string>;
   /** Words whose valence grows when a figure follows ("sube un 5 %", "fell 3%"). */
   direction: Set<string>;
+  /** Discourse markers ("Bueno, …"): no valence at the start of a clause when a comma or a stop follows. */
+  discourse: Set<string>;
+  /** Swearwords that intensify ("no tengo ni puta idea"): negation does not turn them positive. */
+  unnegated: Set<string>;
   /** Function words that say a text is in this language. */
   cues: Set<string>;
   /** Uppercase domain terms (FUD, ATH, HODL): not shouting when written in capitals. */
@@ -43,6 +47,8 @@ interface Domain {
   direction: string[];
   core?: string[];
   context?: string[];
+  /** Spanish lemmas with no sentiment in everyday use, whatever the general lexicon says: all their forms read 0. */
+  neutral?: string[];
 }
 
 function language(
@@ -56,11 +62,14 @@ function language(
     cues: string[];
     concessive?: string[];
     clitics?: string[];
+    discourse?: string[];
+    unnegated?: string[];
   },
   coreOnly = false,
 ): Language {
   const words = new Map<string, number>(general);
   const core = new Set(domain.core ?? []);
+  for (const lemma of domain.neutral ?? []) for (const form of afinnForms(lemma)) words.set(form, 0);
   for (const [key, value] of Object.entries(domain.words)) if (!coreOnly || core.has(key)) words.set(key, value);
   const phraseStarts = new Map<string, number>();
   for (const key of words.keys()) {
@@ -81,6 +90,8 @@ function language(
     boosters,
     contrast: new Set(grammar.contrast),
     concessive: new Set(grammar.concessive ?? []),
+    discourse: new Set(grammar.discourse ?? []),
+    unnegated: new Set(grammar.unnegated ?? []),
     clitics: new Set(grammar.clitics ?? []),
     direction: new Set(coreOnly ? domain.direction.filter((word) => core.has(word)) : domain.direction),
     cues: new Set(grammar.cues),

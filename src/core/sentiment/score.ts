@@ -444,6 +444,13 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
       const own = language.words.get(word);
       if (own === undefined || isRated(language, i + 1)) continue;
     }
+    // "Bueno, …", "bueno." open or close a turn of speech: a discourse marker, not "good"
+    if (
+      language.discourse.has(word) &&
+      (i === 0 || kinds[i - 1] === STOP || kinds[i - 1] === COMMA) &&
+      (i + 1 >= count || kinds[i + 1] === STOP || kinds[i + 1] === COMMA)
+    )
+      continue;
     // VADER: "kind of" is a diminisher, not kindness
     if (language.lang === 'en' && word === 'kind' && tokens[i + 1] === 'of') continue;
     let value = lookup(language, i);
@@ -474,6 +481,7 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
       if (
         isNegator(language, previous) &&
         !language.negators.has(word) &&
+        !language.unnegated.has(word) &&
         !(previous === 'sin' && tokens[j + 1] === 'embargo') &&
         // Spanish negative concord: "no es nada bueno", "no me gusta nunca" negate once
         !(negated && language.lang === 'es')
