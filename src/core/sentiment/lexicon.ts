@@ -36,6 +36,10 @@ export interface Language {
   discourse: Set<string>;
   /** Swearwords that intensify ("no tengo ni puta idea"): negation does not turn them positive. */
   unnegated: Set<string>;
+  /** Economic quantities ("beneficio" 1, "deuda" −1): a move in the same clause is judged by them ("cae la deuda"). */
+  quantities: Map<string, number>;
+  /** Words of movement (the direction verbs and "caída", "aumento"…), whose sign a quantity turns. */
+  moves: Set<string>;
   /** Function words that say a text is in this language. */
   cues: Set<string>;
   /** Uppercase domain terms (FUD, ATH, HODL): not shouting when written in capitals. */
@@ -47,6 +51,10 @@ interface Domain {
   direction: string[];
   core?: string[];
   context?: string[];
+  /** Economic quantities and the direction that is good news for them (profit 1, debt −1). */
+  quantities?: Record<string, number>;
+  /** Nouns and verbs of movement beyond `direction` ("caída", "aumento", "cut"). */
+  moves?: string[];
   /** Spanish lemmas with no sentiment in everyday use, whatever the general lexicon says: all their forms read 0. */
   neutral?: string[];
 }
@@ -95,6 +103,8 @@ function language(
     clitics: new Set(grammar.clitics ?? []),
     direction: new Set(coreOnly ? domain.direction.filter((word) => core.has(word)) : domain.direction),
     cues: new Set(grammar.cues),
+    quantities: new Map(coreOnly ? [] : Object.entries(domain.quantities ?? {})),
+    moves: new Set(coreOnly ? [] : [...domain.direction, ...(domain.moves ?? [])]),
     acronyms,
   };
 }

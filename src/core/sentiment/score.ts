@@ -60,6 +60,9 @@ const kinds: number[] = [];
 const caps: boolean[] = [];
 const signValues: number[] = [];
 const valences: number[] = [];
+/** Per token: the good direction of an economic quantity (1, −1) or 0; whether it is a word of movement. */
+const quantityOf: number[] = [];
+const isMove: boolean[] = [];
 let count = 0;
 let exclamations = 0;
 let questions = 0;
@@ -415,6 +418,33 @@ function isRated(language: Language, i: number): boolean {
   return language.words.has(word) && !language.boosters.has(word) && !language.negators.has(word);
 }
 
+/**
+ * A move is good or bad news by what moves: "el paro baja", "losses narrowed" are good, "cae el beneficio",
+ * "profit fell" bad. In a clause (to the next stop or comma) that names an economic quantity, each word of movement
+ * takes its sign from the nearest quantity's good direction, and the quantity's own valence is dropped (it is what
+ * moves, not news by itself).
+ */
+function judgeMoves(): void {
+  let start = 0;
+  for (let end = 0; end <= count; end++) {
+    if (end < count && kinds[end] !== STOP && kinds[end] !== COMMA) continue;
+    let moved = false;
+    for (let i = start; i < end; i++) {
+      if (!isMove[i] || valences[i] === 0) continue;
+      let nearest = 0;
+      for (let d = 1; d < end - start && nearest === 0; d++) {
+        if (i - d >= start && quantityOf[i - d] !== 0) nearest = quantityOf[i - d] as number;
+        else if (i + d < end && quantityOf[i + d] !== 0) nearest = quantityOf[i + d] as number;
+      }
+      if (nearest === 0) continue;
+      valences[i] = (valences[i] as number) * nearest;
+      moved = true;
+    }
+    if (moved) for (let i = start; i < end; i++) if (quantityOf[i] !== 0 && !isMove[i]) valences[i] = 0;
+    start = end + 1;
+  }
+}
+
 function normalise(sum: number): number {
   return sum / Math.sqrt(sum * sum + ALPHA);
 }
@@ -426,7 +456,12 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
   const language = lang === 'es' ? ES : marketCues > 0 ? EN : EN_GENERAL;
   const shouting = capsWords > 0 && lowerWords > 0;
   let contrastAt = -1;
-  for (let i = 0; i < count; i++) valences[i] = 0;
+  for (let i = 0; i < count; i++) {
+    valences[i] = 0;
+    quantityOf[i] = 0;
+    isMove[i] = false;
+  }
+  let quantities = 0;
   for (let i = 0; i < count; i++) {
     const kind = kinds[i];
     if (kind === SIGN) {
@@ -456,7 +491,16 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
     let value = lookup(language, i);
     const span = matchedSpan;
     const key = matchedKey;
-    if (value === undefined || value === 0) continue;
+    const quantity = language.quantities.get(key);
+    if (quantity !== undefined) {
+      quantityOf[i] = quantity;
+      quantities++;
+    }
+    if (value === undefined || value === 0) {
+      i += span - 1;
+      continue;
+    }
+    isMove[i] = language.moves.has(key);
     const sign = value > 0 ? 1 : -1;
     if (shouting && caps[i] && !language.acronyms.has(word)) value += sign * BOOSTER_CAPS;
     let negated = false;
@@ -521,6 +565,7 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
     tokens[i] = key;
     i += span - 1;
   }
+  if (quantities > 0) judgeMoves();
   let sum = 0;
   const hits: SentimentHit[] = [];
   let conceding = false;
