@@ -55,6 +55,8 @@ interface Domain {
   quantities?: Record<string, number>;
   /** Nouns and verbs of movement beyond `direction` ("caída", "aumento", "cut"). */
   moves?: string[];
+  /** Spanish lemmas of everyday and informal speech that the general lexicons lack, expanded to all their forms. */
+  lemmas?: Record<string, number>;
   /** Spanish lemmas with no sentiment in everyday use, whatever the general lexicon says: all their forms read 0. */
   neutral?: string[];
 }
@@ -78,6 +80,8 @@ function language(
   const words = new Map<string, number>(general);
   const core = new Set(domain.core ?? []);
   for (const lemma of domain.neutral ?? []) for (const form of afinnForms(lemma)) words.set(form, 0);
+  for (const [lemma, value] of Object.entries(domain.lemmas ?? {}))
+    for (const form of afinnForms(lemma)) words.set(form, value);
   for (const [key, value] of Object.entries(domain.words)) if (!coreOnly || core.has(key)) words.set(key, value);
   const phraseStarts = new Map<string, number>();
   for (const key of words.keys()) {
