@@ -42,6 +42,8 @@ const QUESTION = 0.18;
 const ALPHA = 15;
 /** A price move followed by a figure ("sube un 5 %", "fell 3%") weighs this much more. */
 const DIRECTION_WITH_FIGURE = 1.5;
+/** How far (in tokens, either side) a quantity governs a move: "cae el beneficio", "profit fell", "caída del paro". */
+const QUANTITY_REACH = 3;
 const LOOKBACK_DAMPING = [1, 0.95, 0.9] as const;
 
 const WORD = 1;
@@ -420,27 +422,25 @@ function isRated(language: Language, i: number): boolean {
 
 /**
  * A move is good or bad news by what moves: "el paro baja", "losses narrowed" are good, "cae el beneficio",
- * "profit fell" bad. In a clause (to the next stop or comma) that names an economic quantity, each word of movement
- * takes its sign from the nearest quantity's good direction, and the quantity's own valence is dropped (it is what
- * moves, not news by itself).
+ * "profit fell" bad. In a clause (to the next stop or comma), a word of movement with an economic quantity at most
+ * QUANTITY_REACH tokens away takes its sign from the nearest one's good direction, and the quantity's own valence is
+ * dropped (it is what moves, not news by itself).
  */
 function judgeMoves(): void {
   let start = 0;
   for (let end = 0; end <= count; end++) {
     if (end < count && kinds[end] !== STOP && kinds[end] !== COMMA) continue;
-    let moved = false;
     for (let i = start; i < end; i++) {
       if (!isMove[i] || valences[i] === 0) continue;
-      let nearest = 0;
-      for (let d = 1; d < end - start && nearest === 0; d++) {
-        if (i - d >= start && quantityOf[i - d] !== 0) nearest = quantityOf[i - d] as number;
-        else if (i + d < end && quantityOf[i + d] !== 0) nearest = quantityOf[i + d] as number;
+      let at = -1;
+      for (let d = 1; d <= QUANTITY_REACH && at < 0; d++) {
+        if (i - d >= start && quantityOf[i - d] !== 0) at = i - d;
+        else if (i + d < end && quantityOf[i + d] !== 0) at = i + d;
       }
-      if (nearest === 0) continue;
-      valences[i] = (valences[i] as number) * nearest;
-      moved = true;
+      if (at < 0) continue;
+      valences[i] = (valences[i] as number) * (quantityOf[at] as number);
+      if (!isMove[at]) valences[at] = 0;
     }
-    if (moved) for (let i = start; i < end; i++) if (quantityOf[i] !== 0 && !isMove[i]) valences[i] = 0;
     start = end + 1;
   }
 }
