@@ -83,6 +83,8 @@ function language(
   for (const [lemma, value] of Object.entries(domain.lemmas ?? {}))
     for (const form of afinnForms(lemma)) words.set(form, value);
   for (const [key, value] of Object.entries(domain.words)) if (!coreOnly || core.has(key)) words.set(key, value);
+  // tweets drop accents: the domain's Spanish words are found without them too ("caida", "subio", "record")
+  if (lang === 'es') for (const [key, value] of [...words]) setPlain(words, key, value);
   const phraseStarts = new Map<string, number>();
   for (const key of words.keys()) {
     if (!key.includes(' ')) continue;
@@ -260,11 +262,14 @@ function spanishWords(): Map<string, number> {
     for (const form of afinnForms(word)) if (!(form in afinn)) map.set(form, value);
   }
   for (const [word, value] of Object.entries(afinn)) map.set(word, value);
-  for (const [word, value] of [...map]) {
-    const plain = word.replace(ACCENTED, (c) => ACCENTS[c] ?? c);
-    if (plain !== word && !map.has(plain)) map.set(plain, value);
-  }
+  for (const [word, value] of [...map]) setPlain(map, word, value);
   return map;
+}
+
+/** The accentless spelling of a word, where it is not a word of its own. */
+function setPlain(map: Map<string, number>, word: string, value: number): void {
+  const plain = word.replace(ACCENTED, (c) => ACCENTS[c] ?? c);
+  if (plain !== word && !map.has(plain)) map.set(plain, value);
 }
 
 /**

@@ -386,6 +386,8 @@ function squeeze(word: string, keep: number): string {
 
 const SUPERLATIVES = ['ísimo', 'ísima', 'ísimos', 'ísimas', 'isimo', 'isima', 'isimos', 'isimas'];
 const SUPERLATIVE_BASES = ['o', 'a', 'e', ''];
+/** Intensifying prefixes of spoken Spanish, longest first. */
+const PREFIXES = ['requete', 'recontra', 'súper', 'super'];
 
 /**
  * Spanish words the lexicon does not list as written: laughter, elongated letters, and absolute superlatives
@@ -397,6 +399,14 @@ function spanishVariant(language: Language, word: string): number | undefined {
     if (word[k] === word[k - 1] && word[k] === word[k - 2]) {
       return language.words.get(squeeze(word, 1)) ?? language.words.get(squeeze(word, 2));
     }
+  }
+  // "superbueno", "súper-feliz", "requetebueno", "recontrafeo": the prefix boosts as "muy" does (a glued "re" is
+  // left alone: it is mostly the verb prefix, "recorta", "reunidas"; a separate "re" is a booster)
+  for (const prefix of PREFIXES) {
+    if (word.length < prefix.length + 4 || !word.startsWith(prefix)) continue;
+    const rest = word.charCodeAt(prefix.length) === 45 ? word.slice(prefix.length + 1) : word.slice(prefix.length);
+    const base = language.words.get(rest);
+    if (base) return base + (base > 0 ? BOOSTER : -BOOSTER);
   }
   for (const suffix of SUPERLATIVES) {
     if (word.length < suffix.length + 2 || !word.endsWith(suffix)) continue;
