@@ -386,6 +386,8 @@ function squeeze(word: string, keep: number): string {
 
 const SUPERLATIVES = ['ísimo', 'ísima', 'ísimos', 'ísimas', 'isimo', 'isima', 'isimos', 'isimas'];
 const SUPERLATIVE_BASES = ['o', 'a', 'e', ''];
+/** Diminutive endings, longest first ("-cito" before "-ito"). */
+const DIMINUTIVES = ['citos', 'citas', 'cito', 'cita', 'itos', 'itas', 'ito', 'ita', 'illos', 'illas', 'illo', 'illa'];
 /** Intensifying prefixes of spoken Spanish, longest first. */
 const PREFIXES = ['requete', 'recontra', 'súper', 'super'];
 
@@ -407,6 +409,17 @@ function spanishVariant(language: Language, word: string): number | undefined {
     const rest = word.charCodeAt(prefix.length) === 45 ? word.slice(prefix.length + 1) : word.slice(prefix.length);
     const base = language.words.get(rest);
     if (base) return base + (base > 0 ? BOOSTER : -BOOSTER);
+  }
+  // diminutives: "malita" → mala, "tristecito" → triste, "lentita" → lenta (the word's own sentiment, no boost)
+  for (const suffix of DIMINUTIVES) {
+    if (word.length < suffix.length + 3 || !word.endsWith(suffix)) continue;
+    const stem = word.slice(0, -suffix.length);
+    const end = suffix.charCodeAt(suffix.length - 1) === 115 ? suffix.slice(-2) : suffix.slice(-1);
+    for (const base of [stem + end, stem + (end === 'a' || end === 'as' ? 'o' : 'a'), stem]) {
+      const value = language.words.get(base);
+      if (value) return value;
+    }
+    return undefined;
   }
   for (const suffix of SUPERLATIVES) {
     if (word.length < suffix.length + 2 || !word.endsWith(suffix)) continue;
