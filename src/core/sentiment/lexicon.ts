@@ -40,6 +40,8 @@ export interface Language {
   quantities: Map<string, number>;
   /** Words of movement (the direction verbs and "caída", "aumento"…), whose sign a quantity turns. */
   moves: Set<string>;
+  /** Conjunctions that join two clauses ("y", "as"): a quantity does not govern a move across them. */
+  joiners: Set<string>;
   /** Function words that say a text is in this language. */
   cues: Set<string>;
   /** Uppercase domain terms (FUD, ATH, HODL): not shouting when written in capitals. */
@@ -74,6 +76,7 @@ function language(
     clitics?: string[];
     discourse?: string[];
     unnegated?: string[];
+    joiners?: string[];
   },
   coreOnly = false,
 ): Language {
@@ -83,8 +86,15 @@ function language(
   for (const [lemma, value] of Object.entries(domain.lemmas ?? {}))
     for (const form of afinnForms(lemma)) words.set(form, value);
   for (const [key, value] of Object.entries(domain.words)) if (!coreOnly || core.has(key)) words.set(key, value);
-  // tweets drop accents: the domain's Spanish words are found without them too ("caida", "subio", "record")
-  if (lang === 'es') for (const [key, value] of [...words]) setPlain(words, key, value);
+  // tweets drop accents: the domain's Spanish words are found without them too ("caida", "subio", "record"), over
+  // the general lexicon's own accentless forms
+  if (lang === 'es') {
+    for (const [key, value] of Object.entries(domain.words)) {
+      const plain = key.replace(ACCENTED, (c) => ACCENTS[c] ?? c);
+      if (plain !== key && !(plain in domain.words)) words.set(plain, value);
+    }
+    for (const [key, value] of [...words]) setPlain(words, key, value);
+  }
   const phraseStarts = new Map<string, number>();
   for (const key of words.keys()) {
     if (!key.includes(' ')) continue;
@@ -93,7 +103,7 @@ function language(
     phraseStarts.set(first, Math.max(phraseStarts.get(first) ?? 0, parts.length));
   }
   const boosters = new Map(Object.entries(grammar.boosters));
-  const acronyms = new Set(['fud', 'ath', 'hodl', 'etf', 'rekt']);
+  const acronyms = new Set(['fud', 'ath', 'hodl', 'etf', 'rekt', 'erte', 'ere', 'opa']);
   return {
     known: new Set([...words.keys(), ...grammar.negators, ...Object.keys(grammar.boosters)]),
     lang,
@@ -106,6 +116,7 @@ function language(
     concessive: new Set(grammar.concessive ?? []),
     discourse: new Set(grammar.discourse ?? []),
     unnegated: new Set(grammar.unnegated ?? []),
+    joiners: new Set(grammar.joiners ?? []),
     clitics: new Set(grammar.clitics ?? []),
     direction: new Set(coreOnly ? domain.direction.filter((word) => core.has(word)) : domain.direction),
     cues: new Set(grammar.cues),

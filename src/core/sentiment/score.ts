@@ -449,16 +449,21 @@ function isRated(language: Language, i: number): boolean {
  * QUANTITY_REACH tokens away takes its sign from the nearest one's good direction, and the quantity's own valence is
  * dropped (it is what moves, not news by itself).
  */
-function judgeMoves(): void {
+function judgeMoves(language: Language): void {
   let start = 0;
   for (let end = 0; end <= count; end++) {
     if (end < count && kinds[end] !== STOP && kinds[end] !== COMMA) continue;
     for (let i = start; i < end; i++) {
       if (!isMove[i] || valences[i] === 0) continue;
       let at = -1;
+      let before = true;
+      let after = true;
       for (let d = 1; d <= QUANTITY_REACH && at < 0; d++) {
-        if (i - d >= start && quantityOf[i - d] !== 0) at = i - d;
-        else if (i + d < end && quantityOf[i + d] !== 0) at = i + d;
+        // a conjunction ("y", "as") or another rated word between them ends the reach on that side
+        if (before && i - d >= start && quantityOf[i - d] !== 0) at = i - d;
+        else if (after && i + d < end && quantityOf[i + d] !== 0) at = i + d;
+        before = before && i - d >= start && !blocks(language, i - d);
+        after = after && i + d < end && !blocks(language, i + d);
       }
       if (at < 0) continue;
       valences[i] = (valences[i] as number) * (quantityOf[at] as number);
@@ -466,6 +471,10 @@ function judgeMoves(): void {
     }
     start = end + 1;
   }
+}
+
+function blocks(language: Language, k: number): boolean {
+  return kinds[k] !== WORD || valences[k] !== 0 || language.joiners.has(tokens[k] as string);
 }
 
 function normalise(sum: number): number {
@@ -588,7 +597,7 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
     tokens[i] = key;
     i += span - 1;
   }
-  if (quantities > 0) judgeMoves();
+  if (quantities > 0) judgeMoves(language);
   let sum = 0;
   const hits: SentimentHit[] = [];
   let conceding = false;
