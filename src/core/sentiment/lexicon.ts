@@ -118,10 +118,12 @@ function language(
     unnegated: new Set(grammar.unnegated ?? []),
     joiners: new Set(grammar.joiners ?? []),
     clitics: new Set(grammar.clitics ?? []),
-    direction: new Set(coreOnly ? domain.direction.filter((word) => core.has(word)) : domain.direction),
+    direction: new Set(withPlain(coreOnly ? domain.direction.filter((word) => core.has(word)) : domain.direction)),
     cues: new Set(grammar.cues),
-    quantities: new Map(coreOnly ? [] : Object.entries(domain.quantities ?? {})),
-    moves: new Set(coreOnly ? [] : [...domain.direction, ...(domain.moves ?? [])]),
+    quantities: new Map(
+      coreOnly ? [] : Object.entries(domain.quantities ?? {}).flatMap(([k, v]) => withPlain([k]).map((w) => [w, v])),
+    ),
+    moves: new Set(coreOnly ? [] : withPlain([...domain.direction, ...(domain.moves ?? [])])),
     acronyms,
   };
 }
@@ -275,6 +277,11 @@ function spanishWords(): Map<string, number> {
   for (const [word, value] of Object.entries(afinn)) map.set(word, value);
   for (const [word, value] of [...map]) setPlain(map, word, value);
   return map;
+}
+
+/** A list of words and their accentless spellings ("caída", "caida"). */
+function withPlain(list: string[]): string[] {
+  return [...new Set(list.flatMap((word) => [word, word.replace(ACCENTED, (c) => ACCENTS[c] ?? c)]))];
 }
 
 /** The accentless spelling of a word, where it is not a word of its own. */
