@@ -42,6 +42,8 @@ export interface Language {
   moves: Set<string>;
   /** Conjunctions that join two clauses ("y", "as"): a quantity does not govern a move across them. */
   joiners: Set<string>;
+  /** "menos" after a figure: the move was smaller than before ("gana un 50 % menos"), so it turns. */
+  fewer: Set<string>;
   /** Function words that say a text is in this language. */
   cues: Set<string>;
   /** Uppercase domain terms (FUD, ATH, HODL): not shouting when written in capitals. */
@@ -77,6 +79,7 @@ function language(
     discourse?: string[];
     unnegated?: string[];
     joiners?: string[];
+    fewer?: string[];
   },
   coreOnly = false,
 ): Language {
@@ -117,6 +120,7 @@ function language(
     discourse: new Set(grammar.discourse ?? []),
     unnegated: new Set(grammar.unnegated ?? []),
     joiners: new Set(grammar.joiners ?? []),
+    fewer: new Set(grammar.fewer ?? []),
     clitics: new Set(grammar.clitics ?? []),
     direction: new Set(withPlain(coreOnly ? domain.direction.filter((word) => core.has(word)) : domain.direction)),
     cues: new Set(grammar.cues),

@@ -436,6 +436,16 @@ function spanishVariant(language: Language, word: string): number | undefined {
   return undefined;
 }
 
+/** The word after token k, past a unit ("millones", "%" is no token): '' when none. */
+function nextWord(k: number): string {
+  for (let j = k + 1; j < count && j <= k + 2; j++) {
+    if (kinds[j] !== WORD) return '';
+    const word = tokens[j] as string;
+    if (word !== 'millones' && word !== 'puntos' && word !== 'euros') return word;
+  }
+  return '';
+}
+
 /** Whether token i is a word the language rates (not a booster or negator). */
 function isRated(language: Language, i: number): boolean {
   if (i >= count || kinds[i] !== WORD) return false;
@@ -589,6 +599,13 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
       for (let k = i + span; k < count && k < i + span + 4; k++) {
         if (kinds[k] === NUMBER) {
           value *= DIRECTION_WITH_FIGURE;
+          break;
+        }
+      }
+      // "gana un 50 % menos", "gana 73 millones, un 14 % menos": a figure and "menos" in the sentence turn the move
+      for (let k = i + span; k < count && kinds[k] !== STOP; k++) {
+        if (kinds[k] === NUMBER && language.fewer.has(nextWord(k))) {
+          value = -value;
           break;
         }
       }

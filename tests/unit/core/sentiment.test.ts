@@ -431,6 +431,13 @@ describe('economic quantities judge the moves next to them', () => {
     expect(hitsOf('sube el beneficio', 'es')).toEqual([['sube', 1.3]]);
     expect(hitsOf('profit rose 12%', 'en')).toEqual([['rose', 1.95]]);
   });
+  it('"un 50 % menos" after a move turns it: the company earned less than before', () => {
+    expect(hitsOf('Telefónica gana un 50% menos hasta septiembre', 'es')).toEqual([['gana', -1.5]]);
+    expect(hitsOf('Liberbank gana 73 millones de euros, un 14% menos', 'es')).toEqual([['gana', -1.5]]);
+    expect(hitsOf('Liberbank gana 73 millones de euros, un 14% más', 'es')).toEqual([['gana', 1.5]]);
+    // a name is no praise: "Banco Popular", "Tribunal Supremo"
+    expect(hitsOf('el Banco Popular y el Tribunal Supremo', 'es')).toEqual([]);
+  });
   it('a conjunction ends the reach: each clause keeps its own quantity', () => {
     expect(hitsOf('las acciones de Bankia suben y la deuda baja', 'es')).toEqual([
       ['suben', 1.3],
