@@ -404,35 +404,40 @@ function spanishVariant(language: Language, word: string): number | undefined {
   }
   // "superbueno", "súper-feliz", "requetebueno", "recontrafeo": the prefix boosts as "muy" does (a glued "re" is
   // left alone: it is mostly the verb prefix, "recorta", "reunidas"; a separate "re" is a booster)
-  for (const prefix of PREFIXES) {
-    if (word.length < prefix.length + 4 || !word.startsWith(prefix)) continue;
-    const rest = word.charCodeAt(prefix.length) === 45 ? word.slice(prefix.length + 1) : word.slice(prefix.length);
-    const base = language.words.get(rest);
-    if (base) return base + (base > 0 ? BOOSTER : -BOOSTER);
-  }
-  // diminutives: "malita" → mala, "tristecito" → triste, "lentita" → lenta (the word's own sentiment, no boost)
-  for (const suffix of DIMINUTIVES) {
-    if (word.length < suffix.length + 3 || !word.endsWith(suffix)) continue;
-    const stem = word.slice(0, -suffix.length);
-    const end = suffix.charCodeAt(suffix.length - 1) === 115 ? suffix.slice(-2) : suffix.slice(-1);
-    for (const base of [stem + end, stem + (end === 'a' || end === 'as' ? 'o' : 'a'), stem]) {
-      const value = language.words.get(base);
-      if (value) return value;
-    }
-    return undefined;
-  }
-  for (const suffix of SUPERLATIVES) {
-    if (word.length < suffix.length + 2 || !word.endsWith(suffix)) continue;
-    let stem = word.slice(0, -suffix.length);
-    if (stem.endsWith('qu')) stem = `${stem.slice(0, -2)}c`;
-    else if (stem.endsWith('gu')) stem = `${stem.slice(0, -2)}g`;
-    else if (stem.endsWith('bil')) stem = `${stem.slice(0, -3)}ble`;
-    for (const end of SUPERLATIVE_BASES) {
-      const base = language.words.get(stem + end);
+  const first = word.charCodeAt(0);
+  // cheap gates first: most unknown words are names, and start with neither "s" nor "r"
+  if (first === 115 || first === 114)
+    for (const prefix of PREFIXES) {
+      if (word.length < prefix.length + 4 || !word.startsWith(prefix)) continue;
+      const rest = word.charCodeAt(prefix.length) === 45 ? word.slice(prefix.length + 1) : word.slice(prefix.length);
+      const base = language.words.get(rest);
       if (base) return base + (base > 0 ? BOOSTER : -BOOSTER);
     }
-    return undefined;
-  }
+  // diminutives: "malita" → mala, "tristecito" → triste, "lentita" → lenta (the word's own sentiment, no boost)
+  if (word.includes('it') || word.includes('ill'))
+    for (const suffix of DIMINUTIVES) {
+      if (word.length < suffix.length + 3 || !word.endsWith(suffix)) continue;
+      const stem = word.slice(0, -suffix.length);
+      const end = suffix.charCodeAt(suffix.length - 1) === 115 ? suffix.slice(-2) : suffix.slice(-1);
+      for (const base of [stem + end, stem + (end === 'a' || end === 'as' ? 'o' : 'a'), stem]) {
+        const value = language.words.get(base);
+        if (value) return value;
+      }
+      return undefined;
+    }
+  if (word.includes('sim'))
+    for (const suffix of SUPERLATIVES) {
+      if (word.length < suffix.length + 2 || !word.endsWith(suffix)) continue;
+      let stem = word.slice(0, -suffix.length);
+      if (stem.endsWith('qu')) stem = `${stem.slice(0, -2)}c`;
+      else if (stem.endsWith('gu')) stem = `${stem.slice(0, -2)}g`;
+      else if (stem.endsWith('bil')) stem = `${stem.slice(0, -3)}ble`;
+      for (const end of SUPERLATIVE_BASES) {
+        const base = language.words.get(stem + end);
+        if (base) return base + (base > 0 ? BOOSTER : -BOOSTER);
+      }
+      return undefined;
+    }
   return undefined;
 }
 
