@@ -353,3 +353,28 @@ export const OTHER_CUES: Set<string> = new Set(
     .flat()
     .filter((word) => !EN.cues.has(word) && !ES.cues.has(word)),
 );
+
+/** What a word tells the language detector, as bits of one number per word (one Map lookup per word). */
+export const ES_CUE = 1;
+export const EN_CUE = 2;
+export const OTHER_CUE = 4;
+export const MARKET_CUE = 8;
+/** Known to the Spanish lexicons and not the English ones, or the other way round. */
+export const ONLY_ES = 16;
+export const ONLY_EN = 32;
+export const CUE_FLAGS: Map<string, number> = new Map();
+function flag(words: Iterable<string>, bit: number): void {
+  for (const word of words) CUE_FLAGS.set(word, (CUE_FLAGS.get(word) ?? 0) | bit);
+}
+flag(ES.cues, ES_CUE);
+flag(EN.cues, EN_CUE);
+flag(OTHER_CUES, OTHER_CUE);
+flag(EN_MARKET_CUES, MARKET_CUE);
+flag(
+  [...ES.known].filter((word) => !EN.known.has(word)),
+  ONLY_ES,
+);
+flag(
+  [...EN.known].filter((word) => !ES.known.has(word)),
+  ONLY_EN,
+);

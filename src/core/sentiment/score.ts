@@ -2,7 +2,21 @@
 // markets. One pass reads the text into tokens and counts each language's cues; a second scores the tokens with the
 // detected language's lexicon. Nothing is built per call beyond the tokens' strings and the result.
 
-import { EMOJI, EMOTICONS, EN, EN_GENERAL, EN_MARKET_CUES, ES, type Language, OTHER_CUES } from './lexicon.ts';
+import {
+  CUE_FLAGS,
+  EMOJI,
+  EMOTICONS,
+  EN,
+  EN_CUE,
+  EN_GENERAL,
+  ES,
+  ES_CUE,
+  type Language,
+  MARKET_CUE,
+  ONLY_EN,
+  ONLY_ES,
+  OTHER_CUE,
+} from './lexicon.ts';
 
 export type SentimentLabel = 'pos' | 'neg' | 'neu';
 export type SentimentLang = 'es' | 'en' | 'other';
@@ -196,14 +210,16 @@ function addWord(text: string, start: number, end: number, hashtag: boolean): vo
   if (otherScript) otherCues++;
   if (spanish) esCues++;
   if (neighbour) otherCues++;
-  if (ES.cues.has(word)) esCues++;
-  if (EN.cues.has(word)) enCues++;
-  if (OTHER_CUES.has(word)) otherCues++;
-  if (EN_MARKET_CUES.has(word)) marketCues++;
-  const inEs = ES.known.has(word);
-  const inEn = EN.known.has(word);
-  if (inEs && !inEn) esCues += 0.5;
-  else if (inEn && !inEs) enCues += 0.5;
+  // one lookup for every cue a word gives (the lexicons' sizes made six set lookups the tokenizer's largest cost)
+  const flags = CUE_FLAGS.get(word) ?? 0;
+  if (flags !== 0) {
+    if (flags & ES_CUE) esCues++;
+    if (flags & EN_CUE) enCues++;
+    if (flags & OTHER_CUE) otherCues++;
+    if (flags & MARKET_CUE) marketCues++;
+    if (flags & ONLY_ES) esCues += 0.5;
+    else if (flags & ONLY_EN) enCues += 0.5;
+  }
   if (lower > 0 && !otherScript) spelling(word);
   const isCaps = upper >= 2 && lower === 0;
   if (isCaps) capsWords++;
