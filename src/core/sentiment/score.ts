@@ -134,8 +134,9 @@ const isOtherLatinLetter = (c: number) =>
 const SPELLING = 0.3;
 const isVowel = (c: number) => c === 97 || c === 101 || c === 105 || c === 111 || c === 117;
 function spelling(word: string): void {
-  const last = word.charCodeAt(word.length - 1);
-  if (
+  const n = word.length;
+  const last = word.charCodeAt(n - 1);
+  let english =
     last === 116 ||
     last === 107 ||
     last === 112 ||
@@ -147,26 +148,21 @@ function spelling(word: string): void {
     last === 99 ||
     last === 109 ||
     last === 120 ||
-    word.includes('k') ||
-    word.includes('w') ||
-    word.includes('th') ||
-    word.includes('sh') ||
-    word.includes('ph') ||
-    word.includes('ee') ||
-    word.includes('oo') ||
-    word.endsWith('ed') ||
-    word.endsWith('ly') ||
-    (last === 121 && word.length > 2 && !isVowel(word.charCodeAt(word.length - 2)))
-  ) {
-    enCues += SPELLING;
-  }
-  for (let k = 0; k < word.length; k++) {
+    (last === 100 && n > 1 && word.charCodeAt(n - 2) === 101) ||
+    (last === 121 && n > 1 && word.charCodeAt(n - 2) === 108) ||
+    (last === 121 && n > 2 && !isVowel(word.charCodeAt(n - 2)));
+  let accent = false;
+  // one pass: k, w, th, sh, ph, ee, oo (English); an accented vowel (Spanish)
+  for (let k = 0, previous = 0; k < n; k++) {
     const c = word.charCodeAt(k);
-    if (c === 0xe1 || c === 0xe9 || c === 0xed || c === 0xf3 || c === 0xfa) {
-      esCues += SPELLING;
-      break;
-    }
+    if (c === 107 || c === 119) english = true;
+    else if (c === 104 && (previous === 116 || previous === 115 || previous === 112)) english = true;
+    else if ((c === 101 || c === 111) && previous === c) english = true;
+    else if (c === 0xe1 || c === 0xe9 || c === 0xed || c === 0xf3 || c === 0xfa) accent = true;
+    previous = c;
   }
+  if (english) enCues += SPELLING;
+  if (accent) esCues += SPELLING;
   if (word.endsWith('ción') || word.endsWith('sión') || word.endsWith('cion')) esCues += SPELLING;
 }
 
