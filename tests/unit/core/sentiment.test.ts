@@ -302,6 +302,13 @@ describe('Spanish rules', () => {
   it('negative concord: "no … nada/nunca/ni" negates once, not twice', () => {
     expect(es('no es nada bueno')).toEqual([['bueno', -1.776]]);
   });
+  it('"tampoco", "sin", "nada" negate like "no" ("nada mal" is praise); "without" in English', () => {
+    expect(es('tampoco es bueno')).toEqual([['bueno', -1.776]]);
+    expect(es('sin problemas')).toEqual([['problemas', 1.184]]);
+    expect(es('nada mal')).toEqual([['mal', 1.776]]);
+    expect(es('no es para nada bueno')).toEqual([['bueno', -1.776]]);
+    expect(hitsOf('without problems', 'en')).toEqual([['problems', 1.258]]);
+  });
   it('clitics between the negation and its word do not use up the look-back ("no me lo vendas como bueno")', () => {
     expect(es('no me lo vendas como bueno')).toEqual([['bueno', -1.776]]);
   });
