@@ -2,7 +2,8 @@
 // vader-sentiment port) and the majority class, in the same run. Corpora are read from CORPORA_DIR (default
 // ../shared/corpora beside the repository), one folder each in its original format: see docs/sentimiento.md.
 // A corpus that is not there is named with where to put it; the run does not fail for it.
-// Only the held-out splits are printed; `npm run eval -- --tuning` prints the training splits, the only ones tuned on.
+// Only the held-out splits are printed; `npm run eval -- --tuning` prints the training splits (and UMSAB's validation
+// split), the only ones tuned on.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -147,6 +148,8 @@ const SETS = [
       trainFiles: [`${folder}/train_text.txt`, `${folder}/train_labels.txt`],
       held: () => read('test'),
       train: () => read('train'),
+      // the validation split is a tuning split too (looked at while tuning), printed with --tuning
+      val: () => (existsSync(join(CORPORA, 'umsab', folder, 'val_text.txt')) ? read('val') : []),
     };
   }),
 ];
@@ -241,6 +244,8 @@ for (const set of SETS) {
   }
   if (TUNING) {
     evaluate(`${set.title.replace(/ (valid|test)$/, '')} train`, set.train(set), set.lang);
+    const val = set.val?.() ?? [];
+    if (val.length > 0) evaluate(`${set.title.replace(/ (valid|test)$/, '')} val`, val, set.lang);
   } else evaluate(set.title, set.held(set), set.lang);
 }
 if (!TUNING) {

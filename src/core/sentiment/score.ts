@@ -2,7 +2,21 @@
 // markets. One pass reads the text into tokens and counts each language's cues; a second scores the tokens with the
 // detected language's lexicon. Nothing is built per call beyond the tokens' strings and the result.
 
-import { EMOJI, EMOTICONS, EN, EN_GENERAL, EN_MARKET_CUES, ES, type Language, OTHER_CUES } from './lexicon.ts';
+import {
+  CUE_FLAGS,
+  EMOJI,
+  EMOTICONS,
+  EN,
+  EN_CUE,
+  EN_GENERAL,
+  ES,
+  ES_CUE,
+  type Language,
+  MARKET_CUE,
+  ONLY_EN,
+  ONLY_ES,
+  OTHER_CUE,
+} from './lexicon.ts';
 
 export type SentimentLabel = 'pos' | 'neg' | 'neu';
 export type SentimentLang = 'es' | 'en' | 'other';
@@ -42,6 +56,8 @@ const QUESTION = 0.18;
 const ALPHA = 15;
 /** A price move followed by a figure ("sube un 5 %", "fell 3%") weighs this much more. */
 const DIRECTION_WITH_FIGURE = 1.5;
+/** How far (in tokens, either side) a quantity governs a move: "cae el beneficio", "profit fell", "caída del paro". */
+const QUANTITY_REACH = 3;
 const LOOKBACK_DAMPING = [1, 0.95, 0.9] as const;
 
 const WORD = 1;
@@ -60,6 +76,9 @@ const kinds: number[] = [];
 const caps: boolean[] = [];
 const signValues: number[] = [];
 const valences: number[] = [];
+/** Per token: the good direction of an economic quantity (1, −1) or 0; whether it is a word of movement. */
+const quantityOf: number[] = [];
+const isMove: boolean[] = [];
 let count = 0;
 let exclamations = 0;
 let questions = 0;
@@ -115,8 +134,9 @@ const isOtherLatinLetter = (c: number) =>
 const SPELLING = 0.3;
 const isVowel = (c: number) => c === 97 || c === 101 || c === 105 || c === 111 || c === 117;
 function spelling(word: string): void {
-  const last = word.charCodeAt(word.length - 1);
-  if (
+  const n = word.length;
+  const last = word.charCodeAt(n - 1);
+  let english =
     last === 116 ||
     last === 107 ||
     last === 112 ||
@@ -128,26 +148,21 @@ function spelling(word: string): void {
     last === 99 ||
     last === 109 ||
     last === 120 ||
-    word.includes('k') ||
-    word.includes('w') ||
-    word.includes('th') ||
-    word.includes('sh') ||
-    word.includes('ph') ||
-    word.includes('ee') ||
-    word.includes('oo') ||
-    word.endsWith('ed') ||
-    word.endsWith('ly') ||
-    (last === 121 && word.length > 2 && !isVowel(word.charCodeAt(word.length - 2)))
-  ) {
-    enCues += SPELLING;
-  }
-  for (let k = 0; k < word.length; k++) {
+    (last === 100 && n > 1 && word.charCodeAt(n - 2) === 101) ||
+    (last === 121 && n > 1 && word.charCodeAt(n - 2) === 108) ||
+    (last === 121 && n > 2 && !isVowel(word.charCodeAt(n - 2)));
+  let accent = false;
+  // one pass: k, w, th, sh, ph, ee, oo (English); an accented vowel (Spanish)
+  for (let k = 0, previous = 0; k < n; k++) {
     const c = word.charCodeAt(k);
-    if (c === 0xe1 || c === 0xe9 || c === 0xed || c === 0xf3 || c === 0xfa) {
-      esCues += SPELLING;
-      break;
-    }
+    if (c === 107 || c === 119) english = true;
+    else if (c === 104 && (previous === 116 || previous === 115 || previous === 112)) english = true;
+    else if ((c === 101 || c === 111) && previous === c) english = true;
+    else if (c === 0xe1 || c === 0xe9 || c === 0xed || c === 0xf3 || c === 0xfa) accent = true;
+    previous = c;
   }
+  if (english) enCues += SPELLING;
+  if (accent) esCues += SPELLING;
   if (word.endsWith('ción') || word.endsWith('sión') || word.endsWith('cion')) esCues += SPELLING;
 }
 
@@ -191,14 +206,16 @@ function addWord(text: string, start: number, end: number, hashtag: boolean): vo
   if (otherScript) otherCues++;
   if (spanish) esCues++;
   if (neighbour) otherCues++;
-  if (ES.cues.has(word)) esCues++;
-  if (EN.cues.has(word)) enCues++;
-  if (OTHER_CUES.has(word)) otherCues++;
-  if (EN_MARKET_CUES.has(word)) marketCues++;
-  const inEs = ES.known.has(word);
-  const inEn = EN.known.has(word);
-  if (inEs && !inEn) esCues += 0.5;
-  else if (inEn && !inEs) enCues += 0.5;
+  // one lookup for every cue a word gives (the lexicons' sizes made six set lookups the tokenizer's largest cost)
+  const flags = CUE_FLAGS.get(word) ?? 0;
+  if (flags !== 0) {
+    if (flags & ES_CUE) esCues++;
+    if (flags & EN_CUE) enCues++;
+    if (flags & OTHER_CUE) otherCues++;
+    if (flags & MARKET_CUE) marketCues++;
+    if (flags & ONLY_ES) esCues += 0.5;
+    else if (flags & ONLY_EN) enCues += 0.5;
+  }
   if (lower > 0 && !otherScript) spelling(word);
   const isCaps = upper >= 2 && lower === 0;
   if (isCaps) capsWords++;
@@ -381,6 +398,10 @@ function squeeze(word: string, keep: number): string {
 
 const SUPERLATIVES = ['ísimo', 'ísima', 'ísimos', 'ísimas', 'isimo', 'isima', 'isimos', 'isimas'];
 const SUPERLATIVE_BASES = ['o', 'a', 'e', ''];
+/** Diminutive endings, longest first ("-cito" before "-ito"). */
+const DIMINUTIVES = ['citos', 'citas', 'cito', 'cita', 'itos', 'itas', 'ito', 'ita', 'illos', 'illas', 'illo', 'illa'];
+/** Intensifying prefixes of spoken Spanish, longest first. */
+const PREFIXES = ['requete', 'recontra', 'súper', 'super'];
 
 /**
  * Spanish words the lexicon does not list as written: laughter, elongated letters, and absolute superlatives
@@ -393,19 +414,53 @@ function spanishVariant(language: Language, word: string): number | undefined {
       return language.words.get(squeeze(word, 1)) ?? language.words.get(squeeze(word, 2));
     }
   }
-  for (const suffix of SUPERLATIVES) {
-    if (word.length < suffix.length + 2 || !word.endsWith(suffix)) continue;
-    let stem = word.slice(0, -suffix.length);
-    if (stem.endsWith('qu')) stem = `${stem.slice(0, -2)}c`;
-    else if (stem.endsWith('gu')) stem = `${stem.slice(0, -2)}g`;
-    else if (stem.endsWith('bil')) stem = `${stem.slice(0, -3)}ble`;
-    for (const end of SUPERLATIVE_BASES) {
-      const base = language.words.get(stem + end);
+  // "superbueno", "súper-feliz", "requetebueno", "recontrafeo": the prefix boosts as "muy" does (a glued "re" is
+  // left alone: it is mostly the verb prefix, "recorta", "reunidas"; a separate "re" is a booster)
+  const first = word.charCodeAt(0);
+  // cheap gates first: most unknown words are names, and start with neither "s" nor "r"
+  if (first === 115 || first === 114)
+    for (const prefix of PREFIXES) {
+      if (word.length < prefix.length + 4 || !word.startsWith(prefix)) continue;
+      const rest = word.charCodeAt(prefix.length) === 45 ? word.slice(prefix.length + 1) : word.slice(prefix.length);
+      const base = language.words.get(rest);
       if (base) return base + (base > 0 ? BOOSTER : -BOOSTER);
     }
-    return undefined;
-  }
+  // diminutives: "malita" → mala, "tristecito" → triste, "lentita" → lenta (the word's own sentiment, no boost)
+  if (word.includes('it') || word.includes('ill'))
+    for (const suffix of DIMINUTIVES) {
+      if (word.length < suffix.length + 3 || !word.endsWith(suffix)) continue;
+      const stem = word.slice(0, -suffix.length);
+      const end = suffix.charCodeAt(suffix.length - 1) === 115 ? suffix.slice(-2) : suffix.slice(-1);
+      for (const base of [stem + end, stem + (end === 'a' || end === 'as' ? 'o' : 'a'), stem]) {
+        const value = language.words.get(base);
+        if (value) return value;
+      }
+      return undefined;
+    }
+  if (word.includes('sim'))
+    for (const suffix of SUPERLATIVES) {
+      if (word.length < suffix.length + 2 || !word.endsWith(suffix)) continue;
+      let stem = word.slice(0, -suffix.length);
+      if (stem.endsWith('qu')) stem = `${stem.slice(0, -2)}c`;
+      else if (stem.endsWith('gu')) stem = `${stem.slice(0, -2)}g`;
+      else if (stem.endsWith('bil')) stem = `${stem.slice(0, -3)}ble`;
+      for (const end of SUPERLATIVE_BASES) {
+        const base = language.words.get(stem + end);
+        if (base) return base + (base > 0 ? BOOSTER : -BOOSTER);
+      }
+      return undefined;
+    }
   return undefined;
+}
+
+/** The word after token k, past a unit ("millones", "%" is no token): '' when none. */
+function nextWord(k: number): string {
+  for (let j = k + 1; j < count && j <= k + 2; j++) {
+    if (kinds[j] !== WORD) return '';
+    const word = tokens[j] as string;
+    if (word !== 'millones' && word !== 'puntos' && word !== 'euros') return word;
+  }
+  return '';
 }
 
 /** Whether token i is a word the language rates (not a booster or negator). */
@@ -413,6 +468,40 @@ function isRated(language: Language, i: number): boolean {
   if (i >= count || kinds[i] !== WORD) return false;
   const word = tokens[i] as string;
   return language.words.has(word) && !language.boosters.has(word) && !language.negators.has(word);
+}
+
+/**
+ * A move is good or bad news by what moves: "el paro baja", "losses narrowed" are good, "cae el beneficio",
+ * "profit fell" bad. In a clause (to the next stop or comma), a word of movement with an economic quantity at most
+ * QUANTITY_REACH tokens away takes its sign from the nearest one's good direction, and the quantity's own valence is
+ * dropped (it is what moves, not news by itself).
+ */
+function judgeMoves(language: Language): void {
+  let start = 0;
+  for (let end = 0; end <= count; end++) {
+    if (end < count && kinds[end] !== STOP && kinds[end] !== COMMA) continue;
+    for (let i = start; i < end; i++) {
+      if (!isMove[i] || valences[i] === 0) continue;
+      let at = -1;
+      let before = true;
+      let after = true;
+      for (let d = 1; d <= QUANTITY_REACH && at < 0; d++) {
+        // a conjunction ("y", "as") or another rated word between them ends the reach on that side
+        if (before && i - d >= start && quantityOf[i - d] !== 0) at = i - d;
+        else if (after && i + d < end && quantityOf[i + d] !== 0) at = i + d;
+        before = before && i - d >= start && !blocks(language, i - d);
+        after = after && i + d < end && !blocks(language, i + d);
+      }
+      if (at < 0) continue;
+      valences[i] = (valences[i] as number) * (quantityOf[at] as number);
+      if (!isMove[at]) valences[at] = 0;
+    }
+    start = end + 1;
+  }
+}
+
+function blocks(language: Language, k: number): boolean {
+  return kinds[k] !== WORD || valences[k] !== 0 || language.joiners.has(tokens[k] as string);
 }
 
 function normalise(sum: number): number {
@@ -426,7 +515,12 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
   const language = lang === 'es' ? ES : marketCues > 0 ? EN : EN_GENERAL;
   const shouting = capsWords > 0 && lowerWords > 0;
   let contrastAt = -1;
-  for (let i = 0; i < count; i++) valences[i] = 0;
+  for (let i = 0; i < count; i++) {
+    valences[i] = 0;
+    quantityOf[i] = 0;
+    isMove[i] = false;
+  }
+  let quantities = 0;
   for (let i = 0; i < count; i++) {
     const kind = kinds[i];
     if (kind === SIGN) {
@@ -444,12 +538,28 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
       const own = language.words.get(word);
       if (own === undefined || isRated(language, i + 1)) continue;
     }
+    // "Bueno, …", "bueno." open or close a turn of speech: a discourse marker, not "good"
+    if (
+      language.discourse.has(word) &&
+      (i === 0 || kinds[i - 1] === STOP || kinds[i - 1] === COMMA) &&
+      (i + 1 >= count || kinds[i + 1] === STOP || kinds[i + 1] === COMMA)
+    )
+      continue;
     // VADER: "kind of" is a diminisher, not kindness
     if (language.lang === 'en' && word === 'kind' && tokens[i + 1] === 'of') continue;
     let value = lookup(language, i);
     const span = matchedSpan;
     const key = matchedKey;
-    if (value === undefined || value === 0) continue;
+    const quantity = language.quantities.get(key);
+    if (quantity !== undefined) {
+      quantityOf[i] = quantity;
+      quantities++;
+    }
+    if (value === undefined || value === 0) {
+      i += span - 1;
+      continue;
+    }
+    isMove[i] = language.moves.has(key);
     const sign = value > 0 ? 1 : -1;
     if (shouting && caps[i] && !language.acronyms.has(word)) value += sign * BOOSTER_CAPS;
     let negated = false;
@@ -474,6 +584,7 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
       if (
         isNegator(language, previous) &&
         !language.negators.has(word) &&
+        !language.unnegated.has(word) &&
         !(previous === 'sin' && tokens[j + 1] === 'embargo') &&
         // Spanish negative concord: "no es nada bueno", "no me gusta nunca" negate once
         !(negated && language.lang === 'es')
@@ -508,11 +619,19 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
           break;
         }
       }
+      // "gana un 50 % menos", "gana 73 millones, un 14 % menos": a figure and "menos" in the sentence turn the move
+      for (let k = i + span; k < count && kinds[k] !== STOP; k++) {
+        if (kinds[k] === NUMBER && language.fewer.has(nextWord(k))) {
+          value = -value;
+          break;
+        }
+      }
     }
     valences[i] = value;
     tokens[i] = key;
     i += span - 1;
   }
+  if (quantities > 0) judgeMoves(language);
   let sum = 0;
   const hits: SentimentHit[] = [];
   let conceding = false;

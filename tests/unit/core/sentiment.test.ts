@@ -302,6 +302,13 @@ describe('Spanish rules', () => {
   it('negative concord: "no … nada/nunca/ni" negates once, not twice', () => {
     expect(es('no es nada bueno')).toEqual([['bueno', -1.776]]);
   });
+  it('"tampoco", "sin", "nada" negate like "no" ("nada mal" is praise); "without" in English', () => {
+    expect(es('tampoco es bueno')).toEqual([['bueno', -1.776]]);
+    expect(es('sin problemas')).toEqual([['problemas', 1.184]]);
+    expect(es('nada mal')).toEqual([['mal', 1.776]]);
+    expect(es('no es para nada bueno')).toEqual([['bueno', -1.776]]);
+    expect(hitsOf('without problems', 'en')).toEqual([['problems', 1.258]]);
+  });
   it('clitics between the negation and its word do not use up the look-back ("no me lo vendas como bueno")', () => {
     expect(es('no me lo vendas como bueno')).toEqual([['bueno', -1.776]]);
   });
@@ -349,4 +356,103 @@ it('short English reviews are told by their spelling (ph, ee, oo, -ed, -ly, cons
   expect(scoreText('Returned 8 hours later.').lang).toBe('en');
   expect(scoreText('Appetite instantly gone.').lang).toBe('en');
   expect(scoreText('Mediocre food.').lang).toBe('en');
+});
+
+describe('Spanish coverage: every form of a word', () => {
+  const es = (text: string) => hitsOf(text, 'es');
+  it('AFINN-es words take their gender and number ("malo" → mala, malos; "bueno" → buenas)', () => {
+    expect(es('una mala idea')).toEqual([['mala', -2.4]]);
+    expect(es('malos tiempos')).toEqual([['malos', -2.4]]);
+    expect(es('las buenas ofertas')).toEqual([['buenas', 2.4]]);
+  });
+  it('a plural that moves the accent ("campeón" → campeones)', () => {
+    expect(es('los campeones')).toEqual([['campeones', 1.6]]);
+  });
+  it('future forms and a pronoun glued to the infinitive ("odiarás", "amarte")', () => {
+    expect(es('lo odiarás')).toEqual([['odiarás', -3]]);
+    expect(es('quiero amarte')).toEqual([['amarte', 3]]);
+  });
+  it('diminutives read as their word ("malita" → mala, "tristecito" → triste)', () => {
+    expect(es('estoy malita')).toEqual([['malita', -2.4]]);
+    expect(es('tristecito')).toEqual([['tristecito', -1.53]]);
+  });
+  it('"súper-", "requete-" glued to a word boost it as "muy" does', () => {
+    expect(es('superfeliz')).toEqual([['superfeliz', 2.693]]);
+    expect(es('requetebueno')).toEqual([['requetebueno', 2.693]]);
+    // a glued "re" is the verb prefix: "recorta" is the domain's word, not "re" + "corta"
+    expect(es('recorta plantilla')).toEqual([['recorta', -1]]);
+  });
+  it("the domain's words are found without their accents", () => {
+    expect(es('la caida del bitcoin')).toEqual([['caida', -1.3]]);
+    expect(es('subio el bitcoin')).toEqual([['subio', 1.3]]);
+  });
+  it('everyday and informal words the lexicons lack', () => {
+    expect(es('qué injusta')).toEqual([['injusta', -2]]);
+    expect(es('me da pereza')).toEqual([['pereza', -1.2]]);
+    expect(es('qué ilusión')).toEqual([['qué ilusión', 2.2]]);
+    expect(es('te echo de menos')).toEqual([['te echo de menos', -1.2]]);
+    expect(es('estoy hasta los huevos')).toEqual([['hasta los huevos', -2]]);
+    expect(es('no funciona')).toEqual([['funciona', -0.592]]);
+  });
+  it('greetings and everyday words carry no sentiment, whatever ML-SentiCon says', () => {
+    for (const text of ['buenos días', 'saludos a todos', 'hola', 'qué tal', 'de hecho', 'es normal', 'el tema']) {
+      expect(scoreText(text, { lang: 'es' })).toEqual({ score: 0, label: 'neu', lang: 'es', hits: [] });
+    }
+  });
+  it('"Bueno," at the start of a clause is a discourse marker, not "good"', () => {
+    expect(es('Bueno, vamos a ver')).toEqual([]);
+    expect(es('Bueno... no sé')).toEqual([]);
+    expect(es('es bueno')).toEqual([['bueno', 2.4]]);
+  });
+  it('a swearword that intensifies is not turned positive by a negation', () => {
+    expect(es('no tengo ni puta idea')).toEqual([['puta', -4]]);
+    expect(es('no es bonito')).toEqual([['bonito', -0.592]]);
+  });
+  it('finance headlines: what a company does, for the company', () => {
+    expect(es('lanza un nuevo producto')).toEqual([['lanza', 1.2]]);
+    expect(es('despedirá a 2.000 empleados')).toEqual([['despedirá', -2]]);
+    // ERTE is an acronym, not shouting
+    expect(scoreText('Seat anuncia un ERTE')).toMatchObject({
+      score: -0.4588,
+      label: 'neg',
+      hits: [{ text: 'erte', weight: -2 }],
+    });
+  });
+});
+
+describe('economic quantities judge the moves next to them', () => {
+  it('a fall of what is bad is good news, in both languages', () => {
+    expect(hitsOf('el paro baja', 'es')).toEqual([['baja', 1]]);
+    expect(hitsOf('la caída del paro', 'es')).toEqual([['caída', 1.3]]);
+    expect(hitsOf('la caida del paro', 'es')).toEqual([['caida', 1.3]]);
+    expect(hitsOf('unemployment drops to 3.5%', 'en')).toEqual([['drops', 1.95]]);
+    expect(hitsOf('losses fell 5%', 'en')).toEqual([['fell', 1.95]]);
+  });
+  it('a rise of what is bad is bad news; a fall of what is good too', () => {
+    expect(hitsOf('el paro sube', 'es')).toEqual([['sube', -1.3]]);
+    expect(hitsOf('cae el beneficio de Bankia', 'es')).toEqual([['cae', -1.3]]);
+    expect(hitsOf('unemployment rises', 'en')).toEqual([['rises', -1.3]]);
+    expect(hitsOf('profit fell 12%', 'en')).toEqual([['fell', -1.95]]);
+  });
+  it('a rise of what is good stays good, and the quantity does not count twice', () => {
+    expect(hitsOf('sube el beneficio', 'es')).toEqual([['sube', 1.3]]);
+    expect(hitsOf('profit rose 12%', 'en')).toEqual([['rose', 1.95]]);
+  });
+  it('"un 50 % menos" after a move turns it: the company earned less than before', () => {
+    expect(hitsOf('Telefónica gana un 50% menos hasta septiembre', 'es')).toEqual([['gana', -1.5]]);
+    expect(hitsOf('Liberbank gana 73 millones de euros, un 14% menos', 'es')).toEqual([['gana', -1.5]]);
+    expect(hitsOf('Liberbank gana 73 millones de euros, un 14% más', 'es')).toEqual([['gana', 1.5]]);
+    // a name is no praise: "Banco Popular", "Tribunal Supremo"
+    expect(hitsOf('el Banco Popular y el Tribunal Supremo', 'es')).toEqual([]);
+  });
+  it('a conjunction ends the reach: each clause keeps its own quantity', () => {
+    expect(hitsOf('las acciones de Bankia suben y la deuda baja', 'es')).toEqual([
+      ['suben', 1.3],
+      ['baja', 1],
+    ]);
+    expect(hitsOf('oil prices fall as deficit grows', 'en')).toEqual([
+      ['fall', -1],
+      ['deficit', -1.7],
+    ]);
+  });
 });
