@@ -1,6 +1,7 @@
 // `npm run collect`: the collectors alone, writing to the store the server reads (DATA_DIR or DATABASE_URL).
 // Settings come from the environment; see the README's table and docs/recogida.md.
 
+import { MEASURED_PLATFORM_LABELS } from '../../core/measured/types.ts';
 import { storeConfigFromEnv } from '../store/config.ts';
 import { openStore } from '../store/open.ts';
 import { type CollectConfig, collectConfigFromEnv } from './config.ts';
@@ -36,7 +37,7 @@ await collectors.firstPass;
 for (const health of collectors.health()) {
   if (!health.enabled) continue;
   log(
-    `Recogida: primera pasada de ${health.collector}: ${health.itemsTaken} elementos nuevos${health.lastError ? ` · último error: ${health.lastError}` : ''}`,
+    `Recogida: primera pasada de ${MEASURED_PLATFORM_LABELS[health.collector]}: ${health.itemsTaken} ${health.itemsTaken === 1 ? 'texto nuevo' : 'textos nuevos'}${health.lastError ? ` · último error: ${health.lastError}` : ''}`,
   );
 }
 

@@ -136,7 +136,7 @@ export function startCollectors(options: CollectorsOptions): Collectors {
   if (config.enabled) {
     if (config.news.feeds.length > 0) {
       log(
-        `Recogida: Noticias lee ${config.news.feeds.length} feeds RSS/Atom cada ${config.news.intervalMs / 60_000} min: ${config.news.feeds.join(', ')}`,
+        `Recogida: Noticias lee ${config.news.feeds.length} ${config.news.feeds.length === 1 ? 'feed' : 'feeds'} RSS/Atom cada ${config.news.intervalMs / 60_000} min: ${config.news.feeds.join(', ')}`,
       );
       addTasks(
         newsTasks({
