@@ -155,10 +155,10 @@ export function figuresAt(
     if (hour >= windowEnd || row.count <= 0) continue;
     const k = Math.floor((windowEnd - hour - HOUR_MS) / DAY_MS);
     if (k < blocks) {
-      let platforms = byCoin.get(row.coin);
-      if (!platforms) byCoin.set(row.coin, (platforms = new Map()));
-      let list = platforms.get(row.platform);
-      if (!list) platforms.set(row.platform, (list = Array.from({ length: blocks }, empty)));
+      const platforms = byCoin.get(row.coin) ?? new Map<MeasuredPlatform, Totals[]>();
+      byCoin.set(row.coin, platforms);
+      const list = platforms.get(row.platform) ?? Array.from({ length: blocks }, empty);
+      platforms.set(row.platform, list);
       add(list[k] as Totals, row);
     }
     if (row.coin !== ALL_COINS) continue;
