@@ -72,9 +72,9 @@ export function sharesOf(positive: number, neutral: number, negative: number): S
   const counts = [positive, neutral, negative];
   const total = positive + neutral + negative;
   if (total === 0) return { positive: 0, neutral: 0, negative: 0 };
-  const exact = counts.map((count) => (count * 100) / total);
-  const floors = exact.map(Math.floor);
-  const remainder = exact.map((value, i) => value - (floors[i] as number));
+  // Integer arithmetic: remainders compare exactly (1/3 each is a true three-way tie).
+  const floors = counts.map((count) => Math.floor((count * 100) / total));
+  const remainder = counts.map((count) => (count * 100) % total);
   let left = 100 - floors.reduce((a, b) => a + b, 0);
   const order = [0, 1, 2].sort(
     (a, b) =>
