@@ -12,7 +12,7 @@ function runtimeGraph(entry: string): Set<string> {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s+'(\.[^']+)'/gms)) {
+    for (const match of source.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^;'"]*?\sfrom\s+)?'(\.[^']+)'/gms)) {
       if (match[1]) continue;
       const target = resolve(dirname(file), match[2] as string);
       if (/\.(ts|tsx)$/.test(target)) visit(target);
