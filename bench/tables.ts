@@ -249,6 +249,8 @@ export function printTables(results: Record<string, unknown>): void {
           ],
         ],
       ),
+      `Con las cifras medidas: ${server.measuredItems} textos en la base al empezar, ${server.itemsAdded} más durante la ` +
+        `prueba (20 por segundo) y ${server.recomputes} recálculos de las cifras (uno por cambio, como mucho cada 15 s).`,
     );
   }
   console.log(`\n${out.join('\n\n')}\n`);

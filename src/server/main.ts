@@ -72,7 +72,8 @@ if (store) {
   );
 }
 if (config.allowedOrigins.length > 0) log(`Orígenes permitidos: ${config.allowedOrigins.join(', ')}`);
-// Warm the cache: the first reader should not wait for the providers.
+// Warm the cache: the first reader should not wait for the providers; the measured figures follow the database.
+server.api.measured?.start();
 server.api.feeds.feed('USD').catch(() => {});
 
 // Collectors stop first (nothing half-written), then the server, then the database.
@@ -83,6 +84,7 @@ async function shutdown(): Promise<void> {
   try {
     await collectors?.stop();
     retention?.stop();
+    server.api.measured?.stop();
     await server.close();
     await store?.close();
   } catch (error) {

@@ -83,6 +83,24 @@ export class MeasuredService {
       : { snapshot: this.#snapshot };
   }
 
+  #timer?: ReturnType<typeof setInterval>;
+
+  /**
+   * Checks on a timer too (Node): the figures are current before the next reader comes, so a CDN revalidating
+   * gets them at once. The timer never keeps the process alive.
+   */
+  start(): void {
+    if (this.#timer) return;
+    this.read();
+    this.#timer = setInterval(() => this.read(), this.#checkEveryMs);
+    (this.#timer as { unref?: () => void }).unref?.();
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+
   /** Checks now (whatever the interval) and resolves when done: for tests and the first warm-up. */
   async refresh(): Promise<MeasuredSnapshot> {
     if (this.#checking) await this.#checking;

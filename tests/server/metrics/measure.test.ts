@@ -177,3 +177,17 @@ describe('MeasuredService', () => {
     ]);
   });
 });
+
+describe('MeasuredService on a timer', () => {
+  it('checks by itself every interval, without readers, until stopped', async () => {
+    // The real clock: the timer's checks are due by it.
+    const store = new MemoryStore();
+    await store.ingest(items('n', 'news', Date.now() - MIN, 20, [0.2]));
+    const measured = new MeasuredService(store, { checkEveryMs: 20 });
+    const last = vi.spyOn(store, 'lastIngestAt');
+    measured.start();
+    await vi.waitFor(() => expect(last.mock.calls.length).toBeGreaterThanOrEqual(3));
+    measured.stop();
+    expect(measured.read().snapshot.figures?.overall).toMatchObject({ mentions: 20, score: 60 });
+  });
+});
