@@ -28,12 +28,21 @@ export function cutText(text: string, max = EVIDENCE_TEXT_MAX): string {
         .trimEnd()}…`;
 }
 
-const WEB_LINK = /^https?:\/\/[^\s]+$/i;
+/** A link a reader can open: http(s) and one the URL parser takes whole (the feed's schema checks both). */
+function isWebLink(url: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(url)) return false;
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** An item as the widgets show it; none when it has no text or no web link to open. */
 function evidenceOf(item: CollectedItem): MeasuredEvidence | undefined {
   const text = cutText(item.text);
-  if (!text || !item.source || !WEB_LINK.test(item.url) || !Number.isFinite(item.publishedAt)) return undefined;
+  if (!text || !item.source || !isWebLink(item.url) || !Number.isFinite(item.publishedAt)) return undefined;
   return {
     platform: item.platform,
     source: item.source,
@@ -66,7 +75,8 @@ export async function measure(
   const { windowStart, currentHour } = windowsAt(now);
   const [rows, extremes, sources, lastIngestAt] = await Promise.all([
     store.hourly(currentHour - LOOKBACK_DAYS * DAY_MS),
-    store.extremes(windowStart, EVIDENCE_ITEMS),
+    // A few more than shown: an item without a usable link is skipped, and the next one stands in.
+    store.extremes(windowStart, EVIDENCE_ITEMS * 3),
     store.sourceCounts(windowStart),
     'lastIngestAt' in options ? options.lastIngestAt : store.lastIngestAt(),
   ]);

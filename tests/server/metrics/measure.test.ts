@@ -54,6 +54,7 @@ describe('measure', () => {
       item('p2', 'telegram', NOW - 20 * MIN, 0.8, [], { url: 'javascript:alert(1)' }),
       item('p3', 'bluesky', NOW - 30 * MIN, 0.7, ['SOL']),
       item('p4', 'news', NOW - 40 * MIN, 0.5),
+      item('p5', 'news', NOW - 45 * MIN, 0.9, [], { url: 'https://[::1/roto' }),
       item('n1', 'news', NOW - 50 * MIN, -0.9, ['ETH'], { text: '  ETH   cae\n\tun 9 %  ' }),
       item('n2', 'bluesky', NOW - 60 * MIN, -0.6),
       item('n3', 'reddit', NOW - 70 * MIN, -0.4),
@@ -62,9 +63,11 @@ describe('measure', () => {
       item('old', 'news', NOW - 25 * 60 * MIN, -1),
     ]);
     const { evidence } = await measure(store, NOW);
+    // p5's broken link and p2's javascript: one are skipped; the next ones stand in.
     expect(evidence.positive.map((e) => [e.url, e.score])).toEqual([
       ['https://criptonoticias.example/p1', 0.95],
       ['https://bluesky.example/p3', 0.7],
+      ['https://criptonoticias.example/p4', 0.5],
     ]);
     expect(evidence.positive[0]).toMatchObject({
       platform: 'news',
