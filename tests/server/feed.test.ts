@@ -10,9 +10,12 @@ import { feedJsonSchema } from '../../src/core/feed/json-schema.ts';
 import { FeedSchema } from '../../src/core/feed/schema.ts';
 import { quotesFromMarkets } from '../../src/core/live/coingecko.ts';
 import { resetReports } from '../../src/core/live/read-fields.ts';
+import { MEASURED_PLATFORM_LABELS } from '../../src/core/measured/types.ts';
 import { AI_INSIGHTS, COIN_QUOTES, MARKET_HISTORY } from '../../src/core/sample-data.ts';
 import { createApi } from '../../src/server/app.ts';
 import { buildFeed, type FeedSnapshots } from '../../src/server/feed/build.ts';
+import { measuredPlatforms, PLATFORM_NAMES, trendOf } from '../../src/server/feed/measured.ts';
+import { figuresAt } from '../../src/server/metrics/figures.ts';
 import { NODE_ENCODERS } from '../../src/server/node.ts';
 import { MARKETS } from '../../tools/provider-answers.ts';
 import { configWith, type FakeProviders, fakeProviders } from './fakes.ts';
@@ -570,5 +573,117 @@ describe('the measured figures in the feed', () => {
     expect(answer).toMatchObject({ status: 'ok', store: 'pglite', collectors: health });
     expect(answer.measured).toEqual({ computedAt: expect.any(String), stale: false });
     expect(await json(await api().get('/api/health'))).toMatchObject({ store: null, measured: null, collectors: [] });
+  });
+});
+
+describe('the measured figures in the card and the quotes', () => {
+  it('names the platforms as the core does, and points the trend at the previous 24 h (or at neutral 50)', () => {
+    expect(PLATFORM_NAMES).toEqual(MEASURED_PLATFORM_LABELS);
+    expect([trendOf(61.2, 61.2), trendOf(61.1, 61.2), trendOf(50), trendOf(49.9)]).toEqual([
+      'up',
+      'down',
+      'up',
+      'down',
+    ]);
+  });
+
+  it('rounds the card’s scores to whole points and leaves "pocos datos" out', () => {
+    const now = Date.parse('2026-07-02T18:30:00Z');
+    const hour = Date.parse('2026-07-02T12:00:00Z');
+    const yesterday = Date.parse('2026-07-01T12:00:00Z');
+    const rows = [
+      {
+        hour,
+        coin: 'ALL' as const,
+        platform: 'news' as const,
+        count: 30,
+        scoreSum: -7.2,
+        positive: 5,
+        neutral: 10,
+        negative: 15,
+      },
+      {
+        hour: yesterday,
+        coin: 'ALL' as const,
+        platform: 'news' as const,
+        count: 25,
+        scoreSum: -2.5,
+        positive: 5,
+        neutral: 12,
+        negative: 8,
+      },
+      {
+        hour,
+        coin: 'ALL' as const,
+        platform: 'reddit' as const,
+        count: 12,
+        scoreSum: 6,
+        positive: 9,
+        neutral: 2,
+        negative: 1,
+      },
+    ];
+    const measured = {
+      computedAt: new Date(now).toISOString(),
+      ...figuresAt(rows, now),
+      sources: [],
+      evidence: { positive: [], negative: [] },
+    };
+    // News: (−0.24 + 1) × 50 = 38; yesterday (−0.1 + 1) × 50 = 45: down. Reddit: 12 posts, left out.
+    expect(measuredPlatforms(measured)).toEqual([{ platform: 'Noticias', score: 38, trend: 'down', mentions: 30 }]);
+  });
+
+  it('without Alternative.me’s index keeps the whole sentiment part sample, and the measured part beside it', () => {
+    const now = Date.now();
+    const none = { stale: false };
+    const rows = [
+      {
+        hour: Math.floor(now / 3_600_000) * 3_600_000,
+        coin: 'BTC' as const,
+        platform: 'news' as const,
+        count: 20,
+        scoreSum: 4,
+        positive: 10,
+        neutral: 6,
+        negative: 4,
+      },
+      {
+        hour: Math.floor(now / 3_600_000) * 3_600_000,
+        coin: 'ALL' as const,
+        platform: 'news' as const,
+        count: 20,
+        scoreSum: 4,
+        positive: 10,
+        neutral: 6,
+        negative: 4,
+      },
+    ];
+    const figures = {
+      computedAt: new Date(now).toISOString(),
+      ...figuresAt(rows, now),
+      sources: [],
+      evidence: { positive: [], negative: [] },
+    };
+    const snapshots: FeedSnapshots = {
+      markets: { figures: quotesFromMarkets(MARKETS), receivedAt: now, stale: false },
+      fearAndGreed: none,
+      coinSentiment: { BTC: none, ETH: none, SOL: none, ADA: none, DOT: none },
+      hashrate: none,
+      addresses: none,
+      charts: {},
+    };
+    const { feed, stale, sampleOnly } = buildFeed('USD', snapshots, true, { figures, stale: true });
+    expectValidFeed(feed);
+    expect(feed.sources?.sentiment).toEqual({ sample: true });
+    expect(feed.measured).toEqual(figures);
+    expect(feed.sources?.measured).toEqual({ measured: true, updatedAt: figures.computedAt, stale: true });
+    // BTC's quote: measured, (0.2 + 1) × 50 = 60; the others have neither figure: said to be sample.
+    expect(feed.quotes?.[0]?.sentiment).toBe(60);
+    expect(feed.sources?.quotes).toMatchObject({
+      measured: true,
+      stale: true,
+      sampleParts: ['sentimiento de ETH, SOL, ADA, DOT'],
+    });
+    expect([stale, sampleOnly]).toEqual([true, false]);
   });
 });
