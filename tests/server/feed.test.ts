@@ -44,12 +44,12 @@ const RESOURCES = 13;
 function api(
   env: Record<string, string> = {},
   clock?: { now: number },
-  extra: Pick<Parameters<typeof createApi>[0], 'store' | 'collectors'> = {},
+  extra: Pick<Parameters<typeof createApi>[0], 'store' | 'collectors' | 'encoders'> = {},
 ) {
   const logs: string[] = [];
   const built = createApi({
     config: configWith(providers.url, { FEED_UPSTREAM_TIMEOUT_MS: '5000', ...env }),
-    encoders: NODE_ENCODERS,
+    encoders: extra.encoders ?? NODE_ENCODERS,
     now: clock ? () => clock.now : undefined,
     log: (message) => logs.push(message),
     ...extra,
@@ -436,7 +436,7 @@ describe('the feed’s last guard', () => {
 describe('the measured figures in the feed', () => {
   const MIN = 60_000;
   /** 24 BTC headlines (mean 0.1: 55), 22 ETH posts on Bluesky (mean 0.2: 60), 5 on Telegram ("pocos datos"). */
-  async function measuredApi(env: Record<string, string> = {}) {
+  async function measuredApi(env: Record<string, string> = {}, encoders = NODE_ENCODERS) {
     // Ten minutes into the hour: the clock moves a minute at most here, so the hour never rolls over mid-test.
     const clock = { now: Math.floor(Date.now() / 3_600_000) * 3_600_000 + 10 * MIN };
     const store = new MemoryStore(() => clock.now);
@@ -455,7 +455,7 @@ describe('the measured figures in the feed', () => {
         filtered: {},
       },
     ];
-    const built = api(env, clock, { store, collectors: { health: () => health } });
+    const built = api(env, clock, { store, collectors: { health: () => health }, encoders });
     return { ...built, clock, store, health };
   }
 
@@ -521,6 +521,34 @@ describe('the measured figures in the feed', () => {
     expect(feed.measured.overall.mentions).toBe(57);
     expect(hourly).toHaveBeenCalledTimes(2);
     expect(body).not.toBe(JSON.stringify(feed));
+  });
+
+  it('builds and compresses each version once, however many readers arrive while it is built', async () => {
+    const compressed: number[] = [];
+    const { get, clock, store, measured } = await measuredApi(
+      {},
+      {
+        ...NODE_ENCODERS,
+        br: (body) => {
+          compressed.push(body.byteLength);
+          return NODE_ENCODERS.br(body);
+        },
+      },
+    );
+    const burst = async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, () => get('/api/feed', { 'accept-encoding': 'br' })),
+      );
+      return new Set(responses.map((response) => response.headers.get('etag')));
+    };
+    expect((await burst()).size).toBe(1);
+    expect(compressed).toHaveLength(1);
+    clock.now += 20_000;
+    await store.ingest(items('late', 'news', clock.now, 1, [0.3], ['ADA'], 1));
+    await get();
+    await vi.waitFor(() => expect(measured?.read().snapshot.version).toBe(2));
+    expect((await burst()).size).toBe(1);
+    expect(compressed).toHaveLength(2);
   });
 
   it('keeps the last figures, marked stale, while the database fails, and catches up when it answers', async () => {

@@ -33,6 +33,7 @@ const versionOf = (snapshots: readonly Snapshot<unknown>[], measured?: MeasuredS
 export class FeedService {
   readonly #resources = new Map<string, FeedResources>();
   readonly #built = new Map<string, { version: string; feed: EncodedFeed }>();
+  readonly #building = new Map<string, { version: string; pending: Promise<EncodedFeed> }>();
   readonly #lists = new Map<string, UpstreamResource<unknown>[]>();
 
   constructor(
@@ -68,9 +69,21 @@ export class FeedService {
     const version = versionOf(snapshots, measured);
     const built = this.#built.get(currency);
     if (built?.version === version) return built.feed;
-    const feed = await this.#encode(this.#build(currency, resources, list, snapshots, measured));
-    this.#built.set(currency, { version, feed });
-    return feed;
+    // The readers arriving while a version is being built wait for that one build (and its one compression).
+    const building = this.#building.get(currency);
+    if (building?.version === version) return building.pending;
+    const pending = (async () => {
+      const feed = await this.#encode(this.#build(currency, resources, list, snapshots, measured));
+      this.#built.set(currency, { version, feed });
+      return feed;
+    })();
+    this.#building.set(currency, { version, pending });
+    pending
+      .finally(() => {
+        if (this.#building.get(currency)?.pending === pending) this.#building.delete(currency);
+      })
+      .catch(() => {});
+    return pending;
   }
 
   /** The encoded feed at once when nothing changed since it was built (no promise: the warm path). */
