@@ -33,6 +33,14 @@ export interface ServerLoadResult {
   measuredItems: number;
   itemsAdded: number;
   recomputes: number;
+  /** From a text stored to the feed counting it (ms), with the server's own check timer as in `npm start`. */
+  toFeedMs?: number;
+}
+
+/** The feed's count of measured texts now. */
+async function measuredMentions(url: string): Promise<number | undefined> {
+  const feed = (await (await fetch(`${url}/api/feed`)).json()) as { measured?: { overall: { mentions: number } } };
+  return feed.measured?.overall.mentions;
 }
 
 /** `count` scored texts from `from` to `to`, spread evenly, each mentioning zero to two coins. */
@@ -101,6 +109,7 @@ export async function measureServerLoad(seconds = 65, connections = 100, measure
     const before = calls;
     const recomputesBefore = recomputes;
     const itemsBefore = store.items.size;
+    if (measured) server.api.measured?.start();
     const result = await autocannon({
       url: `${server.url}/api/feed`,
       connections,
@@ -108,7 +117,21 @@ export async function measureServerLoad(seconds = 65, connections = 100, measure
       headers: { 'accept-encoding': 'br, gzip' },
       workers: 1,
     });
+    // One more text once the load is over: how long until the feed counts it.
+    let toFeedMs: number | undefined;
+    if (measured) {
+      clearInterval(trickle);
+      await new Promise((done) => setTimeout(done, 1000));
+      const before = (await measuredMentions(server.url)) ?? 0;
+      const stored = Date.now();
+      await store.ingest(texts('one', 1, stored, stored));
+      while (((await measuredMentions(server.url)) ?? 0) <= before && Date.now() - stored < 120_000) {
+        await new Promise((done) => setTimeout(done, 100));
+      }
+      toFeedMs = Date.now() - stored;
+    }
     return {
+      toFeedMs,
       connections,
       seconds,
       requestsPerSecond: Math.round(result.requests.average),
@@ -128,6 +151,7 @@ export async function measureServerLoad(seconds = 65, connections = 100, measure
     };
   } finally {
     clearInterval(trickle);
+    server.api.measured?.stop();
     await server.close();
     providers.closeAllConnections();
     await new Promise<void>((done) => providers.close(() => done()));
