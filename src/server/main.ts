@@ -45,7 +45,6 @@ try {
 }
 const retention = store ? startRetention(store, storeConfig.retentionDays) : undefined;
 const collectors = store && collecting ? startCollectors({ config: collectConfig, store, log }) : undefined;
-if (store && !collecting) log('COLLECT=off: este servidor solo sirve las cifras; no recoge textos.');
 
 const server = await startNodeServer({
   config,
@@ -68,7 +67,7 @@ log(
 );
 if (store) {
   log(
-    `Cifras medidas: base de datos ${store.kind}${collectors ? ', recogiendo textos' : ', sin recoger (COLLECT=off)'}`,
+    `Cifras medidas: base de datos ${store.kind}${collectors ? ', recogiendo textos' : '; COLLECT=off: este servidor no recoge textos'}`,
   );
 }
 if (config.allowedOrigins.length > 0) log(`Orígenes permitidos: ${config.allowedOrigins.join(', ')}`);
