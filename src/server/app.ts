@@ -40,6 +40,24 @@ export interface Api {
   measured?: MeasuredService;
 }
 
+/** A source's address as anyone may read it: no user, password, query or fragment (a feed's token stays private). */
+function publicAddress(address: string): string {
+  try {
+    const url = new URL(address);
+    return `${url.protocol}//${url.host}${url.pathname}`;
+  } catch {
+    return address;
+  }
+}
+
+const publicHealth = (health: CollectorHealth): CollectorHealth =>
+  health.sources
+    ? {
+        ...health,
+        sources: Object.fromEntries(Object.entries(health.sources).map(([key, value]) => [publicAddress(key), value])),
+      }
+    : health;
+
 export function createApi(options: ApiOptions): Api {
   const { config } = options;
   const log = options.log ?? (() => {});
@@ -148,7 +166,7 @@ export function createApi(options: ApiOptions): Api {
         sampleFallback: config.sampleFallback,
         store: store?.kind ?? null,
         measured: figures ? { computedAt: figures.figures?.computedAt ?? null, stale: figures.stale } : null,
-        collectors: collectors?.health() ?? [],
+        collectors: (collectors?.health() ?? []).map(publicHealth),
       },
       200,
       { 'cache-control': 'no-store' },

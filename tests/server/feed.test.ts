@@ -444,7 +444,13 @@ describe('the measured figures in the feed', () => {
     await store.ingest(items('b', 'bluesky', clock.now - 3 * MIN, 22, [0.5, -0.1], ['ETH'], 5));
     await store.ingest(items('t', 'telegram', clock.now - 4 * MIN, 5, [0.9], [], 5));
     const health = [
-      { collector: 'news' as const, enabled: true, itemsTaken: 24, filtered: { duplicate: 3 } },
+      {
+        collector: 'news' as const,
+        enabled: true,
+        itemsTaken: 24,
+        filtered: { duplicate: 3 },
+        sources: { 'https://usuario9:Xk7pass@noticias.example/rss?token=tok3n#x': { items: 24, lastSuccessAt: 1 } },
+      },
       { collector: 'bluesky' as const, enabled: true, itemsTaken: 22, filtered: {} },
       { collector: 'telegram' as const, enabled: true, itemsTaken: 5, filtered: {} },
       {
@@ -598,7 +604,12 @@ describe('the measured figures in the feed', () => {
     const { get, health } = await measuredApi();
     await get();
     const answer = await json(await get('/api/health'));
-    expect(answer).toMatchObject({ status: 'ok', store: 'pglite', collectors: health });
+    expect(answer).toMatchObject({ status: 'ok', store: 'pglite' });
+    expect(answer.collectors).toEqual([
+      { ...health[0], sources: { 'https://noticias.example/rss': { items: 24, lastSuccessAt: 1 } } },
+      ...health.slice(1),
+    ]);
+    expect(JSON.stringify(answer)).not.toMatch(/usuario9|Xk7pass|tok3n/);
     expect(answer.measured).toEqual({ computedAt: expect.any(String), stale: false });
     expect(await json(await api().get('/api/health'))).toMatchObject({ store: null, measured: null, collectors: [] });
   });
