@@ -249,6 +249,11 @@ export function printTables(results: Record<string, unknown>): void {
           ],
         ],
       ),
+      `Con las cifras medidas: ${server.measuredItems} textos en la base al empezar, ${server.itemsAdded} más durante la ` +
+        `prueba (20 por segundo) y ${server.recomputes} recálculos de las cifras (uno por cambio, como mucho cada 15 s)` +
+        (server.toFeedMs === undefined
+          ? '.'
+          : `; de un texto guardado a su efecto en el feed: ${(server.toFeedMs / 1000).toFixed(1)} s (≤ 60 s: ${verdict(server.toFeedMs <= 60_000)}).`),
     );
   }
   console.log(`\n${out.join('\n\n')}\n`);

@@ -18,7 +18,8 @@ export interface CoinQuote {
   trend: Trend;
 }
 
-export type Platform = 'Twitter' | 'Reddit' | 'Telegram';
+/** The spec's Twitter/Reddit/Telegram (sample data) and the platforms the server measures (Noticias, Bluesky). */
+export type Platform = 'Twitter' | 'Reddit' | 'Telegram' | 'Noticias' | 'Bluesky';
 
 export interface PlatformSentiment {
   platform: Platform;

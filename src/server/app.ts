@@ -3,14 +3,17 @@
 
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
+import type { CollectorHealth } from '../core/measured/types.ts';
 import { chatHandler } from './chat/route.ts';
 import { clientAddress } from './client-address.ts';
 import type { ServerConfig } from './config.ts';
 import { feedHandler } from './feed/route.ts';
 import { type Encoder, type Encoding, FeedService, webGzip } from './feed/service.ts';
 import { errorResponse, originAllowed } from './http.ts';
+import { MeasuredService } from './metrics/service.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { sentimentHandler } from './sentiment/route.ts';
+import type { SentimentStore } from './store/types.ts';
 import { UpstreamCache } from './upstream.ts';
 
 export interface ApiOptions {
@@ -23,13 +26,37 @@ export interface ApiOptions {
   encoders?: Partial<Record<Encoding, Encoder>>;
   /** The connection's address, where the platform tells it (Node's socket). */
   clientAddress?: (c: Context) => string | undefined;
+  /** The database of measured sentiment (Node only): the feed gets its `measured` part from it. */
+  store?: SentimentStore;
+  /** The collectors running in this process, for /api/health and the platforms that are on. */
+  collectors?: { health(): CollectorHealth[] };
 }
 
 export interface Api {
   app: Hono;
   cache: UpstreamCache;
   feeds: FeedService;
+  /** The measured figures, when there is a store. */
+  measured?: MeasuredService;
 }
+
+/** A source's address as anyone may read it: no user, password, query or fragment (a feed's token stays private). */
+function publicAddress(address: string): string {
+  try {
+    const url = new URL(address);
+    return `${url.protocol}//${url.host}${url.pathname}`;
+  } catch {
+    return address;
+  }
+}
+
+const publicHealth = (health: CollectorHealth): CollectorHealth =>
+  health.sources
+    ? {
+        ...health,
+        sources: Object.fromEntries(Object.entries(health.sources).map(([key, value]) => [publicAddress(key), value])),
+      }
+    : health;
 
 export function createApi(options: ApiOptions): Api {
   const { config } = options;
@@ -40,7 +67,17 @@ export function createApi(options: ApiOptions): Api {
     timeoutMs: config.upstreamTimeoutMs,
     log,
   });
-  const feeds = new FeedService(config, cache, options.encoders ?? { gzip: webGzip }, log);
+  const { store, collectors } = options;
+  const measured = store
+    ? new MeasuredService(store, {
+        now: options.now,
+        log,
+        collecting: collectors
+          ? () => collectors.health().flatMap((health) => (health.enabled ? [health.collector] : []))
+          : undefined,
+      })
+    : undefined;
+  const feeds = new FeedService(config, cache, options.encoders ?? { gzip: webGzip }, log, measured);
   const limiter = new RateLimiter(config.chat.ratePerMinute, options.now);
   const hostOf = (c: Context) =>
     (config.trustProxy > 0 ? c.req.header('x-forwarded-host')?.split(',').at(-1)?.trim() : undefined) ??
@@ -119,11 +156,22 @@ export function createApi(options: ApiOptions): Api {
   });
   app.post('/api/sentiment', sentimentHandler({ config, limiter: sentimentLimiter, clientOf, log }));
 
-  app.get('/api/health', (c) =>
-    c.json({ status: 'ok', chat: config.openai ? 'proxy' : 'local', sampleFallback: config.sampleFallback }, 200, {
-      'cache-control': 'no-store',
-    }),
-  );
+  // What an operator checks: no secrets (collectors report Spanish one-liners, never a source's body or a key).
+  app.get('/api/health', (c) => {
+    const figures = measured?.read().snapshot;
+    return c.json(
+      {
+        status: 'ok',
+        chat: config.openai ? 'proxy' : 'local',
+        sampleFallback: config.sampleFallback,
+        store: store?.kind ?? null,
+        measured: figures ? { computedAt: figures.figures?.computedAt ?? null, stale: figures.stale } : null,
+        collectors: (collectors?.health() ?? []).map(publicHealth),
+      },
+      200,
+      { 'cache-control': 'no-store' },
+    );
+  });
 
   const allowedMethods: Record<string, string> = {
     '/api/feed': 'GET, HEAD',
@@ -136,5 +184,5 @@ export function createApi(options: ApiOptions): Api {
       ? errorResponse(405, 'method_not_allowed', `Usa ${allow} en ${c.req.path}.`, { allow })
       : errorResponse(404, 'not_found', `No existe ${c.req.path}. La API tiene /api/feed, /api/chat y /api/sentiment.`);
   });
-  return { app, cache, feeds };
+  return { app, cache, feeds, measured };
 }

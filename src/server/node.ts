@@ -9,7 +9,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type Next } from 'hono';
 import { compress } from 'hono/compress';
-import { type Api, createApi } from './app.ts';
+import { type Api, type ApiOptions, createApi } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import type { Bytes, Encoder } from './feed/service.ts';
 
@@ -42,6 +42,9 @@ export interface NodeServerOptions {
   staticDir?: string;
   fetch?: typeof fetch;
   log?: (message: string) => void;
+  /** The database of measured sentiment and the collectors feeding it (src/server/main.ts opens them). */
+  store?: ApiOptions['store'];
+  collectors?: ApiOptions['collectors'];
 }
 
 export interface NodeServer {
@@ -57,6 +60,8 @@ export function nodeApp(options: Omit<NodeServerOptions, 'port' | 'hostname'>): 
     log: options.log,
     encoders: NODE_ENCODERS,
     clientAddress: (c) => getConnInfo(c).remote.address,
+    store: options.store,
+    collectors: options.collectors,
   });
   const app = new Hono();
   app.route('/', api.app);

@@ -10,12 +10,17 @@ import { feedJsonSchema } from '../../src/core/feed/json-schema.ts';
 import { FeedSchema } from '../../src/core/feed/schema.ts';
 import { quotesFromMarkets } from '../../src/core/live/coingecko.ts';
 import { resetReports } from '../../src/core/live/read-fields.ts';
+import { MEASURED_PLATFORM_LABELS } from '../../src/core/measured/types.ts';
 import { AI_INSIGHTS, COIN_QUOTES, MARKET_HISTORY } from '../../src/core/sample-data.ts';
 import { createApi } from '../../src/server/app.ts';
 import { buildFeed, type FeedSnapshots } from '../../src/server/feed/build.ts';
+import { measuredPlatforms, PLATFORM_NAMES, trendOf } from '../../src/server/feed/measured.ts';
+import { figuresAt } from '../../src/server/metrics/figures.ts';
 import { NODE_ENCODERS } from '../../src/server/node.ts';
 import { MARKETS } from '../../tools/provider-answers.ts';
 import { configWith, type FakeProviders, fakeProviders } from './fakes.ts';
+import { MemoryStore } from './memory-store.ts';
+import { items } from './metrics/items.ts';
 
 let providers: FakeProviders;
 beforeAll(async () => {
@@ -36,13 +41,18 @@ afterEach(() => {
 /** 13 resources per currency: markets, the index, 5 coins' votes, hash rate, addresses, 4 charts. */
 const RESOURCES = 13;
 
-function api(env: Record<string, string> = {}, clock?: { now: number }) {
+function api(
+  env: Record<string, string> = {},
+  clock?: { now: number },
+  extra: Pick<Parameters<typeof createApi>[0], 'store' | 'collectors' | 'encoders'> = {},
+) {
   const logs: string[] = [];
   const built = createApi({
     config: configWith(providers.url, { FEED_UPSTREAM_TIMEOUT_MS: '5000', ...env }),
-    encoders: NODE_ENCODERS,
+    encoders: extra.encoders ?? NODE_ENCODERS,
     now: clock ? () => clock.now : undefined,
     log: (message) => logs.push(message),
+    ...extra,
   });
   const get = (path = '/api/feed', headers: Record<string, string> = {}) =>
     built.app.fetch(new Request(`http://localhost${path}`, { headers }));
@@ -420,5 +430,299 @@ describe('the feed’s last guard', () => {
       expect.stringContaining('feed marketHistory.2.prices.BTC: no cumple el esquema'),
       expect.stringContaining('feed onChain.metrics.3.change: no cumple el esquema'),
     ]);
+  });
+});
+
+describe('the measured figures in the feed', () => {
+  const MIN = 60_000;
+  /** 24 BTC headlines (mean 0.1: 55), 22 ETH posts on Bluesky (mean 0.2: 60), 5 on Telegram ("pocos datos"). */
+  async function measuredApi(env: Record<string, string> = {}, encoders = NODE_ENCODERS) {
+    // Ten minutes into the hour: the clock moves a minute at most here, so the hour never rolls over mid-test.
+    const clock = { now: Math.floor(Date.now() / 3_600_000) * 3_600_000 + 10 * MIN };
+    const store = new MemoryStore(() => clock.now);
+    await store.ingest(items('n', 'news', clock.now - 2 * MIN, 24, [0.6, -0.3, 0], ['BTC'], 5));
+    await store.ingest(items('b', 'bluesky', clock.now - 3 * MIN, 22, [0.5, -0.1], ['ETH'], 5));
+    await store.ingest(items('t', 'telegram', clock.now - 4 * MIN, 5, [0.9], [], 5));
+    const health = [
+      {
+        collector: 'news' as const,
+        enabled: true,
+        itemsTaken: 24,
+        filtered: { duplicate: 3 },
+        sources: { 'https://usuario9:Xk7pass@noticias.example/rss?token=tok3n#x': { items: 24, lastSuccessAt: 1 } },
+      },
+      { collector: 'bluesky' as const, enabled: true, itemsTaken: 22, filtered: {} },
+      { collector: 'telegram' as const, enabled: true, itemsTaken: 5, filtered: {} },
+      {
+        collector: 'reddit' as const,
+        enabled: false,
+        disabledReason: 'Faltan las credenciales OAuth de Reddit',
+        itemsTaken: 0,
+        filtered: {},
+      },
+    ];
+    const built = api(env, clock, { store, collectors: { health: () => health }, encoders });
+    return { ...built, clock, store, health };
+  }
+
+  it('carries the measured part with exact figures; the card’s platforms are the measured ones', async () => {
+    const { get } = await measuredApi();
+    const feed = await json(await get());
+    expectValidFeed(feed);
+    // 51 texts summing 2.4 + 4.4 + 4.5 = 11.3: (11.3 / 51 + 1) × 50 = 61.07… → 61.1. 8 + 11 + 5 = 24 positive,
+    // 8 neutral, 8 + 11 = 19 negative: floors 47/15/37, the point left to the largest remainder (neutral).
+    expect(feed.measured.overall).toEqual({
+      mentions: 51,
+      score: 61.1,
+      shares: { positive: 47, neutral: 16, negative: 37 },
+    });
+    expect(feed.measured.platforms).toEqual([
+      { platform: 'news', mentions: 24, score: 55, shares: { positive: 34, neutral: 33, negative: 33 } },
+      { platform: 'bluesky', mentions: 22, score: 60, shares: { positive: 50, neutral: 0, negative: 50 } },
+      { platform: 'telegram', mentions: 5 },
+    ]);
+    expect(feed.measured.counts).toEqual({ posts: 27, headlines: 24 });
+    expect(feed.measured.coins.map((c: { coin: string; dominance: number }) => [c.coin, c.dominance])).toEqual([
+      ['BTC', 47.1],
+      ['ETH', 43.1],
+      ['SOL', 0],
+      ['ADA', 0],
+      ['DOT', 0],
+    ]);
+    expect(feed.sources.measured).toEqual({ measured: true, updatedAt: feed.measured.computedAt });
+    // Fear & Greed stays the overall figure, credited; the rows are what we measured, Telegram left out (5 posts).
+    expect(feed.sentiment).toEqual({
+      overall: 31,
+      label: 'Miedo',
+      platforms: [
+        { platform: 'Noticias', score: 55, trend: 'up', mentions: 24 },
+        { platform: 'Bluesky', score: 60, trend: 'up', mentions: 22 },
+      ],
+    });
+    expect(feed.sources.sentiment).toEqual({
+      providers: ['alternative'],
+      updatedAt: expect.any(String),
+      measured: true,
+    });
+    // BTC and ETH: their measured score; SOL, ADA, DOT: CoinGecko's votes, as before.
+    expect(feed.quotes.map((q: { sentiment: number }) => q.sentiment)).toEqual([55, 60, 81, 40, 53]);
+    expect(feed.sources.quotes).toMatchObject({ providers: ['coingecko'], measured: true });
+    expect(feed.sources.quotes.sampleParts).toBeUndefined();
+  });
+
+  it('computes once per change: the same bytes and ETag until an item arrives, then new ones', async () => {
+    const { get, clock, store } = await measuredApi();
+    const hourly = vi.spyOn(store, 'hourly');
+    const first = await get();
+    const etag = first.headers.get('etag');
+    const body = await first.text();
+    clock.now += 20_000;
+    for (let i = 0; i < 50; i++) expect((await get()).headers.get('etag')).toBe(etag);
+    expect(hourly).toHaveBeenCalledTimes(1);
+    await store.ingest(items('late', 'news', clock.now, 6, [-0.9], ['SOL'], 1));
+    clock.now += 20_000;
+    await get();
+    await vi.waitFor(async () => expect((await get()).headers.get('etag')).not.toBe(etag));
+    const feed = await json(await get());
+    expect(feed.measured.overall.mentions).toBe(57);
+    expect(hourly).toHaveBeenCalledTimes(2);
+    expect(body).not.toBe(JSON.stringify(feed));
+  });
+
+  it('builds and compresses each version once, however many readers arrive while it is built', async () => {
+    const compressed: number[] = [];
+    const { get, clock, store, measured } = await measuredApi(
+      {},
+      {
+        ...NODE_ENCODERS,
+        br: (body) => {
+          compressed.push(body.byteLength);
+          return NODE_ENCODERS.br(body);
+        },
+      },
+    );
+    const burst = async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, () => get('/api/feed', { 'accept-encoding': 'br' })),
+      );
+      return new Set(responses.map((response) => response.headers.get('etag')));
+    };
+    expect((await burst()).size).toBe(1);
+    expect(compressed).toHaveLength(1);
+    clock.now += 20_000;
+    await store.ingest(items('late', 'news', clock.now, 1, [0.3], ['ADA'], 1));
+    await get();
+    await vi.waitFor(() => expect(measured?.read().snapshot.version).toBe(2));
+    expect((await burst()).size).toBe(1);
+    expect(compressed).toHaveLength(2);
+  });
+
+  it('keeps the last figures, marked stale, while the database fails, and catches up when it answers', async () => {
+    const { get, clock, store, logs } = await measuredApi();
+    const good = await json(await get());
+    store.unavailable = true;
+    clock.now += 20_000;
+    await get();
+    await vi.waitFor(async () => expect((await json(await get())).sources.measured.stale).toBe(true));
+    const response = await get();
+    const feed = await json(response);
+    expectValidFeed(feed);
+    expect(feed.measured).toEqual(good.measured);
+    expect(feed.sentiment).toEqual(good.sentiment);
+    expect(feed.sources.sentiment.stale).toBe(true);
+    expect(feed.sources.quotes.stale).toBe(true);
+    expect(response.headers.get('warning')).toBe('110 - "Response is Stale"');
+    expect(response.headers.get('cache-control')).toContain('s-maxage=15');
+    expect(Number(response.headers.get('age'))).toBeGreaterThanOrEqual(20);
+    clock.now += 20_000;
+    await get();
+    expect(logs.filter((line) => line.startsWith('La base de datos no responde'))).toHaveLength(1);
+
+    store.unavailable = false;
+    await store.ingest(items('late', 'bluesky', clock.now, 2, [0.4], ['ETH'], 1));
+    clock.now += 20_000;
+    await get();
+    await vi.waitFor(async () => expect((await json(await get())).sources.measured.stale).toBeUndefined());
+    const after = await get();
+    expect(after.headers.get('warning')).toBeNull();
+    expect((await json(after)).measured.overall.mentions).toBe(53);
+    expect(logs).toContain('La base de datos vuelve a responder: las cifras medidas están al día.');
+  });
+
+  it('without a database serves the feed as before: no measured part, the sample rows said to be sample', async () => {
+    const store = new MemoryStore();
+    store.unavailable = true;
+    const { get } = api({}, undefined, { store });
+    const feed = await json(await get());
+    expect(feed.measured).toBeUndefined();
+    expect(feed.sources.measured).toBeUndefined();
+    expect(feed.sources.sentiment).toMatchObject({ providers: ['alternative'], sampleParts: ['por plataforma'] });
+    expect(feed.sources.sentiment.measured).toBeUndefined();
+  });
+
+  it('says in /api/health which database and collectors run, with no secrets', async () => {
+    const { get, health } = await measuredApi();
+    await get();
+    const answer = await json(await get('/api/health'));
+    expect(answer).toMatchObject({ status: 'ok', store: 'pglite' });
+    expect(answer.collectors).toEqual([
+      { ...health[0], sources: { 'https://noticias.example/rss': { items: 24, lastSuccessAt: 1 } } },
+      ...health.slice(1),
+    ]);
+    expect(JSON.stringify(answer)).not.toMatch(/usuario9|Xk7pass|tok3n/);
+    expect(answer.measured).toEqual({ computedAt: expect.any(String), stale: false });
+    expect(await json(await api().get('/api/health'))).toMatchObject({ store: null, measured: null, collectors: [] });
+  });
+});
+
+describe('the measured figures in the card and the quotes', () => {
+  it('names the platforms as the core does, and points the trend at the previous 24 h (or at neutral 50)', () => {
+    expect(PLATFORM_NAMES).toEqual(MEASURED_PLATFORM_LABELS);
+    expect([trendOf(61.2, 61.2), trendOf(61.1, 61.2), trendOf(50), trendOf(49.9)]).toEqual([
+      'up',
+      'down',
+      'up',
+      'down',
+    ]);
+  });
+
+  it('rounds the card’s scores to whole points and leaves "pocos datos" out', () => {
+    const now = Date.parse('2026-07-02T18:30:00Z');
+    const hour = Date.parse('2026-07-02T12:00:00Z');
+    const yesterday = Date.parse('2026-07-01T12:00:00Z');
+    const rows = [
+      {
+        hour,
+        coin: 'ALL' as const,
+        platform: 'news' as const,
+        count: 30,
+        scoreSum: -7.2,
+        positive: 5,
+        neutral: 10,
+        negative: 15,
+      },
+      {
+        hour: yesterday,
+        coin: 'ALL' as const,
+        platform: 'news' as const,
+        count: 25,
+        scoreSum: -2.5,
+        positive: 5,
+        neutral: 12,
+        negative: 8,
+      },
+      {
+        hour,
+        coin: 'ALL' as const,
+        platform: 'reddit' as const,
+        count: 12,
+        scoreSum: 6,
+        positive: 9,
+        neutral: 2,
+        negative: 1,
+      },
+    ];
+    const measured = {
+      computedAt: new Date(now).toISOString(),
+      ...figuresAt(rows, now),
+      sources: [],
+      evidence: { positive: [], negative: [] },
+    };
+    // News: (−0.24 + 1) × 50 = 38; yesterday (−0.1 + 1) × 50 = 45: down. Reddit: 12 posts, left out.
+    expect(measuredPlatforms(measured)).toEqual([{ platform: 'Noticias', score: 38, trend: 'down', mentions: 30 }]);
+  });
+
+  it('without Alternative.me’s index keeps the whole sentiment part sample, and the measured part beside it', () => {
+    const now = Date.now();
+    const none = { stale: false };
+    const rows = [
+      {
+        hour: Math.floor(now / 3_600_000) * 3_600_000,
+        coin: 'BTC' as const,
+        platform: 'news' as const,
+        count: 20,
+        scoreSum: 4,
+        positive: 10,
+        neutral: 6,
+        negative: 4,
+      },
+      {
+        hour: Math.floor(now / 3_600_000) * 3_600_000,
+        coin: 'ALL' as const,
+        platform: 'news' as const,
+        count: 20,
+        scoreSum: 4,
+        positive: 10,
+        neutral: 6,
+        negative: 4,
+      },
+    ];
+    const figures = {
+      computedAt: new Date(now).toISOString(),
+      ...figuresAt(rows, now),
+      sources: [],
+      evidence: { positive: [], negative: [] },
+    };
+    const snapshots: FeedSnapshots = {
+      markets: { figures: quotesFromMarkets(MARKETS), receivedAt: now, stale: false },
+      fearAndGreed: none,
+      coinSentiment: { BTC: none, ETH: none, SOL: none, ADA: none, DOT: none },
+      hashrate: none,
+      addresses: none,
+      charts: {},
+    };
+    const { feed, stale, sampleOnly } = buildFeed('USD', snapshots, true, { figures, stale: true });
+    expectValidFeed(feed);
+    expect(feed.sources?.sentiment).toEqual({ sample: true });
+    expect(feed.measured).toEqual(figures);
+    expect(feed.sources?.measured).toEqual({ measured: true, updatedAt: figures.computedAt, stale: true });
+    // BTC's quote: measured, (0.2 + 1) × 50 = 60; the others have neither figure: said to be sample.
+    expect(feed.quotes?.[0]?.sentiment).toBe(60);
+    expect(feed.sources?.quotes).toMatchObject({
+      measured: true,
+      stale: true,
+      sampleParts: ['sentimiento de ETH, SOL, ADA, DOT'],
+    });
+    expect([stale, sampleOnly]).toEqual([true, false]);
   });
 });

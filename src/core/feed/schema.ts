@@ -51,7 +51,12 @@ export const MarketPointSchema = v.object({
 });
 
 const PlatformSentimentSchema = v.object({
-  platform: v.picklist(['Twitter', 'Reddit', 'Telegram']),
+  platform: v.pipe(
+    v.picklist(['Twitter', 'Reddit', 'Telegram', 'Noticias', 'Bluesky']),
+    v.description(
+      'Plataforma: las del ejemplo (Twitter, Reddit, Telegram) o las medidas (Noticias, Bluesky, Telegram, Reddit).',
+    ),
+  ),
   score: score('Sentimiento en la plataforma'),
   trend,
   mentions: count('Menciones en 24 h.'),
@@ -287,6 +292,14 @@ export const PartSourceSchema = v.object({
     v.pipe(
       v.boolean(),
       v.description('true: el proveedor falló y son las últimas cifras buenas, más viejas de lo normal.'),
+    ),
+  ),
+  measured: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description(
+        'true: cifras medidas por el servidor en publicaciones y titulares públicos (la parte "measured" dice cuántos y cómo).',
+      ),
     ),
   ),
 });

@@ -19,7 +19,9 @@ import type { Provider } from '../../core/provenance.ts';
 import { COIN_QUOTES, MARKET_HISTORY } from '../../core/sample-data.ts';
 import { generateSeries } from '../../core/series.ts';
 import type { ChartPoint } from '../../core/types.ts';
+import type { MeasuredSnapshot } from '../metrics/service.ts';
 import type { Snapshot } from '../upstream.ts';
+import { measuredCoinSentiment, measuredPlatforms } from './measured.ts';
 import type { FeedResources } from './resources.ts';
 
 /** The seed of the sample figures that complete the live series (sentiment, transactions…): one per feed. */
@@ -51,14 +53,35 @@ interface LivePart {
   providers: Provider[];
   snapshots: Snapshot<unknown>[];
   sampleParts?: string[];
+  /** Some of its figures are the server's measured ones (their staleness counts too). */
+  measured?: boolean;
 }
 
-export function buildFeed(currency: string, s: FeedSnapshots, sampleFallback: boolean): BuiltFeed {
+/** The measured figures, when the server has a database: the feed's `measured` part and what it feeds. */
+export type MeasuredInput = Pick<MeasuredSnapshot, 'figures' | 'stale'>;
+
+/** Whether the measured part passes the published schema; said once per bad field otherwise. */
+function measuredPasses(figures: NonNullable<MeasuredInput['figures']>): boolean {
+  const verdict = v.safeParse(FEED_PARTS.measured, figures);
+  if (verdict.success) return true;
+  const where = verdict.issues[0].path?.map((item) => String(item.key)).join('.');
+  reportField(`feed measured${where ? `.${where}` : ''}`, `no cumple el esquema (${verdict.issues[0].message})`);
+  return false;
+}
+
+export function buildFeed(
+  currency: string,
+  s: FeedSnapshots,
+  sampleFallback: boolean,
+  measuredInput?: MeasuredInput,
+): BuiltFeed {
   const dollars = currency === 'USD';
   const feed: Feed = { currency };
   const sources: Partial<Record<FeedPart, PartSource>> = {};
   const times: number[] = [];
   let stale = false;
+  const measured = measuredInput?.figures && measuredPasses(measuredInput.figures) ? measuredInput.figures : undefined;
+  const measuredStale = !!measured && !!measuredInput?.stale;
 
   /**
    * A part from the providers, when it passes the published schema (the readers bound every figure already:
@@ -74,7 +97,7 @@ export function buildFeed(currency: string, s: FeedSnapshots, sampleFallback: bo
     feed[part] = value;
     const used = from.snapshots.filter((snapshot) => snapshot.receivedAt !== undefined);
     const oldest = Math.min(...used.map((snapshot) => snapshot.receivedAt as number));
-    const partStale = used.some((snapshot) => snapshot.stale);
+    const partStale = used.some((snapshot) => snapshot.stale) || (!!from.measured && measuredStale);
     times.push(oldest);
     stale ||= partStale;
     sources[part] = {
@@ -82,6 +105,7 @@ export function buildFeed(currency: string, s: FeedSnapshots, sampleFallback: bo
       updatedAt: iso(oldest),
       ...(from.sampleParts && from.sampleParts.length > 0 ? { sampleParts: from.sampleParts } : {}),
       ...(partStale ? { stale: true } : {}),
+      ...(from.measured ? { measured: true } : {}),
     };
     return true;
   };
@@ -92,14 +116,20 @@ export function buildFeed(currency: string, s: FeedSnapshots, sampleFallback: bo
     sources[part] = { sample: true };
   };
 
-  // Quotes and the overview's history: one CoinGecko answer; each coin's sentiment from its own.
+  // Quotes and the overview's history: one CoinGecko answer; each coin's sentiment measured by the server when
+  // it had enough items, its CoinGecko votes otherwise.
   const markets = s.markets.figures;
   if (markets) {
-    const sentimentSnapshots = QUOTE_SYMBOLS.map((symbol) => s.coinSentiment[symbol] as Snapshot<number>);
-    const missingSentiment = QUOTE_SYMBOLS.filter((_, i) => sentimentSnapshots[i]?.figures === undefined);
+    const coinMeasured = measuredCoinSentiment(measured);
+    const votedSymbols = QUOTE_SYMBOLS.filter((symbol) => coinMeasured[symbol] === undefined);
+    const sentimentSnapshots = votedSymbols.map((symbol) => s.coinSentiment[symbol] as Snapshot<number>);
+    const missingSentiment = votedSymbols.filter((_, i) => sentimentSnapshots[i]?.figures === undefined);
     const quotes = markets.quotes
       .filter((quote) => dollars || !markets.sampleCoins.includes(quote.symbol))
-      .map((quote) => ({ ...quote, sentiment: s.coinSentiment[quote.symbol]?.figures ?? quote.sentiment }));
+      .map((quote) => ({
+        ...quote,
+        sentiment: coinMeasured[quote.symbol] ?? s.coinSentiment[quote.symbol]?.figures ?? quote.sentiment,
+      }));
     const quotesLive = live('quotes', quotes, {
       providers: ['coingecko'],
       snapshots: [s.markets, ...sentimentSnapshots],
@@ -107,6 +137,7 @@ export function buildFeed(currency: string, s: FeedSnapshots, sampleFallback: bo
         ...(markets.sampleCoins.length > 0 && dollars ? [`cotización de ${markets.sampleCoins.join(', ')}`] : []),
         ...(missingSentiment.length > 0 ? [`sentimiento de ${missingSentiment.join(', ')}`] : []),
       ],
+      measured: votedSymbols.length < QUOTE_SYMBOLS.length,
     });
     if (!quotesLive) sample('quotes', [...COIN_QUOTES], true);
     if (
@@ -120,14 +151,22 @@ export function buildFeed(currency: string, s: FeedSnapshots, sampleFallback: bo
     sample('marketHistory', [...MARKET_HISTORY], true);
   }
 
+  // The overall score stays Alternative.me's index (credited, never merged with ours); the platforms are the
+  // measured ones when any has enough items.
   const index = s.fearAndGreed.figures;
+  const platforms = measuredPlatforms(measured);
   if (
     !index ||
-    !live('sentiment', sentimentWith(index) as Feed['sentiment'], {
-      providers: ['alternative'],
-      snapshots: [s.fearAndGreed],
-      sampleParts: SENTIMENT_SAMPLE_PARTS,
-    })
+    !live(
+      'sentiment',
+      (platforms.length > 0 ? { ...sentimentWith(index), platforms } : sentimentWith(index)) as Feed['sentiment'],
+      {
+        providers: ['alternative'],
+        snapshots: [s.fearAndGreed],
+        sampleParts: platforms.length > 0 ? [] : SENTIMENT_SAMPLE_PARTS,
+        measured: platforms.length > 0,
+      },
+    )
   ) {
     sample('sentiment', sampleDataSource.sentiment() as Feed['sentiment'], false);
   }
@@ -189,12 +228,25 @@ export function buildFeed(currency: string, s: FeedSnapshots, sampleFallback: bo
     true,
   );
 
+  // What the server measured itself: computed at `computedAt`, the last good figures when the database fails.
+  const measuredTimes: number[] = [];
+  if (measured) {
+    feed.measured = measured;
+    const computedAt = Date.parse(measured.computedAt);
+    measuredTimes.push(computedAt);
+    sources.measured = { measured: true, updatedAt: measured.computedAt, ...(measuredStale ? { stale: true } : {}) };
+    stale ||= measuredStale;
+  }
+
   feed.sources = sources;
-  if (times.length > 0) feed.updatedAt = iso(Math.max(...times));
+  const all = [...times, ...measuredTimes];
+  if (all.length > 0) feed.updatedAt = iso(Math.max(...all));
+  // Unchanged measured figures stay current however long ago they were computed: only stale ones age the feed.
+  const aging = [...times, ...(measuredStale ? measuredTimes : [])];
   return {
     feed,
     stale,
-    sampleOnly: times.length === 0,
-    oldestAnswer: times.length > 0 ? Math.min(...times) : undefined,
+    sampleOnly: all.length === 0,
+    oldestAnswer: aging.length > 0 ? Math.min(...aging) : undefined,
   };
 }

@@ -2,6 +2,7 @@
 // once per change of its figures, so a warm request costs a few lookups whatever the traffic.
 
 import type { ServerConfig } from '../config.ts';
+import type { MeasuredService, MeasuredSnapshot } from '../metrics/service.ts';
 import type { Snapshot, UpstreamCache, UpstreamResource } from '../upstream.ts';
 import { type BuiltFeed, buildFeed, type FeedSnapshots } from './build.ts';
 import { allResources, type FeedResources, feedResources } from './resources.ts';
@@ -25,13 +26,14 @@ async function digest(body: Bytes): Promise<string> {
     .replace(/\//g, '_');
 }
 
-/** A key that changes whenever any snapshot's figures or staleness do. */
-const versionOf = (snapshots: readonly Snapshot<unknown>[]): string =>
-  snapshots.map((snapshot) => `${snapshot.receivedAt ?? '-'}${snapshot.stale ? 's' : ''}`).join(',');
+/** A key that changes whenever any snapshot's figures or staleness do, or the measured figures' version. */
+const versionOf = (snapshots: readonly Snapshot<unknown>[], measured?: MeasuredSnapshot): string =>
+  `${snapshots.map((snapshot) => `${snapshot.receivedAt ?? '-'}${snapshot.stale ? 's' : ''}`).join(',')}|${measured?.version ?? '-'}`;
 
 export class FeedService {
   readonly #resources = new Map<string, FeedResources>();
   readonly #built = new Map<string, { version: string; feed: EncodedFeed }>();
+  readonly #building = new Map<string, { version: string; pending: Promise<EncodedFeed> }>();
   readonly #lists = new Map<string, UpstreamResource<unknown>[]>();
 
   constructor(
@@ -39,6 +41,8 @@ export class FeedService {
     readonly cache: UpstreamCache,
     readonly encoders: Partial<Record<Encoding, Encoder>>,
     readonly log: (message: string) => void = () => {},
+    /** The figures measured from the database, when the server has one. */
+    readonly measured?: MeasuredService,
   ) {}
 
   /** Whether the last feed built had no live part: said once in the log each time that changes. */
@@ -59,14 +63,27 @@ export class FeedService {
     if (known) return known;
     const resources = this.resourcesOf(currency);
     const list = this.#listOf(currency);
-    await Promise.all(list.map((resource) => this.cache.read(resource).arriving));
+    await Promise.all([...list.map((resource) => this.cache.read(resource).arriving), this.measured?.read().arriving]);
     const snapshots = list.map((resource) => this.cache.read(resource).snapshot);
-    const version = versionOf(snapshots);
+    const measured = this.measured?.read().snapshot;
+    const version = versionOf(snapshots, measured);
     const built = this.#built.get(currency);
     if (built?.version === version) return built.feed;
-    const feed = await this.#encode(this.#build(currency, resources, list, snapshots));
-    this.#built.set(currency, { version, feed });
-    return feed;
+    // The readers arriving while a version is being built wait for that one build (and its one compression).
+    const building = this.#building.get(currency);
+    if (building?.version === version) return building.pending;
+    const pending = (async () => {
+      const feed = await this.#encode(this.#build(currency, resources, list, snapshots, measured));
+      this.#built.set(currency, { version, feed });
+      return feed;
+    })();
+    this.#building.set(currency, { version, pending });
+    pending
+      .finally(() => {
+        if (this.#building.get(currency)?.pending === pending) this.#building.delete(currency);
+      })
+      .catch(() => {});
+    return pending;
   }
 
   /** The encoded feed at once when nothing changed since it was built (no promise: the warm path). */
@@ -80,7 +97,9 @@ export class FeedService {
       if (arriving) return undefined;
       snapshots.push(snapshot);
     }
-    return versionOf(snapshots) === built.version ? built.feed : undefined;
+    const measured = this.measured?.read();
+    if (measured?.arriving) return undefined;
+    return versionOf(snapshots, measured?.snapshot) === built.version ? built.feed : undefined;
   }
 
   #listOf(currency: string): UpstreamResource<unknown>[] {
@@ -97,8 +116,9 @@ export class FeedService {
     resources: FeedResources,
     list: readonly unknown[],
     snapshots: readonly Snapshot<unknown>[],
+    measured: MeasuredSnapshot | undefined,
   ): BuiltFeed {
-    const built = buildFeed(currency, this.#laidOut(resources, list, snapshots), this.config.sampleFallback);
+    const built = buildFeed(currency, this.#laidOut(resources, list, snapshots), this.config.sampleFallback, measured);
     if (built.sampleOnly !== this.#sampleOnly) {
       this.#sampleOnly = built.sampleOnly;
       this.log(

@@ -68,6 +68,24 @@ describe('the feed’s JSON Schema', () => {
       '25:00',
       'feed.series.BTC[3].time: no cumple /^([01]\\d|2[0-3]):[0-5]\\d$/ (llegó "25:00")',
     ],
+    [
+      'an evidence link that is not a web page',
+      'measured.evidence.negative.1.url',
+      'javascript:alert(1)',
+      'feed.measured.evidence.negative[1].url: no cumple /^[Hh][Tt][Tt][Pp][Ss]?:\\/\\// (llegó "javascript:alert(1)")',
+    ],
+    [
+      'an evidence text longer than 280 characters',
+      'measured.evidence.positive.0.text',
+      'x'.repeat(281),
+      'feed.measured.evidence.positive[0].text: no cumple <=280 (llegó 281)',
+    ],
+    [
+      'a measured platform it does not know',
+      'measured.platforms.2.platform',
+      'Mastodon',
+      'feed.measured.platforms[2].platform: se esperaba ("news" | "bluesky" | "telegram" | "reddit"), llegó "Mastodon"',
+    ],
   ])('refuses %s, as the reader does (it drops that part alone, and says which field)', (_, path, value, warning) => {
     const feed = exampleWith(path, value);
     expect(validate(feed)).toBe(false);
@@ -75,7 +93,7 @@ describe('the feed’s JSON Schema', () => {
     const read = readFeed(feed);
     const part = path.split('.')[0] as keyof typeof read.parts;
     expect(read.parts[part]).toBeUndefined();
-    expect(Object.keys(read.parts).filter((p) => read.parts[p as typeof part] !== undefined)).toHaveLength(7);
+    expect(Object.keys(read.parts).filter((p) => read.parts[p as typeof part] !== undefined)).toHaveLength(8);
     expect(warn.mock.calls).toEqual([[`[crypto-widgets] ${warning}; se usa el dato de ejemplo.`]]);
   });
 });
@@ -92,6 +110,31 @@ describe('readFeed', () => {
     expect(read.parts.series?.ADA).toHaveLength(24);
   });
 
+  it('reads the measured part: figures with too few items are their count alone ("pocos datos")', () => {
+    const read = readFeed(EXAMPLE, Date.parse('2026-11-23T09:00:00Z'));
+    const measured = read.parts.measured;
+    expect(measured?.platforms.find((p) => p.platform === 'telegram')).toEqual({ platform: 'telegram', mentions: 13 });
+    expect(measured?.coins.find((c) => c.coin === 'DOT')).toEqual({ coin: 'DOT', mentions: 2, dominance: 0.4 });
+    expect(measured?.history['7D']).toHaveLength(168);
+    expect(measured?.history['90D']).toHaveLength(90);
+    // Shares are whole percentages adding to 100 wherever there is a score.
+    for (const figure of [measured?.overall, ...(measured?.platforms ?? []), ...(measured?.coins ?? [])]) {
+      if (figure?.shares) expect(figure.shares.positive + figure.shares.neutral + figure.shares.negative).toBe(100);
+    }
+  });
+
+  it('takes the measured platforms in the sentiment card, and says which parts were measured', () => {
+    const platforms = [{ platform: 'Noticias', score: 48, trend: 'down', mentions: 139 }];
+    const feed = { ...EXAMPLE, sentiment: { overall: 64, platforms }, sources: { sentiment: { measured: true } } };
+    expect(validate(feed), JSON.stringify(validate.errors)).toBe(true);
+    const read = readFeed(feed);
+    expect(read.parts.sentiment?.platforms).toEqual(platforms);
+    expect(read.sources.sentiment).toEqual({ measured: true });
+    expect(validate({ ...feed, sentiment: { overall: 64, platforms: [{ ...platforms[0], platform: 'X' }] } })).toBe(
+      false,
+    );
+  });
+
   it('takes the arrival time instead of a time in the future, and USD when the feed names no currency', () => {
     const { currency: _, ...feed } = exampleWith('updatedAt', '2030-01-01T00:00:00Z');
     const read = readFeed(feed, Date.parse('2026-11-23T09:00:00Z'));
@@ -105,7 +148,7 @@ describe('readFeed', () => {
       Object.keys(read.parts)
         .filter((p) => read.parts[p as 'quotes'] !== undefined)
         .sort(),
-    ).toEqual(['insights', 'sentiment']);
+    ).toEqual(['insights', 'measured', 'sentiment']);
     expect(warn.mock.calls).toEqual([
       ['[crypto-widgets] feed.currency: no cumple /^[A-Z]{3}$/ (llegó "euros"); se usa el dato de ejemplo.'],
     ]);

@@ -1,0 +1,46 @@
+// What the measured figures give the parts the widgets already read: the per-platform rows of the sentiment
+// card and each quote's sentiment. A figure with too few items ("pocos datos") gives nothing here; it stays
+// in the `measured` part with its count.
+
+import { type MeasuredPlatform, type MeasuredSentiment, TRACKED_COINS } from '../../core/measured/types.ts';
+import type { Platform, PlatformSentiment, Trend } from '../../core/types.ts';
+
+/** MEASURED_PLATFORM_LABELS, typed as the card's platforms (a test keeps the two equal). */
+export const PLATFORM_NAMES: Readonly<Record<MeasuredPlatform, Platform>> = {
+  news: 'Noticias',
+  bluesky: 'Bluesky',
+  telegram: 'Telegram',
+  reddit: 'Reddit',
+};
+
+/** Up when the score is at least the previous 24 h's; without one, up when it is at least neutral (50). */
+export const trendOf = (score: number, previousScore?: number): Trend =>
+  score >= (previousScore ?? 50) ? 'up' : 'down';
+
+/** The measured platforms with a score, as the sentiment card's rows (whole points, as the spec shows them). */
+export function measuredPlatforms(measured: MeasuredSentiment | undefined): PlatformSentiment[] {
+  if (!measured) return [];
+  return measured.platforms.flatMap((figure) =>
+    figure.score === undefined
+      ? []
+      : [
+          {
+            platform: PLATFORM_NAMES[figure.platform],
+            score: Math.round(figure.score),
+            trend: trendOf(figure.score, figure.previousScore),
+            mentions: figure.mentions,
+          },
+        ],
+  );
+}
+
+/** Each tracked coin's measured score (whole points), for the coins with enough items. */
+export function measuredCoinSentiment(measured: MeasuredSentiment | undefined): Record<string, number | undefined> {
+  const scores: Record<string, number | undefined> = {};
+  if (!measured) return scores;
+  for (const figure of measured.coins) {
+    if (figure.score !== undefined && TRACKED_COINS.includes(figure.coin))
+      scores[figure.coin] = Math.round(figure.score);
+  }
+  return scores;
+}

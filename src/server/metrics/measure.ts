@@ -1,0 +1,94 @@
+// The measured figures at one moment: the store's answers (aggregates, extremes, sources, last arrival) put
+// through the pure formulas of figures.ts. A store that throws makes this throw; service.ts decides what then.
+
+import type {
+  CollectedItem,
+  MeasuredEvidence,
+  MeasuredPlatform,
+  MeasuredSentiment,
+} from '../../core/measured/types.ts';
+import { MEASURED_PLATFORMS } from '../../core/measured/types.ts';
+import type { SentimentStore } from '../store/types.ts';
+import { DAY_MS, figuresAt, LOOKBACK_DAYS, windowsAt } from './figures.ts';
+
+/** The most positive and most negative items shown behind a figure. */
+export const EVIDENCE_ITEMS = 3;
+/** Longest evidence text, in characters (code points), the ellipsis included. */
+export const EVIDENCE_TEXT_MAX = 280;
+
+/** At most `max` code points: a longer text keeps its first max − 1 and ends in "…" (never half a character). */
+export function cutText(text: string, max = EVIDENCE_TEXT_MAX): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(plain);
+  return chars.length <= max
+    ? plain
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+/** A link a reader can open: http(s) and one the URL parser takes whole (the feed's schema checks both). */
+function isWebLink(url: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(url)) return false;
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An item as the widgets show it; none when it has no text or no web link to open. */
+function evidenceOf(item: CollectedItem): MeasuredEvidence | undefined {
+  const text = cutText(item.text);
+  if (!text || !item.source || !isWebLink(item.url) || !Number.isFinite(item.publishedAt)) return undefined;
+  return {
+    platform: item.platform,
+    source: item.source,
+    url: item.url,
+    publishedAt: new Date(item.publishedAt).toISOString(),
+    text,
+    score: Math.max(-1, Math.min(1, item.score)),
+  };
+}
+
+const evidence = (items: readonly CollectedItem[]): MeasuredEvidence[] =>
+  items
+    .map(evidenceOf)
+    .filter((item): item is MeasuredEvidence => item !== undefined)
+    .slice(0, EVIDENCE_ITEMS);
+
+export interface MeasureOptions {
+  /** The platforms whose collectors are on; unknown: those with recent items. */
+  collecting?: readonly MeasuredPlatform[];
+  /** store.lastIngestAt() when the caller has just asked it. */
+  lastIngestAt?: number;
+}
+
+/** Every measured figure at `now`, from the store. */
+export async function measure(
+  store: SentimentStore,
+  now: number,
+  options: MeasureOptions = {},
+): Promise<MeasuredSentiment> {
+  const { windowStart, currentHour } = windowsAt(now);
+  const [rows, extremes, sources, lastIngestAt] = await Promise.all([
+    store.hourly(currentHour - LOOKBACK_DAYS * DAY_MS),
+    // A few more than shown: an item without a usable link is skipped, and the next one stands in.
+    store.extremes(windowStart, EVIDENCE_ITEMS * 3),
+    store.sourceCounts(windowStart),
+    'lastIngestAt' in options ? options.lastIngestAt : store.lastIngestAt(),
+  ]);
+  const order = (platform: MeasuredPlatform) => MEASURED_PLATFORMS.indexOf(platform);
+  return {
+    computedAt: new Date(now).toISOString(),
+    ...(lastIngestAt !== undefined ? { lastItemAt: new Date(lastIngestAt).toISOString() } : {}),
+    ...figuresAt(rows, now, options.collecting),
+    sources: sources
+      .filter((entry) => entry.items > 0 && entry.source.length > 0)
+      .sort((a, b) => order(a.platform) - order(b.platform) || b.items - a.items || a.source.localeCompare(b.source))
+      .map((entry) => ({ platform: entry.platform, name: entry.source, items: entry.items })),
+    evidence: { positive: evidence(extremes.positive), negative: evidence(extremes.negative) },
+  };
+}
