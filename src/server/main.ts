@@ -26,7 +26,6 @@ try {
   console.error(`[criptopulso] Configuración no válida: ${(error as Error).message}`);
   process.exit(1);
 }
-const collecting = process.env.COLLECT?.trim().toLowerCase() !== 'off';
 
 const apiOnly = process.argv.includes('--api');
 const staticDir = apiOnly ? undefined : (process.env.STATIC_DIR ?? 'dist');
@@ -44,7 +43,7 @@ try {
   log(`No se ha podido abrir la base de datos (${(error as Error).message}): el feed se sirve sin las cifras medidas.`);
 }
 const retention = store ? startRetention(store, storeConfig.retentionDays) : undefined;
-const collectors = store && collecting ? startCollectors({ config: collectConfig, store, log }) : undefined;
+const collectors = store && collectConfig.enabled ? startCollectors({ config: collectConfig, store, log }) : undefined;
 
 const server = await startNodeServer({
   config,
@@ -82,7 +81,7 @@ async function shutdown(): Promise<void> {
   stopping = true;
   try {
     await collectors?.stop();
-    retention?.stop();
+    retention?.();
     server.api.measured?.stop();
     await server.close();
     await store?.close();

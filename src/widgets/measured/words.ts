@@ -19,6 +19,11 @@ function relativeFormat(locale: string, style: 'short' | 'long'): Intl.RelativeT
 
 /** "hace 20 s", "hace 2 min", "hace 3 h", "hace 2 días": how long ago `iso` was, in `locale`'s words. */
 export function agoText(iso: string, now: number, locale: string): string {
+  // "hace 49 s" must not break between the number and its unit.
+  return agoWords(iso, now, locale).replace(/(\d) /g, '$1\u00a0');
+}
+
+function agoWords(iso: string, now: number, locale: string): string {
   const format = relativeFormat(locale, 'short');
   const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
   if (seconds < 60) return format.format(-seconds, 'second');
