@@ -1,5 +1,5 @@
 // The measured figures from the store's hourly aggregates: pure arithmetic, no I/O (measure.ts asks the store).
-// Every formula is written out in docs/cifras-medidas.md; the tests hold hand-computed values for each.
+// Every formula is written out in docs/sentimiento.md (Las cifras medidas); the tests hold hand-computed values for each.
 
 import {
   ALL_COINS,

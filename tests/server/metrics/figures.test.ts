@@ -1,4 +1,4 @@
-// The measured figures' formulas, with hand-computed values (docs/cifras-medidas.md has the formulas). The
+// The measured figures' formulas, with hand-computed values (docs/sentimiento.md (Las cifras medidas) has the formulas). The
 // fixture: 14 March 2026 at 15:40 UTC, so the current 24 h are the hours 13 March 16:00 … 14 March 15:00.
 
 import { describe, expect, it } from 'vitest';
