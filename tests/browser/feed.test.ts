@@ -128,7 +128,13 @@ describe('source="https://…/feed.json"', () => {
   it('falls back on a wrong part alone, naming the field once, and throws nothing into the page', async () => {
     const quotes = structuredClone(EXAMPLE.quotes) as Record<string, unknown>[];
     (quotes[0] as Record<string, unknown>).price = '100367.13';
-    feeds['/bad.json'] = { ...EXAMPLE, quotes, sentiment: { ...(EXAMPLE.sentiment as object), overall: 900 } };
+    // Without the measured figures, which would stand in for the sentiment this test breaks (tests/browser/measured.test.ts).
+    feeds['/bad.json'] = {
+      ...EXAMPLE,
+      measured: undefined,
+      quotes,
+      sentiment: { ...(EXAMPLE.sentiment as object), overall: 900 },
+    };
     const source = `${server.url()}/bad.json`;
     const { page, warnings } = await chromium.open();
     await page.goto(`${base}/fixtures/stage.html`);

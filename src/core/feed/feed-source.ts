@@ -187,6 +187,9 @@ function feedSourceAt(url: string, settings: ReadSettings): DataSource {
         label: 'sentimiento por moneda',
         pick: (f) => f.parts.quotes && Object.fromEntries(f.parts.quotes.map((q) => [q.symbol, q.sentiment])),
         sample: sample.coinSentiments,
+        // Every tracked coin shows its measured figure (a score, or "pocos datos"): no sample score is shown.
+        withMeasured: (reading, measured, _feed, live) =>
+          reading.sample && measured.coins.length > 0 ? live(reading.value) : reading,
       }),
     onChain: () =>
       part('onchain', {
@@ -201,11 +204,15 @@ function feedSourceAt(url: string, settings: ReadSettings): DataSource {
         label: 'perspectivas de IA',
         pick: (f) => f.parts.insights,
         sample: sample.insights,
-        // With measured figures the count of sources is the feed's own; the insights themselves may stay sample.
-        withMeasured: (reading, measured, feed, live) => {
-          const value = { ...reading.value, dataSources: dataSourcesOf(feed, measured) };
-          return reading.sample ? { ...live(value), sampleParts: ['perspectivas de IA'] } : { ...reading, value };
-        },
+        // Sample insights beside measured figures: the count of sources becomes the true one, the cards stay
+        // marked sample. A publisher's own insights keep its own count.
+        withMeasured: (reading, measured, feed, live) =>
+          reading.sample
+            ? {
+                ...live({ ...reading.value, dataSources: dataSourcesOf(feed, measured) }),
+                sampleParts: ['perspectivas de IA'],
+              }
+            : reading,
       }),
     portfolio: () =>
       part('portfolio', {
