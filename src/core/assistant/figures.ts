@@ -2,7 +2,7 @@
 // sentiment), each with where and when it came from, per tracked coin. Pure: no request, no clock. A figure the
 // input lacks is absent here, so nothing downstream can quote it.
 
-import { formatsFor } from '../format.ts';
+import { type Formats, formatsFor } from '../format.ts';
 import { type MeasuredSentiment, MIN_ITEMS_FOR_SCORE, TRACKED_COINS, type TrackedCoin } from '../measured/types.ts';
 import type { CoinQuote } from '../types.ts';
 
@@ -139,9 +139,12 @@ function fearGreedText(context: FiguresContext, format: (n: number) => string): 
 }
 
 /** "Bitcoin: sentimiento medido 63/100 (214 publicaciones en 24 h), Fear & Greed 41 (Miedo), precio 91.230 $, -2,1 % en 24 h". */
-export function formatCoinFigures(context: FiguresContext, coin: TrackedCoin): string {
+export function formatCoinFigures(
+  context: FiguresContext,
+  coin: TrackedCoin,
+  f: Formats = formatsFor('es-ES', context.currency),
+): string {
   const figures = context.coins[coin];
-  const f = formatsFor('es-ES', context.currency);
   const pieces: string[] = [];
   if (figures.measured)
     pieces.push(measuredText(figures.measured, f.formatNumber, context.origins.measured?.sample ?? false));
@@ -159,8 +162,10 @@ export function formatCoinFigures(context: FiguresContext, coin: TrackedCoin): s
 }
 
 /** The market as a whole: measured sentiment of every item and the Fear & Greed index. */
-export function formatMarketFigures(context: FiguresContext): string {
-  const f = formatsFor('es-ES', context.currency);
+export function formatMarketFigures(
+  context: FiguresContext,
+  f: Formats = formatsFor('es-ES', context.currency),
+): string {
   const pieces: string[] = [];
   const { measured } = context.market;
   if (measured) pieces.push(measuredText(measured, f.formatNumber, context.origins.measured?.sample ?? false));

@@ -3,6 +3,7 @@
 // answer (src/core/chat.ts), word for word.
 
 import { normalizeQuestion, replyTo } from '../chat.ts';
+import type { Formats } from '../format.ts';
 import { TRACKED_COINS } from '../measured/types.ts';
 import { coinsNamed } from './coins.ts';
 import {
@@ -47,23 +48,26 @@ function coinsAsked(turns: readonly ChatTurn[]) {
   return named;
 }
 
-/** The reply from the figures in `context`, for the conversation so far (its last turn is the question). */
-export function groundedReply(turns: readonly ChatTurn[], context: FiguresContext): string {
+/**
+ * The reply from the figures in `context`, for the conversation so far (its last turn is the question);
+ * `formats`: the widget's own (its locale, the feed's currency), es-ES in the context's currency otherwise.
+ */
+export function groundedReply(turns: readonly ChatTurn[], context: FiguresContext, formats?: Formats): string {
   const { tracked, untracked } = coinsAsked(turns);
   const sentences: string[] = [];
   if (untracked.length > 0) {
     sentences.push(`No seguimos ${listed(untracked, 'ni')}: solo tengo cifras de ${TRACKED_LIST}.`);
   }
-  for (const coin of tracked) sentences.push(formatCoinFigures(context, coin));
-  if (tracked.length === 0 && untracked.length === 0) sentences.push(formatMarketFigures(context), ASK_ABOUT);
+  for (const coin of tracked) sentences.push(formatCoinFigures(context, coin, formats));
+  if (tracked.length === 0 && untracked.length === 0) sentences.push(formatMarketFigures(context, formats), ASK_ABOUT);
   const sources = tracked.length > 0 || untracked.length === 0 ? formatSources(context) : undefined;
   if (sources) sentences.push(sources);
   return sentences.join(' ');
 }
 
 /** The local assistant's reply: from the live figures when there are any, else the spec's sample reply. */
-export function localReply(turns: readonly ChatTurn[], context: FiguresContext | undefined): string {
-  if (context && hasLiveFigures(context)) return groundedReply(turns, context);
+export function localReply(turns: readonly ChatTurn[], context: FiguresContext | undefined, formats?: Formats): string {
+  if (context && hasLiveFigures(context)) return groundedReply(turns, context, formats);
   const question = turns.filter((turn) => turn.role === 'user').at(-1)?.content ?? '';
   return replyTo(question);
 }
