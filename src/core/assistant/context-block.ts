@@ -3,7 +3,7 @@
 // replies, so both quote a figure alike.
 
 import { TRACKED_COINS } from '../measured/types.ts';
-import { type FiguresContext, formatCoinFigures, formatMarketFigures, type Origin } from './figures.ts';
+import { type FiguresContext, formatCoinFigures, formatMarketFigures, liveOnly, type Origin } from './figures.ts';
 
 const PART_NAMES = { quotes: 'Precios', fearGreed: 'Fear & Greed', measured: 'Sentimiento medido' } as const;
 
@@ -17,8 +17,12 @@ export const FIGURES_INSTRUCTION =
   'Responde solo con las cifras de este bloque. Si te piden una cifra que no está aquí (otra moneda, otra fecha, ' +
   'otro indicador), di que no la tienes: no la inventes ni la estimes. No des consejos de inversión.';
 
-/** The system block: "Cifras actuales (fuente, hora):", the parts' origins, each coin, the market, the rule. */
-export function figuresBlock(context: FiguresContext): string {
+/**
+ * The system block: "Cifras actuales (fuente, hora):", the parts' origins, each coin, the market, the rule. Live
+ * figures only: a model may drop a "datos de ejemplo" note, so sample figures are not given to it at all.
+ */
+export function figuresBlock(all: FiguresContext): string {
+  const context = liveOnly(all);
   const origins = (Object.keys(PART_NAMES) as (keyof typeof PART_NAMES)[]).flatMap((part) => {
     const origin = context.origins[part];
     return origin ? [originLine(PART_NAMES[part], origin)] : [];

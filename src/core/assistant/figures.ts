@@ -115,6 +115,37 @@ export function sampleSymbolsOf(sampleParts: readonly string[] | undefined): str
   });
 }
 
+/** The context without its sample figures (a part that is sample, a coin's sample quote). */
+export function liveOnly(context: FiguresContext): FiguresContext {
+  const { quotes, fearGreed, measured } = context.origins;
+  const coins = Object.fromEntries(
+    Object.values(context.coins).map((figures): [TrackedCoin, CoinFigures] => {
+      const { price, measured: coinMeasured, ...rest } = figures;
+      return [
+        figures.coin,
+        {
+          ...rest,
+          ...(price && !price.sample ? { price } : {}),
+          ...(coinMeasured && !measured?.sample ? { measured: coinMeasured } : {}),
+        },
+      ];
+    }),
+  ) as Record<TrackedCoin, CoinFigures>;
+  return {
+    coins,
+    market: {
+      ...(context.market.measured && !measured?.sample ? { measured: context.market.measured } : {}),
+      ...(context.market.fearGreed && !fearGreed?.sample ? { fearGreed: context.market.fearGreed } : {}),
+    },
+    origins: {
+      ...(quotes && !quotes.sample ? { quotes } : {}),
+      ...(fearGreed && !fearGreed.sample ? { fearGreed } : {}),
+      ...(measured && !measured.sample ? { measured } : {}),
+    },
+    currency: context.currency,
+  };
+}
+
 /** Whether any figure is live: otherwise the spec's sample replies stay the answer. */
 export const hasLiveFigures = (context: FiguresContext): boolean =>
   Object.values(context.origins).some((origin) => origin && !origin.sample);
