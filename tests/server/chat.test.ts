@@ -22,6 +22,8 @@ import {
   type Local,
   listen,
 } from './fakes.ts';
+import { MemoryStore } from './memory-store.ts';
+import { items } from './metrics/items.ts';
 
 let assistant: FakeAssistant;
 beforeAll(async () => {
@@ -576,10 +578,11 @@ describe('grounded in the server’s own figures', () => {
     echoed.length = 0;
   });
 
-  function groundedApi(env: Record<string, string> = {}) {
+  function groundedApi(env: Record<string, string> = {}, store?: MemoryStore) {
     const { app } = createApi({
       config: configWith(providers.url, { CHAT_WORD_DELAY_MS: '0', FEED_UPSTREAM_TIMEOUT_MS: '5000', ...env }),
       clientAddress: () => '10.0.0.1',
+      ...(store ? { store } : {}),
     });
     const post = (body: unknown) =>
       app.fetch(
@@ -592,6 +595,7 @@ describe('grounded in the server’s own figures', () => {
     const feed = async () =>
       JSON.parse(await (await app.fetch(new Request('http://localhost/api/feed'))).text()) as {
         sources: Record<string, { updatedAt: string }>;
+        measured?: { computedAt: string };
       };
     return { post, feed };
   }
@@ -640,6 +644,31 @@ describe('grounded in the server’s own figures', () => {
     expect(reply).not.toContain(formatPrice(quoteOf('DOT')?.price ?? Number.NaN));
     expect(reply).not.toContain('datos de ejemplo');
     expect(reply).toContain(BTC);
+  });
+
+  it('gives the model the measured sentiment of the server’s database too, "pocos datos" under the minimum', async () => {
+    const store = new MemoryStore();
+    const now = Date.now();
+    // 24 headlines on Bitcoin scoring 0.6, -0.3, 0 in turn (mean 0.1: 55/100); 5 posts on Solana at 0.5 (too few
+    // for a score of their own); all 29: mean 4.9 / 29 = 0.169, 58/100.
+    await store.ingest(items('n', 'news', now - 2 * 60_000, 24, [0.6, -0.3, 0], ['BTC'], 5));
+    await store.ingest(items('b', 'bluesky', now - 3 * 60_000, 5, [0.5], ['SOL'], 5));
+    const { post, feed } = groundedApi(withEcho(), store);
+    const served = await feed();
+    const reply = await replyOf(await post(ask('¿Cómo está bitcoin?')));
+    const lines = reply.split('\n');
+    expect(lines.slice(1, 4)).toEqual([
+      `- Precios: CoinGecko, ${served.sources.quotes?.updatedAt}`,
+      `- Fear & Greed: Alternative.me, ${served.sources.sentiment?.updatedAt}`,
+      `- Sentimiento medido: este servidor, ${served.measured?.computedAt}`,
+    ]);
+    expect(lines).toContain(
+      'Bitcoin (BTC): sentimiento medido 55/100 (24 publicaciones en 24 h), Fear & Greed 31 (Miedo), precio 61.235\u00a0$, -1,2\u00a0% en 24 h.',
+    );
+    expect(lines).toContain(
+      'Solana (SOL): sentimiento medido: pocos datos (5 publicaciones en 24 h), Fear & Greed 31 (Miedo), precio 151,20\u00a0$, +0,3\u00a0% en 24 h.',
+    );
+    expect(lines).toContain('Mercado: sentimiento medido 58/100 (29 publicaciones en 24 h), Fear & Greed 31 (Miedo).');
   });
 
   it('without an upstream model, answers locally from the same figures; "¿y solana?" follows Bitcoin', async () => {

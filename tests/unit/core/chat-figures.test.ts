@@ -189,3 +189,23 @@ describe('the grounded replies', () => {
     expect(localReply([user('bitcoin')], context)).toBe(groundedReply([user('bitcoin')], context));
   });
 });
+
+describe('the model’s context holds live figures only', () => {
+  it('leaves sample parts and a coin’s sample quote out of the system block', () => {
+    const context = figuresContext({
+      quotes: { value: QUOTES, source: 'CoinGecko', at: AT, sampleSymbols: ['ADA'] },
+      fearGreed: { value: { value: 78 }, sample: true },
+    });
+    expect(figuresBlock(context).split('\n').slice(0, 7)).toEqual([
+      'Cifras actuales (fuente, hora):',
+      '- Precios: CoinGecko, 2026-03-02T10:14:30.000Z',
+      'Bitcoin (BTC): precio 91.230\u00a0$, -2,1\u00a0% en 24 h.',
+      'Ethereum (ETH): precio 3013\u00a0$, +0,4\u00a0% en 24 h.',
+      'Solana (SOL): precio 141,87\u00a0$, +5,1\u00a0% en 24 h.',
+      'Cardano (ADA): no tengo cifras actuales.',
+      'Polkadot (DOT): no tengo cifras actuales.',
+    ]);
+    expect(figuresBlock(context)).not.toContain('78');
+    expect(figuresBlock(context)).not.toContain('datos de ejemplo');
+  });
+});
