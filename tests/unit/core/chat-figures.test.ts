@@ -200,7 +200,7 @@ describe('the model’s context holds live figures only', () => {
       'Cifras actuales (fuente, hora):',
       '- Precios: CoinGecko, 2026-03-02T10:14:30.000Z',
       'Bitcoin (BTC): precio 91.230\u00a0$, -2,1\u00a0% en 24 h.',
-      'Ethereum (ETH): precio 3013\u00a0$, +0,4\u00a0% en 24 h.',
+      'Ethereum (ETH): precio 3.013\u00a0$, +0,4\u00a0% en 24 h.',
       'Solana (SOL): precio 141,87\u00a0$, +5,1\u00a0% en 24 h.',
       'Cardano (ADA): no tengo cifras actuales.',
       'Polkadot (DOT): no tengo cifras actuales.',
