@@ -5,24 +5,31 @@
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { replyTo } from '../../../src/core/chat.ts';
 import { clearRequests } from '../../../src/core/live/request.ts';
 import { CONFIG_KEY } from '../../../src/core/page-settings.ts';
+import '../../../src/widgets/element/LiveRoot.tsx';
+import { answerFor } from '../../../tools/provider-answers.ts';
 import '../../../src/widgets/element/FeedRoot.tsx';
 import { inShadow, mount, visibleText, within } from '../helpers.ts';
 import { measuredFeed } from './measured-feed.ts';
 
 const FEED = 'https://medido.example/api/feed';
 let requests = 0;
+/** What the page's fetch answers: the feed, or each provider in its documented shape. */
+let answer: (url: string) => unknown;
 
 const page = globalThis as { [CONFIG_KEY]?: { source?: string } };
 
 beforeEach(() => {
   page[CONFIG_KEY] = { source: FEED };
   requests = 0;
+  answer = () => measuredFeed();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.stubGlobal('fetch', async () => {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     requests += 1;
-    return Response.json(measuredFeed());
+    const body = answer(String(input instanceof Request ? input.url : input));
+    return body === undefined ? new Response('{}', { status: 404 }) : Response.json(body);
   });
 });
 
@@ -80,5 +87,30 @@ describe('<crypto-chat> on a feed with live figures', { timeout: 30_000 }, () =>
     );
     // The page's one shared request for the feed, not one per question.
     expect(requests).toBe(1);
+  });
+});
+
+describe('<crypto-chat> with source="live" as the page’s default', { timeout: 30_000 }, () => {
+  it('answers from the providers’ figures, without measured sentiment (the browser measures nothing)', async () => {
+    page[CONFIG_KEY] = { source: 'live' };
+    answer = (url) => answerFor(url);
+    const { ask } = await feedChat();
+    expect(await ask('¿Qué tal ETH?')).toBe(
+      'Ethereum (ETH): Fear & Greed 31 (Miedo), precio 3.121 $, +4,5 % en 24 h. ' +
+        'Fuentes: precios de CoinGecko; Fear & Greed de Alternative.me.',
+    );
+    expect(await ask('¿Y el mercado?')).toBe(
+      'Mercado: Fear & Greed 31 (Miedo). Pregúntame por Bitcoin, Ethereum, Solana, Cardano o Polkadot. ' +
+        'Fuentes: precios de CoinGecko; Fear & Greed de Alternative.me.',
+    );
+  });
+});
+
+describe('<crypto-chat> on the sample data', { timeout: 30_000 }, () => {
+  it('keeps the spec’s reply and asks nothing of the network', async () => {
+    delete page[CONFIG_KEY];
+    const { ask } = await feedChat();
+    expect(await ask('¿Cómo está bitcoin?')).toBe(replyTo('¿Cómo está bitcoin?').replace(/\u00a0/g, ' '));
+    expect(requests).toBe(0);
   });
 });
