@@ -1,6 +1,6 @@
 // Which coin a question is about: the coins we track (names in Spanish and English, tickers) and common coins we
-// do not track, kept as data. A ticker that is also a word ("sol", "ada", "dot", "link", "ton", "uni") counts only
-// written in capitals (SOL, ADA), so "el sol" or "send a link" name no coin.
+// do not track, kept as data. A ticker that is also a word ("sol", "ada", "dot", "link", "ton", "uni", "etc")
+// counts only written in capitals (SOL, ADA), so "el sol", "send a link" or "etc." name no coin.
 
 import { normalizeQuestion } from '../chat.ts';
 import { TRACKED_COINS, type TrackedCoin } from '../measured/types.ts';
@@ -40,13 +40,20 @@ export const UNTRACKED_COINS: readonly ({ name: string } & CoinWords)[] = [
   { name: 'Uniswap', words: ['uniswap'], capitals: ['UNI'] },
   { name: 'Sui', words: [], capitals: ['SUI'] },
   { name: 'Bitcoin Cash', words: ['bitcoin cash', 'bch'] },
-  { name: 'Ethereum Classic', words: ['ethereum classic', 'etc'] },
+  { name: 'Ethereum Classic', words: ['ethereum classic'], capitals: ['ETC'] },
 ];
+
+const patterns = new Map<string, RegExp>();
 
 /** Where `word` stands as a whole word in `text`; -1 when it does not. */
 function positionOf(text: string, word: string): number {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').exec(text);
+  let pattern = patterns.get(word);
+  if (!pattern) {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u');
+    patterns.set(word, pattern);
+  }
+  const match = pattern.exec(text);
   return match ? match.index + (match[1]?.length ?? 0) : -1;
 }
 

@@ -140,6 +140,8 @@ describe('which coin a question is about', () => {
     expect(coinsNamed('¿Qué tal Bitcoin Cash?')).toEqual({ tracked: [], untracked: ['Bitcoin Cash'] });
     expect(coinsNamed('send me a link about the method').tracked).toEqual([]);
     expect(coinsNamed('send me a link about the method').untracked).toEqual([]);
+    expect(coinsNamed('Precio, volumen, etc. de Ethereum')).toEqual({ tracked: ['ETH'], untracked: [] });
+    expect(coinsNamed('¿Y ETC?')).toEqual({ tracked: [], untracked: ['Ethereum Classic'] });
   });
 });
 
