@@ -690,6 +690,15 @@ describe('grounded in the server’s own figures', () => {
     );
   });
 
+  it('does not hold a question for a feed whose providers hang: past a short wait, it answers without figures', async () => {
+    providers.fault = 'hang';
+    const { post } = groundedApi({ FEED_UPSTREAM_TIMEOUT_MS: '30000' });
+    const started = Date.now();
+    expect(await replyOf(await post(ask()))).toBe(replyTo(QUESTION));
+    // FIGURES_WAIT_MS (2 s), far from the providers' 30 s.
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
   it('keeps the spec’s replies and the bare prompt when every figure is sample data', async () => {
     providers.fault = '500';
     const local = groundedApi();
