@@ -4,6 +4,7 @@
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { CollectorHealth } from '../core/measured/types.ts';
+import { serverFigures } from './chat/figures.ts';
 import { chatHandler } from './chat/route.ts';
 import { clientAddress } from './client-address.ts';
 import type { ServerConfig } from './config.ts';
@@ -131,7 +132,10 @@ export function createApi(options: ApiOptions): Api {
     }
     await next();
   });
-  app.post('/api/chat', chatHandler({ config, limiter, clientOf, fetch: options.fetch, log }));
+  app.post(
+    '/api/chat',
+    chatHandler({ config, limiter, clientOf, fetch: options.fetch, log, figures: serverFigures(feeds) }),
+  );
 
   // Scoring spends the server's CPU: as the chat, its own pages and the listed origins only, with its own allowance.
   const sentimentLimiter = new RateLimiter(config.sentiment.ratePerMinute, options.now);

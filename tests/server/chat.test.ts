@@ -6,11 +6,24 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readReply } from '../../src/core/assistant/read-reply.ts';
 import { replyTo } from '../../src/core/chat.ts';
+import { formatPrice } from '../../src/core/format.ts';
+import { quoteOf } from '../../src/core/sample-data.ts';
 import { createApi } from '../../src/server/app.ts';
 import { readChatRequest } from '../../src/server/chat/request.ts';
 import { DEFAULT_SYSTEM_PROMPT } from '../../src/server/config.ts';
 import { startNodeServer } from '../../src/server/node.ts';
-import { configWith, FAKE_WORDS, type FakeAssistant, fakeAssistant } from './fakes.ts';
+import {
+  configWith,
+  FAKE_WORDS,
+  type FakeAssistant,
+  type FakeProviders,
+  fakeAssistant,
+  fakeProviders,
+  type Local,
+  listen,
+} from './fakes.ts';
+import { MemoryStore } from './memory-store.ts';
+import { items } from './metrics/items.ts';
 
 let assistant: FakeAssistant;
 beforeAll(async () => {
@@ -527,5 +540,174 @@ describe('slow and broken uploads', () => {
       errors.mockRestore();
       await close();
     }
+  });
+});
+
+describe('grounded in the server’s own figures', () => {
+  let providers: FakeProviders;
+  /** A model that answers with its context: the system messages after the site's prompt, as SSE. */
+  let echo: Local;
+  const echoed: { messages: { role: string; content: string }[] }[] = [];
+  beforeAll(async () => {
+    providers = await fakeProviders();
+    echo = await listen((req, res) => {
+      let text = '';
+      req.on('data', (part) => {
+        text += part;
+      });
+      req.on('end', () => {
+        const body = JSON.parse(text) as (typeof echoed)[number];
+        echoed.push(body);
+        const context = body.messages.filter((m, i) => m.role === 'system' && i > 0).map((m) => m.content);
+        const reply = context.join('\n') || 'Sin cifras.';
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        for (const line of reply.split('\n')) {
+          res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: `${line}\n` } }] })}\n\n`);
+        }
+        res.end('data: [DONE]\n\n');
+      });
+    });
+  });
+  afterAll(async () => {
+    await providers.close();
+    await echo.close();
+  });
+  beforeEach(() => {
+    providers.fault = 'none';
+    providers.tamper = undefined;
+    echoed.length = 0;
+  });
+
+  function groundedApi(env: Record<string, string> = {}, store?: MemoryStore) {
+    const { app } = createApi({
+      config: configWith(providers.url, { CHAT_WORD_DELAY_MS: '0', FEED_UPSTREAM_TIMEOUT_MS: '5000', ...env }),
+      clientAddress: () => '10.0.0.1',
+      ...(store ? { store } : {}),
+    });
+    const post = (body: unknown) =>
+      app.fetch(
+        new Request('http://localhost/api/chat', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+    const feed = async () =>
+      JSON.parse(await (await app.fetch(new Request('http://localhost/api/feed'))).text()) as {
+        sources: Record<string, { updatedAt: string }>;
+        measured?: { computedAt: string };
+      };
+    return { post, feed };
+  }
+  const upstream = { OPENAI_BASE_URL: `${'http://127.0.0.1'}`, OPENAI_MODEL: 'modelo-eco' };
+  const withEcho = () => ({ ...upstream, OPENAI_BASE_URL: `${echo.url}/v1` });
+
+  const BTC = 'Bitcoin (BTC): Fear & Greed 31 (Miedo), precio 61.235\u00a0$, -1,2\u00a0% en 24 h.';
+  const SOL = 'Solana (SOL): Fear & Greed 31 (Miedo), precio 151,20\u00a0$, +0,3\u00a0% en 24 h.';
+  const SOURCES = 'Fuentes: precios de CoinGecko; Fear & Greed de Alternative.me.';
+
+  it('gives the model the exact figures, with their sources and times, in a block after the site’s prompt', async () => {
+    const { post, feed } = groundedApi(withEcho());
+    const served = await feed();
+    const reply = await replyOf(await post(ask('¿Cómo está bitcoin?')));
+    const block = [
+      'Cifras actuales (fuente, hora):',
+      `- Precios: CoinGecko, ${served.sources.quotes?.updatedAt}`,
+      `- Fear & Greed: Alternative.me, ${served.sources.sentiment?.updatedAt}`,
+      BTC,
+      'Ethereum (ETH): Fear & Greed 31 (Miedo), precio 3.121\u00a0$, +4,5\u00a0% en 24 h.',
+      SOL,
+      'Cardano (ADA): Fear & Greed 31 (Miedo), precio 0,4521\u00a0$, -2,8\u00a0% en 24 h.',
+      'Polkadot (DOT): Fear & Greed 31 (Miedo), precio 5,87\u00a0$, +1,1\u00a0% en 24 h.',
+      'Mercado: Fear & Greed 31 (Miedo).',
+      'Responde solo con las cifras de este bloque. Si te piden una cifra que no está aquí (otra moneda, otra fecha, otro indicador), di que no la tienes: no la inventes ni la estimes. No des consejos de inversión.',
+    ].join('\n');
+    expect(echoed[0]?.messages).toEqual([
+      { role: 'system', content: DEFAULT_SYSTEM_PROMPT },
+      { role: 'system', content: block },
+      { role: 'user', content: '¿Cómo está bitcoin?' },
+    ]);
+    expect(reply).toBe(`${block}\n`);
+    // No measured sentiment here (no database): the context has none, so neither has the reply.
+    expect(reply).not.toContain('sentimiento medido');
+  });
+
+  it('leaves a figure the server lacks out of the context, so the reply lacks it too', async () => {
+    // Polkadot's quote missing: the sample quote standing in for it is not given to the model.
+    providers.tamper = (url, answer) =>
+      url.includes('/coins/markets') ? (answer as { id: string }[]).filter((coin) => coin.id !== 'polkadot') : answer;
+    const { post, feed } = groundedApi(withEcho());
+    await feed();
+    const reply = await replyOf(await post(ask('¿Y Polkadot?')));
+    expect(reply).toContain('\nPolkadot (DOT): Fear & Greed 31 (Miedo).\n');
+    expect(reply).not.toContain('5,87');
+    expect(reply).not.toContain(formatPrice(quoteOf('DOT')?.price ?? Number.NaN));
+    expect(reply).not.toContain('datos de ejemplo');
+    expect(reply).toContain(BTC);
+  });
+
+  it('gives the model the measured sentiment of the server’s database too, "pocos datos" under the minimum', async () => {
+    const store = new MemoryStore();
+    const now = Date.now();
+    // 24 headlines on Bitcoin scoring 0.6, -0.3, 0 in turn (mean 0.1: 55/100); 5 posts on Solana at 0.5 (too few
+    // for a score of their own); all 29: mean 4.9 / 29 = 0.169, 58/100.
+    await store.ingest(items('n', 'news', now - 2 * 60_000, 24, [0.6, -0.3, 0], ['BTC'], 5));
+    await store.ingest(items('b', 'bluesky', now - 3 * 60_000, 5, [0.5], ['SOL'], 5));
+    const { post, feed } = groundedApi(withEcho(), store);
+    const served = await feed();
+    const reply = await replyOf(await post(ask('¿Cómo está bitcoin?')));
+    const lines = reply.split('\n');
+    expect(lines.slice(1, 4)).toEqual([
+      `- Precios: CoinGecko, ${served.sources.quotes?.updatedAt}`,
+      `- Fear & Greed: Alternative.me, ${served.sources.sentiment?.updatedAt}`,
+      `- Sentimiento medido: este servidor, ${served.measured?.computedAt}`,
+    ]);
+    expect(lines).toContain(
+      'Bitcoin (BTC): sentimiento medido 55/100 (24 publicaciones en 24 h), Fear & Greed 31 (Miedo), precio 61.235\u00a0$, -1,2\u00a0% en 24 h.',
+    );
+    expect(lines).toContain(
+      'Solana (SOL): sentimiento medido: pocos datos (5 publicaciones en 24 h), Fear & Greed 31 (Miedo), precio 151,20\u00a0$, +0,3\u00a0% en 24 h.',
+    );
+    expect(lines).toContain('Mercado: sentimiento medido 58/100 (29 publicaciones en 24 h), Fear & Greed 31 (Miedo).');
+  });
+
+  it('without an upstream model, answers locally from the same figures; "¿y solana?" follows Bitcoin', async () => {
+    const { post, feed } = groundedApi();
+    await feed();
+    expect(await replyOf(await post(ask('¿Cómo está bitcoin?')))).toBe(`${BTC} ${SOURCES}`);
+    const followUp = {
+      messages: [
+        { role: 'user', content: '¿Cómo está bitcoin?' },
+        { role: 'assistant', content: `${BTC} ${SOURCES}` },
+        { role: 'user', content: '¿y solana?' },
+      ],
+      stream: false,
+    };
+    const body = (await (await post(followUp)).json()) as { choices: { message: { content: string } }[] };
+    expect(body.choices[0]?.message.content).toBe(`${SOL} ${SOURCES}`);
+    expect(await replyOf(await post(ask('¿Y Dogecoin?')))).toBe(
+      'No seguimos Dogecoin: solo tengo cifras de Bitcoin (BTC), Ethereum (ETH), Solana (SOL), Cardano (ADA) y Polkadot (DOT).',
+    );
+  });
+
+  it('does not hold a question for a feed whose providers hang: past a short wait, it answers without figures', async () => {
+    providers.fault = 'hang';
+    const { post } = groundedApi({ FEED_UPSTREAM_TIMEOUT_MS: '30000' });
+    const started = Date.now();
+    expect(await replyOf(await post(ask()))).toBe(replyTo(QUESTION));
+    // FIGURES_WAIT_MS (2 s), far from the providers' 30 s.
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('keeps the spec’s replies and the bare prompt when every figure is sample data', async () => {
+    providers.fault = '500';
+    const local = groundedApi();
+    expect(await replyOf(await local.post(ask()))).toBe(replyTo(QUESTION));
+    const proxied = groundedApi(withEcho());
+    expect(await replyOf(await proxied.post(ask()))).toBe('Sin cifras.\n');
+    expect(echoed[0]?.messages).toEqual([
+      { role: 'system', content: DEFAULT_SYSTEM_PROMPT },
+      { role: 'user', content: QUESTION },
+    ]);
   });
 });

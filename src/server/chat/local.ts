@@ -1,7 +1,6 @@
-// The spec's local replies (src/core/chat.ts, the same the widget gives offline) as an OpenAI-compatible
-// answer: streamed word by word as chat.completion.chunk events ending in [DONE], or whole.
-
-import { replyTo } from '../../core/chat.ts';
+// The local replies (the spec's, src/core/chat.ts, the same the widget gives offline; or grounded in the
+// server's live figures, src/core/assistant/grounded.ts) as an OpenAI-compatible answer: streamed word by word
+// as chat.completion.chunk events ending in [DONE], or whole.
 
 export const LOCAL_MODEL = 'criptopulso-local';
 
@@ -37,10 +36,10 @@ export function chunk(
 /** The reply in words, each with the spaces after it, so the pieces add up to the reply exactly. */
 export const wordsOf = (text: string): string[] => text.match(/\s*\S+\s*/g) ?? [text];
 
-export function localStream(question: string, wordDelayMs: number, signal: AbortSignal): Response {
+export function localStream(reply: string, wordDelayMs: number, signal: AbortSignal): Response {
   const id = `chatcmpl-${crypto.randomUUID()}`;
   const created = Math.floor(Date.now() / 1000);
-  const words = wordsOf(replyTo(question));
+  const words = wordsOf(reply);
   let next = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const body = new ReadableStream<Uint8Array>({
@@ -73,14 +72,14 @@ export function localStream(question: string, wordDelayMs: number, signal: Abort
   return new Response(body, { headers: SSE_HEADERS });
 }
 
-export function localCompletion(question: string): Response {
+export function localCompletion(reply: string): Response {
   return Response.json(
     {
       id: `chatcmpl-${crypto.randomUUID()}`,
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model: LOCAL_MODEL,
-      choices: [{ index: 0, message: { role: 'assistant', content: replyTo(question) }, finish_reason: 'stop' }],
+      choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }],
     },
     { headers: { 'cache-control': 'no-store' } },
   );

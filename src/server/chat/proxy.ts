@@ -16,6 +16,8 @@ type Upstream = NonNullable<ServerConfig['openai']>;
 
 export interface ProxyOptions {
   systemPrompt: string;
+  /** The current figures as a system block after the prompt (src/core/assistant/context-block.ts), when live. */
+  figures?: string;
   /** Silence that ends a reply. */
   silenceMs: number;
   /** The longest a reply may take in all. */
@@ -92,7 +94,11 @@ export async function proxyChat(request: ChatRequest, upstream: Upstream, option
       },
       body: JSON.stringify({
         model: upstream.model,
-        messages: [{ role: 'system', content: options.systemPrompt }, ...request.messages],
+        messages: [
+          { role: 'system', content: options.systemPrompt },
+          ...(options.figures ? [{ role: 'system', content: options.figures }] : []),
+          ...request.messages,
+        ],
         stream: request.stream,
       }),
       signal: controller.signal,

@@ -2,10 +2,14 @@
 // much they send and how fast, then what; answered by the local replies or the configured assistant.
 
 import type { Context } from 'hono';
+import { figuresBlock } from '../../core/assistant/context-block.ts';
+import { hasLiveFigures } from '../../core/assistant/figures.ts';
+import { localReply } from '../../core/assistant/grounded.ts';
 import { bodyText } from '../body.ts';
 import type { ServerConfig } from '../config.ts';
 import { errorResponse } from '../http.ts';
 import type { RateLimiter } from '../rate-limit.ts';
+import type { ChatFigures } from './figures.ts';
 import { localCompletion, localStream } from './local.ts';
 import { proxyChat } from './proxy.ts';
 import { chatRequestSchema, readChatRequest } from './request.ts';
@@ -17,9 +21,11 @@ export interface ChatRouteOptions {
   clientOf: (c: Context) => string;
   fetch?: typeof fetch;
   log?: (message: string) => void;
+  /** The server's current figures: the replies (local or upstream) are grounded in them when they are live. */
+  figures?: ChatFigures;
 }
 
-export function chatHandler({ config, limiter, clientOf, fetch, log = () => {} }: ChatRouteOptions) {
+export function chatHandler({ config, limiter, clientOf, fetch, log = () => {}, figures }: ChatRouteOptions) {
   const schema = chatRequestSchema(config.chat);
   return async (c: Context): Promise<Response> => {
     // Before the body: a client over its allowance costs no read at all.
@@ -71,9 +77,12 @@ export function chatHandler({ config, limiter, clientOf, fetch, log = () => {} }
     const read = readChatRequest(parsed, schema);
     if ('problem' in read) return errorResponse(400, 'bad_request', read.problem);
     const { request } = read;
+    const known = await figures?.().catch(() => undefined);
+    const context = known && hasLiveFigures(known) ? known : undefined;
     if (config.openai) {
       return proxyChat(request, config.openai, {
         systemPrompt: config.systemPrompt,
+        ...(context ? { figures: figuresBlock(context) } : {}),
         silenceMs: config.chat.upstreamTimeoutMs,
         maxMs: config.chat.replyMaxMs,
         maxChars: config.chat.replyMaxChars,
@@ -81,9 +90,7 @@ export function chatHandler({ config, limiter, clientOf, fetch, log = () => {} }
         fetch,
       });
     }
-    const question = request.messages[request.messages.length - 1]?.content ?? '';
-    return request.stream
-      ? localStream(question, config.chat.wordDelayMs, c.req.raw.signal)
-      : localCompletion(question);
+    const reply = localReply(request.messages, context);
+    return request.stream ? localStream(reply, config.chat.wordDelayMs, c.req.raw.signal) : localCompletion(reply);
   };
 }

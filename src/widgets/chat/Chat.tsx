@@ -8,6 +8,7 @@ import { MAX_QUESTION_LENGTH } from '../../core/chat.ts';
 import { CHAT_GREETING, SUGGESTED_QUESTIONS } from '../../core/sample-data.ts';
 import { HostContext, useDataSource } from '../element/context.ts';
 import type { CryptoEventDetails } from '../events.ts';
+import { useFormats } from '../ui/formats.ts';
 import { askWith } from './asker.ts';
 import { Composer } from './Composer.tsx';
 import { connectedCode } from './connected-code.ts';
@@ -50,6 +51,7 @@ interface ChatProps {
 export default function Chat(props: ChatProps) {
   const { endpoint, handler, persist } = props;
   const source = useDataSource();
+  const formats = useFormats();
   const host = useContext(HostContext);
   const greeting = props.greeting ?? CHAT_GREETING;
   const key = historyKey(props.storageKey, endpoint);
@@ -79,7 +81,7 @@ export default function Chat(props: ChatProps) {
   // The newest settings and callbacks, read when a question is sent.
   const latest = useRef(props);
   latest.current = props;
-  const asking = (): AskWith => askWith(latest.current, source);
+  const asking = (): AskWith => askWith(latest.current, source, formats);
 
   const [announcement, setAnnouncement] = useState('');
   const send = (text: string) => {

@@ -3,6 +3,7 @@
 
 import type { ChatHandler } from '../../core/assistant/handler.ts';
 import type { DataSource } from '../../core/data-source.ts';
+import type { Formats } from '../../core/format.ts';
 import type { CryptoEventDetails } from '../events.ts';
 import type { Connection } from './backend.ts';
 import { connectedCode } from './connected-code.ts';
@@ -26,8 +27,11 @@ export interface AskSettings {
   maxReplyTime: number;
 }
 
-/** How the next question is asked and reported, read when it is sent. */
-export function askWith(settings: AskSettings, source: DataSource): AskWith {
+/**
+ * How the next question is asked and reported, read when it is sent. `formats`: the widget's (its locale, its
+ * feed's currency), for the figures a grounded reply quotes.
+ */
+export function askWith(settings: AskSettings, source: DataSource, formats?: Formats): AskWith {
   const { onSend, onReply, onError, onStop, handler, endpoint, model, credentials, timeout, headers } = settings;
   const limits = { characters: settings.maxReplyLength, seconds: settings.maxReplyTime };
   const events = {
@@ -37,10 +41,18 @@ export function askWith(settings: AskSettings, source: DataSource): AskWith {
     onStop: (partial: string) => onStop({ partial }),
   };
   if (!handler && !endpoint) {
-    const asker: Asker = (turns, signal) =>
-      (async function* () {
-        yield await source.ask(turns[turns.length - 1]?.content ?? '', signal);
-      })();
+    // A source that says where its figures come from (live, a feed) may hold live figures: the reply reads them,
+    // with code fetched only then. The sample data answers as the spec says.
+    const asker: Asker = source.provenanceOf
+      ? (turns, signal) =>
+          (async function* () {
+            const { askGrounded } = await import('./grounded-ask.ts');
+            yield await askGrounded(source, turns, signal, formats);
+          })()
+      : (turns, signal) =>
+          (async function* () {
+            yield await source.ask(turns[turns.length - 1]?.content ?? '', signal);
+          })();
     return { asker, events, markdown: false, localFailure: FAILED_REPLY, limits };
   }
   const connection: Connection = handler

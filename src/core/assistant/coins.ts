@@ -1,0 +1,90 @@
+// Which coin a question is about: the coins we track (names in Spanish and English, tickers) and common coins we
+// do not track, kept as data. A ticker that is also a word ("sol", "ada", "dot", "link", "ton", "uni", "etc")
+// counts only written in capitals (SOL, ADA), so "el sol", "send a link" or "etc." name no coin.
+
+import { normalizeQuestion } from '../chat.ts';
+import { TRACKED_COINS, type TrackedCoin } from '../measured/types.ts';
+
+interface CoinWords {
+  /** Names and unambiguous tickers, lower case without accents, matched as whole words. */
+  words: readonly string[];
+  /** Tickers that are words too: matched only in capitals in the question as written. */
+  capitals?: readonly string[];
+}
+
+export const TRACKED_COIN_WORDS: Readonly<Record<TrackedCoin, CoinWords>> = {
+  BTC: { words: ['bitcoin', 'bitcoins', 'btc', 'xbt'] },
+  ETH: { words: ['ethereum', 'ether', 'eth'] },
+  SOL: { words: ['solana'], capitals: ['SOL'] },
+  ADA: { words: ['cardano'], capitals: ['ADA'] },
+  DOT: { words: ['polkadot'], capitals: ['DOT'] },
+};
+
+/** Coins a reader may ask about that we do not track: the name we answer with, and how it is written. */
+export const UNTRACKED_COINS: readonly ({ name: string } & CoinWords)[] = [
+  { name: 'Dogecoin', words: ['dogecoin', 'doge'] },
+  { name: 'XRP', words: ['xrp', 'ripple'] },
+  { name: 'BNB', words: ['bnb', 'binance coin'] },
+  { name: 'Litecoin', words: ['litecoin', 'ltc'] },
+  { name: 'TRON', words: ['tron', 'trx'] },
+  { name: 'Shiba Inu', words: ['shiba inu', 'shiba', 'shib'] },
+  { name: 'Avalanche', words: ['avalanche', 'avax'] },
+  { name: 'Chainlink', words: ['chainlink'], capitals: ['LINK'] },
+  { name: 'Polygon', words: ['polygon', 'matic'], capitals: ['POL'] },
+  { name: 'Toncoin', words: ['toncoin'], capitals: ['TON'] },
+  { name: 'Pepe', words: ['pepe'] },
+  { name: 'Tether', words: ['tether', 'usdt'] },
+  { name: 'USD Coin', words: ['usdc', 'usd coin'] },
+  { name: 'Stellar', words: ['stellar', 'xlm'] },
+  { name: 'Monero', words: ['monero', 'xmr'] },
+  { name: 'Uniswap', words: ['uniswap'], capitals: ['UNI'] },
+  { name: 'Sui', words: [], capitals: ['SUI'] },
+  { name: 'Bitcoin Cash', words: ['bitcoin cash', 'bch'] },
+  { name: 'Ethereum Classic', words: ['ethereum classic'], capitals: ['ETC'] },
+];
+
+const patterns = new Map<string, RegExp>();
+
+/** Where `word` stands as a whole word in `text`; -1 when it does not. */
+function positionOf(text: string, word: string): number {
+  let pattern = patterns.get(word);
+  if (!pattern) {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u');
+    patterns.set(word, pattern);
+  }
+  const match = pattern.exec(text);
+  return match ? match.index + (match[1]?.length ?? 0) : -1;
+}
+
+/** Where in `question` (normalized, or as written for capitals) a coin is first named; -1 when it is not. */
+function firstMention(question: string, normalized: string, coin: CoinWords): number {
+  const positions = [
+    ...coin.words.map((word) => positionOf(normalized, word)),
+    ...(coin.capitals ?? []).map((word) => positionOf(question, word)),
+  ].filter((at) => at >= 0);
+  return positions.length > 0 ? Math.min(...positions) : -1;
+}
+
+export interface CoinsNamed {
+  /** Tracked coins, in the order the question names them. */
+  tracked: TrackedCoin[];
+  /** Coins we do not track, by the name we answer with. */
+  untracked: string[];
+}
+
+export function coinsNamed(question: string): CoinsNamed {
+  const normalized = normalizeQuestion(question);
+  // "Bitcoin Cash" and "Ethereum Classic" are not Bitcoin and Ethereum.
+  const untrackedFound = UNTRACKED_COINS.map((coin) => ({
+    name: coin.name,
+    at: firstMention(question, normalized, coin),
+  })).filter((found) => found.at >= 0);
+  let cleaned = normalized;
+  for (const compound of ['bitcoin cash', 'ethereum classic']) cleaned = cleaned.replaceAll(compound, ' ');
+  const tracked = TRACKED_COINS.map((coin) => ({ coin, at: firstMention(question, cleaned, TRACKED_COIN_WORDS[coin]) }))
+    .filter((found) => found.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((found) => found.coin);
+  return { tracked, untracked: untrackedFound.sort((a, b) => a.at - b.at).map((found) => found.name) };
+}

@@ -1,0 +1,73 @@
+// The local assistant when live figures exist: it answers from them and from nothing else. A coin we do not
+// track gets "No seguimos …", never a reply with figures. With no live figure, the spec's sample replies stay the
+// answer (src/core/chat.ts), word for word.
+
+import { normalizeQuestion, replyTo } from '../chat.ts';
+import type { Formats } from '../format.ts';
+import { TRACKED_COINS } from '../measured/types.ts';
+import { coinsNamed } from './coins.ts';
+import {
+  COIN_NAMES,
+  type FiguresContext,
+  formatCoinFigures,
+  formatMarketFigures,
+  formatSources,
+  hasLiveFigures,
+} from './figures.ts';
+import type { ChatTurn } from './turns.ts';
+
+const listed = (items: readonly string[], last: string) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
+
+const TRACKED_LIST = listed(
+  TRACKED_COINS.map((coin) => `${COIN_NAMES[coin]} (${coin})`),
+  'y',
+);
+const ASK_ABOUT = `Pregúntame por ${listed(
+  TRACKED_COINS.map((coin) => COIN_NAMES[coin]),
+  'o',
+)}.`;
+
+/** A question about the market as a whole: a coin named earlier does not carry over to it. */
+const MARKET_WORDS = /(^|[^\p{L}])(mercado|market|general|criptos?|criptomonedas|todas)($|[^\p{L}])/u;
+
+/**
+ * The coins a question is about: those it names; with none, those of the latest earlier question that named
+ * some ("¿y el precio?" after a question about Bitcoin), unless it asks about the market.
+ */
+function coinsAsked(turns: readonly ChatTurn[]) {
+  const questions = turns.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+  const question = questions.at(-1) ?? '';
+  const named = coinsNamed(question);
+  if (named.tracked.length > 0 || named.untracked.length > 0) return named;
+  if (MARKET_WORDS.test(normalizeQuestion(question))) return named;
+  for (const earlier of questions.slice(0, -1).reverse()) {
+    const before = coinsNamed(earlier);
+    if (before.tracked.length > 0 || before.untracked.length > 0) return before;
+  }
+  return named;
+}
+
+/**
+ * The reply from the figures in `context`, for the conversation so far (its last turn is the question);
+ * `formats`: the widget's own (its locale, the feed's currency), es-ES in the context's currency otherwise.
+ */
+export function groundedReply(turns: readonly ChatTurn[], context: FiguresContext, formats?: Formats): string {
+  const { tracked, untracked } = coinsAsked(turns);
+  const sentences: string[] = [];
+  if (untracked.length > 0) {
+    sentences.push(`No seguimos ${listed(untracked, 'ni')}: solo tengo cifras de ${TRACKED_LIST}.`);
+  }
+  for (const coin of tracked) sentences.push(formatCoinFigures(context, coin, formats));
+  if (tracked.length === 0 && untracked.length === 0) sentences.push(formatMarketFigures(context, formats), ASK_ABOUT);
+  const sources = tracked.length > 0 || untracked.length === 0 ? formatSources(context) : undefined;
+  if (sources) sentences.push(sources);
+  return sentences.join(' ');
+}
+
+/** The local assistant's reply: from the live figures when there are any, else the spec's sample reply. */
+export function localReply(turns: readonly ChatTurn[], context: FiguresContext | undefined, formats?: Formats): string {
+  if (context && hasLiveFigures(context)) return groundedReply(turns, context, formats);
+  const question = turns.filter((turn) => turn.role === 'user').at(-1)?.content ?? '';
+  return replyTo(question);
+}
