@@ -61,7 +61,10 @@ const round3 = (r: number): number => Math.round(r * 1000) / 1000;
  * MIN_CORRELATION_PAIRS pairs, and when either side does not vary over those pairs (r is undefined then: 0
  * would claim "no relation" where there is nothing to relate).
  */
-export function pairedPearson(xs: readonly (number | undefined)[], ys: readonly (number | undefined)[]): CorrelationCell {
+export function pairedPearson(
+  xs: readonly (number | undefined)[],
+  ys: readonly (number | undefined)[],
+): CorrelationCell {
   const a: number[] = [];
   const b: number[] = [];
   const length = Math.min(xs.length, ys.length);

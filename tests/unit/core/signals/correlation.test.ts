@@ -97,7 +97,11 @@ describe('correlation on changes', () => {
   });
 
   it('gives no r for a series that does not change (constant) or changes by the same step', () => {
-    const flat = series(12).map((point) => ({ ...point, whaleVolume: 42, sentiment: 40 + Number(point.time.slice(8, 10)) }));
+    const flat = series(12).map((point) => ({
+      ...point,
+      whaleVolume: 42,
+      sentiment: 40 + Number(point.time.slice(8, 10)),
+    }));
     const { matrix } = spanCorrelation(flat, DAY_MS);
     expect(matrix.whales.whales).toEqual({ r: null, n: 11 });
     expect(matrix.price.whales).toEqual({ r: null, n: 11 });
@@ -119,7 +123,10 @@ describe('correlation on changes', () => {
   });
 
   it('gives exactly ±1 for a perfectly linear pair', () => {
-    expect(pairedPearson([1, 3, 2, 5, 4, 6, 8, 7, 9, 10], [2, 6, 4, 10, 8, 12, 16, 14, 18, 20])).toEqual({ r: 1, n: 10 });
+    expect(pairedPearson([1, 3, 2, 5, 4, 6, 8, 7, 9, 10], [2, 6, 4, 10, 8, 12, 16, 14, 18, 20])).toEqual({
+      r: 1,
+      n: 10,
+    });
     expect(pairedPearson([1, 3, 2, 5, 4, 6, 8, 7, 9, 10], [-1, -3, -2, -5, -4, -6, -8, -7, -9, -10])).toEqual({
       r: -1,
       n: 10,
