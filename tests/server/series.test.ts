@@ -1,0 +1,235 @@
+// GET /api/series against a local CoinGecko answering market_chart in its documented shape ({ prices,
+// market_caps, total_volumes }, each a list of [ms, value]; 5-minute samples for days=1, hourly for 2–90 days)
+// and a store holding scored items: exact points for 1D and 30D, the correlation's n and cells (expected values
+// computed apart, by a separate script, and written here as literals), the input it refuses, CDN headers,
+// single-flight, and the last good series through every provider fault.
+
+import { gunzipSync } from 'node:zlib';
+import * as v from 'valibot';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetReports } from '../../src/core/live/read-fields.ts';
+import { CORRELATION_KEYS } from '../../src/core/signals/types.ts';
+import { createApi } from '../../src/server/app.ts';
+import { NODE_ENCODERS } from '../../src/server/node.ts';
+import { SpanSeriesSchema } from '../../src/server/series/schema.ts';
+import { configWith, type Local, listen } from './fakes.ts';
+import { MemoryStore } from './memory-store.ts';
+import { item } from './metrics/items.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** The server's clock: 20 Nov 2026, 14:25 UTC. */
+const NOW = Date.UTC(2026, 10, 20, 14, 25);
+/** The provider's timestamps are never round: each sample 1.5 s before its 5-minute or hourly mark. */
+const JITTER = 1500;
+
+const BASE: Record<string, number> = { bitcoin: 40_000, ethereum: 2_000, solana: 150, cardano: 1 };
+
+/** Hourly samples (days ≥ 2): price base + 10j + 300((7j) mod 11), volume 2e10 + 1e8((5j) mod 13). */
+const hourlyPrice = (base: number, j: number) => base + 10 * j + 300 * ((j * 7) % 11);
+const hourlyVolume = (j: number) => 2e10 + 1e8 * ((j * 5) % 13);
+/** 5-minute samples (days = 1): price base + 7k, volume 3e10 + 1e7k. */
+const fiveMinutePrice = (base: number, k: number) => base + 7 * k;
+const fiveMinuteVolume = (k: number) => 3e10 + 1e7 * k;
+
+function marketChart(id: string, days: number): unknown {
+  const base = BASE[id] as number;
+  const step = days === 1 ? 5 * MINUTE : HOUR;
+  const count = (days * DAY) / step + 1;
+  const start = NOW - days * DAY;
+  const at = (i: number) => start + i * step - JITTER;
+  const list = (value: (i: number) => number) => Array.from({ length: count }, (_, i) => [at(i), value(i)]);
+  return days === 1
+    ? {
+        prices: list((k) => fiveMinutePrice(base, k)),
+        market_caps: list((k) => fiveMinutePrice(base, k) * 19_000_000),
+        total_volumes: list(fiveMinuteVolume),
+      }
+    : {
+        prices: list((j) => hourlyPrice(base, j)),
+        market_caps: list((j) => hourlyPrice(base, j) * 19_000_000),
+        total_volumes: list(hourlyVolume),
+      };
+}
+
+type Fault = 'none' | 'hang' | '500' | '429' | 'malformed' | 'wrong-shape';
+
+interface FakeCoinGecko extends Local {
+  requests: string[];
+  fault: Fault;
+  keys: (string | undefined)[];
+}
+
+async function fakeCoinGecko(): Promise<FakeCoinGecko> {
+  const state = { requests: [] as string[], fault: 'none' as Fault, keys: [] as (string | undefined)[] };
+  const local = await listen((req, res) => {
+    const url = new URL(req.url ?? '', 'http://localhost');
+    state.requests.push(`${url.pathname}${url.search}`);
+    state.keys.push(req.headers['x-cg-demo-api-key'] as string | undefined);
+    if (state.fault === 'hang') return;
+    if (state.fault === '500') return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"x"}');
+    if (state.fault === '429') return res.writeHead(429, { 'retry-after': '120' }).end('Too Many Requests');
+    if (state.fault === 'malformed') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"prices": [');
+    if (state.fault === 'wrong-shape') {
+      return res.writeHead(200, { 'content-type': 'application/json' }).end('{"prices": "none", "total_volumes": []}');
+    }
+    const match = /^\/cg\/coins\/([a-z]+)\/market_chart$/.exec(url.pathname);
+    const days = Number(url.searchParams.get('days'));
+    if (!match || !BASE[match[1] as string] || ![1, 7, 30, 90].includes(days) || !url.searchParams.get('vs_currency')) {
+      return res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"coin not found"}');
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(marketChart(match[1] as string, days)));
+  });
+  return {
+    ...local,
+    get requests() {
+      return state.requests;
+    },
+    set requests(list: string[]) {
+      state.requests = list;
+    },
+    get fault() {
+      return state.fault;
+    },
+    set fault(fault: Fault) {
+      state.fault = fault;
+    },
+    get keys() {
+      return state.keys;
+    },
+  };
+}
+
+let coingecko: FakeCoinGecko;
+beforeAll(async () => {
+  coingecko = await fakeCoinGecko();
+});
+afterAll(() => coingecko.close());
+beforeEach(() => {
+  coingecko.fault = 'none';
+  coingecko.requests = [];
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetReports();
+});
+
+/** Today's first hour and the 30D span's first day (29 days before today). */
+const TODAY = Date.UTC(2026, 10, 20);
+const FIRST_DAY = TODAY - 29 * DAY;
+
+/** The store's items: BTC in two hours of today, ETH on each of the last 12 days (one day with two hours). */
+async function filledStore(clock: { now: number }): Promise<MemoryStore> {
+  const store = new MemoryStore(() => clock.now);
+  const ethScores = [0.1, -0.2, 0.3, 0, 0.4, -0.1, 0.2, -0.3, 0.5, 0.1];
+  await store.ingest([
+    // BTC at 10:00: 0.5 and −0.1 → mean 0.2 → 60.0. At 12:00: −0.3 → 35.0.
+    item('b1', 'news', TODAY + 10 * HOUR + 5 * MINUTE, 0.5, ['BTC']),
+    item('b2', 'bluesky', TODAY + 10 * HOUR + 40 * MINUTE, -0.1, ['BTC', 'ETH']),
+    item('b3', 'reddit', TODAY + 12 * HOUR + 1 * MINUTE, -0.3, ['BTC']),
+    // A general headline counts for no coin.
+    item('g1', 'news', TODAY + 11 * HOUR, 0.9, []),
+    // ETH: days 18…27 one item at 01:00 each.
+    ...ethScores.map((score, i) => item(`e${i}`, 'news', FIRST_DAY + (18 + i) * DAY + HOUR, score, ['ETH'])),
+    // Day 28: three items of 0.2 at 03:00 and one of −0.6 at 20:00: 4 items, sum 0 → 50.0 (the mean of the two
+    // hours' scores would be 40).
+    item('e28a', 'news', FIRST_DAY + 28 * DAY + 3 * HOUR, 0.2, ['ETH']),
+    item('e28b', 'telegram', FIRST_DAY + 28 * DAY + 3 * HOUR + MINUTE, 0.2, ['ETH']),
+    item('e28c', 'reddit', FIRST_DAY + 28 * DAY + 3 * HOUR + 2 * MINUTE, 0.2, ['ETH']),
+    item('e28d', 'news', FIRST_DAY + 28 * DAY + 20 * HOUR, -0.6, ['ETH']),
+    // Today (day 29) at 01:00: 0.6 → 80.0 (the BTC/ETH item at 10:40 adds −0.1: (0.6 − 0.1) / 2 → 62.5).
+    item('e29', 'news', TODAY + HOUR, 0.6, ['ETH']),
+    // Older than the 90D span: never read.
+    item('old', 'news', TODAY - 120 * DAY, 0.9, ['ETH']),
+  ]);
+  return store;
+}
+
+function api(options: { clock?: { now: number }; store?: MemoryStore; env?: Record<string, string> } = {}) {
+  const clock = options.clock ?? { now: NOW };
+  const logs: string[] = [];
+  const built = createApi({
+    config: configWith(coingecko.url, { FEED_UPSTREAM_TIMEOUT_MS: '2000', ...options.env }),
+    encoders: NODE_ENCODERS,
+    now: () => clock.now,
+    log: (message) => logs.push(message),
+    store: options.store,
+  });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    built.app.fetch(new Request(`http://localhost${path}`, { headers }));
+  return { ...built, get, logs, clock };
+}
+
+const json = async (response: Response) => JSON.parse(await response.text());
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('the 1D series', () => {
+  it('has the 24 hours ending with the current one: each hour’s last price and 24 h volume, and its sentiment', async () => {
+    const clock = { now: NOW };
+    const { get } = api({ clock, store: await filledStore(clock) });
+    const response = await get('/api/series?coin=BTC&span=1D');
+    expect(response.status).toBe(200);
+    const series = await json(response);
+    expect(v.safeParse(SpanSeriesSchema, series).success).toBe(true);
+    expect(series).toMatchObject({ coin: 'BTC', span: '1D', currency: 'USD' });
+    expect(series.points).toHaveLength(24);
+    // The hour starting at 15:00 yesterday ends with the sample 1.5 s before 16:00 (k = 19); each next hour 12 on.
+    expect(series.points[0]).toEqual({ time: iso(TODAY - 9 * HOUR), price: 40_133, volume: 30_190_000_000 });
+    expect(series.points[1]).toEqual({ time: iso(TODAY - 8 * HOUR), price: 40_217, volume: 30_310_000_000 });
+    // 10:00 and 12:00 today have BTC items; 11:00's headline mentions no coin.
+    expect(series.points[19]).toEqual({ time: iso(TODAY + 10 * HOUR), price: 41_729, volume: 32_470_000_000, sentiment: 60 });
+    expect(series.points[20]).toEqual({ time: iso(TODAY + 11 * HOUR), price: 41_813, volume: 32_590_000_000 });
+    expect(series.points[21]).toMatchObject({ time: iso(TODAY + 12 * HOUR), sentiment: 35 });
+    // The current hour: the latest sample (k = 288, 1.5 s before 14:25).
+    expect(series.points[23]).toEqual({ time: iso(TODAY + 14 * HOUR), price: 42_016, volume: 32_880_000_000 });
+    expect(series.sources).toEqual({ providers: ['coingecko'], measured: true, updatedAt: iso(NOW) });
+    // 23 changes of price and volume (r computed apart: 0.996); sentiment has 2 hours, no change.
+    expect(series.correlation.method).toBe('pearson');
+    expect(series.correlation.n).toBe(23);
+    expect(series.correlation.matrix.price.volume).toEqual({ r: 0.996, n: 23 });
+    expect(series.correlation.matrix.price.sentiment).toEqual({ r: null, n: 0 });
+    expect(series.correlation.matrix.whales.whales).toEqual({ r: null, n: 0 });
+    expect(coingecko.requests).toEqual(['/cg/coins/bitcoin/market_chart?vs_currency=usd&days=1']);
+  });
+});
+
+describe('the 30D series', () => {
+  it('has 30 days at UTC midnight: each day’s close, its 24 h volume, and its count-weighted sentiment', async () => {
+    const clock = { now: NOW };
+    const { get } = api({ clock, store: await filledStore(clock) });
+    const series = await json(await get('/api/series?coin=eth&span=30d&currency=eur'));
+    expect(v.safeParse(SpanSeriesSchema, series).success).toBe(true);
+    expect(series).toMatchObject({ coin: 'ETH', span: '30D', currency: 'EUR' });
+    expect(coingecko.requests).toEqual(['/cg/coins/ethereum/market_chart?vs_currency=eur&days=30']);
+    expect(series.points).toHaveLength(30);
+    expect(series.points.map((p: { time: string }) => p.time)).toEqual(
+      Array.from({ length: 30 }, (_, d) => iso(FIRST_DAY + d * DAY)),
+    );
+    // Day 0's last sample is at 23:25 (j = 33).
+    expect(series.points[0]).toEqual({ time: iso(FIRST_DAY), price: 2_330, volume: 20_900_000_000 });
+    expect(series.points[28]).toEqual({ time: iso(FIRST_DAY + 28 * DAY), price: 11_150, volume: 20_200_000_000, sentiment: 50 });
+    expect(series.points[29]).toEqual({ time: iso(TODAY), price: 9_800, volume: 21_200_000_000, sentiment: 62.5 });
+    expect(series.points.map((p: { sentiment?: number }) => p.sentiment)).toEqual([
+      ...Array(18).fill(undefined),
+      55, 40, 65, 50, 70, 45, 60, 35, 75, 55, 50, 62.5,
+    ]);
+    // r computed apart from the same closes, volumes and sentiments.
+    const { n, matrix } = series.correlation;
+    expect(n).toBe(29);
+    expect(matrix.price.price).toEqual({ r: 1, n: 29 });
+    expect(matrix.price.volume).toEqual({ r: -0.042, n: 29 });
+    expect(matrix.sentiment.sentiment).toEqual({ r: 1, n: 11 });
+    expect(matrix.price.sentiment).toEqual({ r: -0.439, n: 11 });
+    expect(matrix.sentiment.volume).toEqual({ r: 0.452, n: 11 });
+    for (const key of CORRELATION_KEYS) expect(matrix.whales[key]).toEqual({ r: null, n: 0 });
+  });
+
+  it('has no sentiment column without a store', async () => {
+    const series = await json(await api().get('/api/series?coin=SOL&span=30D'));
+    expect(series.points.some((p: object) => 'sentiment' in p)).toBe(false);
+    expect(series.sources.measured).toBe(false);
+    expect(series.correlation.matrix.price.sentiment).toEqual({ r: null, n: 0 });
+  });
+});
