@@ -70,7 +70,8 @@ async function fakeCoinGecko(): Promise<FakeCoinGecko> {
     if (state.fault === 'hang') return;
     if (state.fault === '500') return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"x"}');
     if (state.fault === '429') return res.writeHead(429, { 'retry-after': '120' }).end('Too Many Requests');
-    if (state.fault === 'malformed') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"prices": [');
+    if (state.fault === 'malformed')
+      return res.writeHead(200, { 'content-type': 'application/json' }).end('{"prices": [');
     if (state.fault === 'wrong-shape') {
       return res.writeHead(200, { 'content-type': 'application/json' }).end('{"prices": "none", "total_volumes": []}');
     }
@@ -79,7 +80,9 @@ async function fakeCoinGecko(): Promise<FakeCoinGecko> {
     if (!match || !BASE[match[1] as string] || ![1, 7, 30, 90].includes(days) || !url.searchParams.get('vs_currency')) {
       return res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"coin not found"}');
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(marketChart(match[1] as string, days)));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(marketChart(match[1] as string, days)));
   });
   return {
     ...local,
@@ -179,7 +182,12 @@ describe('the 1D series', () => {
     expect(series.points[0]).toEqual({ time: iso(TODAY - 9 * HOUR), price: 40_133, volume: 30_190_000_000 });
     expect(series.points[1]).toEqual({ time: iso(TODAY - 8 * HOUR), price: 40_217, volume: 30_310_000_000 });
     // 10:00 and 12:00 today have BTC items; 11:00's headline mentions no coin.
-    expect(series.points[19]).toEqual({ time: iso(TODAY + 10 * HOUR), price: 41_729, volume: 32_470_000_000, sentiment: 60 });
+    expect(series.points[19]).toEqual({
+      time: iso(TODAY + 10 * HOUR),
+      price: 41_729,
+      volume: 32_470_000_000,
+      sentiment: 60,
+    });
     expect(series.points[20]).toEqual({ time: iso(TODAY + 11 * HOUR), price: 41_813, volume: 32_590_000_000 });
     expect(series.points[21]).toMatchObject({ time: iso(TODAY + 12 * HOUR), sentiment: 35 });
     // The current hour: the latest sample (k = 288, 1.5 s before 14:25).
@@ -209,11 +217,27 @@ describe('the 30D series', () => {
     );
     // Day 0's last sample is at 23:25 (j = 33).
     expect(series.points[0]).toEqual({ time: iso(FIRST_DAY), price: 2_330, volume: 20_900_000_000 });
-    expect(series.points[28]).toEqual({ time: iso(FIRST_DAY + 28 * DAY), price: 11_150, volume: 20_200_000_000, sentiment: 50 });
+    expect(series.points[28]).toEqual({
+      time: iso(FIRST_DAY + 28 * DAY),
+      price: 11_150,
+      volume: 20_200_000_000,
+      sentiment: 50,
+    });
     expect(series.points[29]).toEqual({ time: iso(TODAY), price: 9_800, volume: 21_200_000_000, sentiment: 62.5 });
     expect(series.points.map((p: { sentiment?: number }) => p.sentiment)).toEqual([
       ...Array(18).fill(undefined),
-      55, 40, 65, 50, 70, 45, 60, 35, 75, 55, 50, 62.5,
+      55,
+      40,
+      65,
+      50,
+      70,
+      45,
+      60,
+      35,
+      75,
+      55,
+      50,
+      62.5,
     ]);
     // r computed apart from the same closes, volumes and sentiments.
     const { n, matrix } = series.correlation;
@@ -231,5 +255,188 @@ describe('the 30D series', () => {
     expect(series.points.some((p: object) => 'sentiment' in p)).toBe(false);
     expect(series.sources.measured).toBe(false);
     expect(series.correlation.matrix.price.sentiment).toEqual({ r: null, n: 0 });
+  });
+});
+
+describe('what /api/series accepts', () => {
+  it('refuses an unknown or missing coin, span or currency with a 400 in Spanish naming the parameter', async () => {
+    const { get } = api();
+    const cases: [string, string, string][] = [
+      [
+        '/api/series?span=30D',
+        'bad_request',
+        'Falta el parámetro «coin». Usa uno de estos valores: BTC, ETH, SOL, ADA.',
+      ],
+      [
+        '/api/series?coin=DOGE&span=30D',
+        'bad_request',
+        'El parámetro «coin» no admite «DOGE». Usa uno de estos valores: BTC, ETH, SOL, ADA.',
+      ],
+      ['/api/series?coin=BTC', 'bad_request', 'Falta el parámetro «span». Usa uno de estos valores: 1D, 7D, 30D, 90D.'],
+      [
+        '/api/series?coin=BTC&span=1Y',
+        'bad_request',
+        'El parámetro «span» no admite «1Y». Usa uno de estos valores: 1D, 7D, 30D, 90D.',
+      ],
+      [
+        '/api/series?coin=BTC&span=1D&currency=JPY',
+        'invalid_currency',
+        'El parámetro «currency» no admite «JPY». Usa uno de estos valores: USD, EUR, GBP, MXN, ARS, BRL, CLP.',
+      ],
+    ];
+    for (const [path, code, message] of cases) {
+      const response = await get(path);
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await json(response)).toEqual({ error: { code, message } });
+    }
+    expect(coingecko.requests).toEqual([]);
+  });
+
+  it('answers GET and HEAD only, and is listed among the API’s paths', async () => {
+    const { app, get } = api();
+    const post = await app.fetch(new Request('http://localhost/api/series?coin=BTC&span=1D', { method: 'POST' }));
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    const head = await app.fetch(new Request('http://localhost/api/series?coin=BTC&span=1D', { method: 'HEAD' }));
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(1000);
+    expect((await json(await get('/api/nada'))).error.message).toBe(
+      'No existe /api/nada. La API tiene /api/feed, /api/series, /api/chat y /api/sentiment.',
+    );
+  });
+
+  it('sends the CoinGecko key the site set, never to the browser', async () => {
+    const { get } = api({ env: { COINGECKO_API_KEY: 'CG-clave-de-prueba' } });
+    const response = await get('/api/series?coin=ADA&span=7D');
+    expect(coingecko.keys.at(-1)).toBe('CG-clave-de-prueba');
+    expect(await response.text()).not.toContain('CG-clave');
+  });
+});
+
+describe('caching', () => {
+  it('makes one provider call per coin, span and currency for 100 concurrent readers on a cold cache', async () => {
+    const { get } = api();
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => get(`/api/series?coin=BTC&span=${i % 2 ? '90D' : '90d'}`)),
+    );
+    expect(new Set(responses.map((r) => r.status))).toEqual(new Set([200]));
+    expect(new Set(responses.map((r) => r.headers.get('etag'))).size).toBe(1);
+    expect(coingecko.requests).toEqual(['/cg/coins/bitcoin/market_chart?vs_currency=usd&days=90']);
+    const series = await json(responses[0] as Response);
+    expect(series.points).toHaveLength(90);
+    // Then other spans and currencies are each their own single call.
+    await Promise.all([...Array(20)].map(() => get('/api/series?coin=BTC&span=7D&currency=EUR')));
+    expect(coingecko.requests).toHaveLength(2);
+  });
+
+  it('has the CDN headers of its span, an ETag and 304, and gzip of the same bytes', async () => {
+    const { get } = api();
+    const plain = await get('/api/series?coin=SOL&span=1D');
+    const body = await plain.text();
+    expect(plain.headers.get('cache-control')).toBe(
+      'public, max-age=30, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400',
+    );
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(plain.headers.get('access-control-allow-origin')).toBe('*');
+    expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const etag = plain.headers.get('etag') as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get('/api/series?coin=SOL&span=1D', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    const gzip = await get('/api/series?coin=SOL&span=1D', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(body);
+    expect((await get('/api/series?coin=SOL&span=30D')).headers.get('cache-control')).toBe(
+      'public, max-age=300, s-maxage=600, stale-while-revalidate=1800, stale-if-error=86400',
+    );
+    expect(coingecko.requests).toHaveLength(2);
+  });
+
+  it('asks again after its span’s TTL (5 min for 1D, an hour for 30D), and the ETag changes with new items', async () => {
+    const clock = { now: NOW };
+    const store = await filledStore(clock);
+    const { get, cache, series } = api({ clock, store });
+    const first = await get('/api/series?coin=BTC&span=1D');
+    await get('/api/series?coin=BTC&span=30D');
+    expect(coingecko.requests).toHaveLength(2);
+    clock.now = NOW + 4 * MINUTE;
+    await get('/api/series?coin=BTC&span=1D');
+    expect(coingecko.requests).toHaveLength(2);
+    clock.now = NOW + 5 * MINUTE;
+    await get('/api/series?coin=BTC&span=1D');
+    await get('/api/series?coin=BTC&span=30D');
+    await Promise.all(cache.pending());
+    expect(coingecko.requests).toEqual([
+      '/cg/coins/bitcoin/market_chart?vs_currency=usd&days=1',
+      '/cg/coins/bitcoin/market_chart?vs_currency=usd&days=30',
+      '/cg/coins/bitcoin/market_chart?vs_currency=usd&days=1',
+    ]);
+    // A new BTC item in the current hour: once the store is read again, the series and its ETag change.
+    await store.ingest([item('b4', 'news', TODAY + 14 * HOUR + MINUTE, 0.8, ['BTC'])]);
+    await series.history?.refresh();
+    const after = await get('/api/series?coin=BTC&span=1D');
+    expect(after.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    expect((await json(after)).points[23].sentiment).toBe(90);
+  });
+});
+
+describe('when CoinGecko fails', () => {
+  for (const fault of ['429', '500', 'hang', 'malformed', 'wrong-shape'] as const) {
+    it(`keeps serving the last good series, marked stale (${fault})`, async () => {
+      const clock = { now: NOW };
+      const { get, cache, logs } = api({ clock, env: { FEED_UPSTREAM_TIMEOUT_MS: '300' } });
+      const good = await json(await get('/api/series?coin=BTC&span=7D'));
+      expect(good.sources.stale).toBeUndefined();
+      coingecko.fault = fault;
+      clock.now = NOW + 15 * MINUTE;
+      // The first reader past the TTL gets the last series at once and starts the refresh, which fails.
+      expect((await get('/api/series?coin=BTC&span=7D')).status).toBe(200);
+      await Promise.all(cache.pending());
+      const stale = await get('/api/series?coin=BTC&span=7D');
+      expect(stale.status).toBe(200);
+      expect(stale.headers.get('cache-control')).toBe(
+        'public, max-age=15, s-maxage=15, stale-while-revalidate=60, stale-if-error=86400',
+      );
+      expect(stale.headers.get('warning')).toBe('110 - "Response is Stale"');
+      expect(stale.headers.get('age')).toBe('900');
+      const body = await json(stale);
+      expect(body.sources).toEqual({ ...good.sources, stale: true });
+      expect(body.points).toEqual(good.points);
+      expect(logs.some((line) => line.includes('se sirven sus últimas cifras buenas'))).toBe(true);
+    });
+
+    it(`answers 503 in Spanish when there is no series yet (${fault})`, async () => {
+      coingecko.fault = fault;
+      const { get } = api({ env: { FEED_UPSTREAM_TIMEOUT_MS: '300' } });
+      const response = await get('/api/series?coin=ETH&span=1D');
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await json(response)).toEqual({
+        error: {
+          code: 'upstream_error',
+          message: 'CoinGecko no responde y todavía no hay una serie que servir. Vuelve a intentarlo en un minuto.',
+        },
+      });
+    });
+  }
+
+  it('keeps the last sentiment read while the database fails, marked stale', async () => {
+    const clock = { now: NOW };
+    const store = await filledStore(clock);
+    const { get, series, logs } = api({ clock, store });
+    const good = await json(await get('/api/series?coin=BTC&span=1D'));
+    store.unavailable = true;
+    clock.now = NOW + 30_000;
+    await series.history?.refresh();
+    const stale = await json(await get('/api/series?coin=BTC&span=1D'));
+    expect(stale.points).toEqual(good.points);
+    expect(stale.sources.stale).toBe(true);
+    expect(logs).toContain(
+      'La base de datos no responde (connect ECONNREFUSED (memory store marked unavailable)): las series usan el último sentimiento leído, marcado como antiguo.',
+    );
   });
 });
