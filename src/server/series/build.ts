@@ -2,7 +2,7 @@
 // span's periods (hourly for 1D and 7D, daily for 30D and 90D, at UTC boundaries, the same periods as the
 // measured history), and the correlation of their changes. Pure: the service hands in what it has read.
 
-import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
+import { ANALYTICS_COINS, type AnalyticsCoin, type Timeframe } from '../../core/catalog.ts';
 import type { HourlyAggregate } from '../../core/measured/types.ts';
 import { spanCorrelation } from '../../core/signals/correlation.ts';
 import type { SpanPoint, SpanSeries } from '../../core/signals/types.ts';
@@ -30,11 +30,13 @@ export interface HourTotals {
   scoreSum: number;
 }
 
-/** Items per coin and hour from the store's aggregates (every platform summed; the ALL rows left out). */
+const SERIES_COINS: ReadonlySet<string> = new Set(ANALYTICS_COINS);
+
+/** Items per coin and hour from the store's aggregates, every platform summed (only the coins with series). */
 export function hoursByCoin(rows: readonly HourlyAggregate[]): Map<string, Map<number, HourTotals>> {
   const byCoin = new Map<string, Map<number, HourTotals>>();
   for (const row of rows) {
-    if (row.count <= 0) continue;
+    if (row.count <= 0 || !SERIES_COINS.has(row.coin)) continue;
     let hours = byCoin.get(row.coin);
     if (!hours) {
       hours = new Map();

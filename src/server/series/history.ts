@@ -12,7 +12,7 @@ import { type HourTotals, hoursByCoin } from './build.ts';
 const HISTORY_DAYS = 90;
 
 export interface HistorySnapshot {
-  /** Each coin's hours (the ALL rows too); none before the store first answered. */
+  /** Each coin's hours; none before the store first answered. */
   byCoin?: ReadonlyMap<string, ReadonlyMap<number, HourTotals>>;
   stale: boolean;
   /** Changes whenever the hours or their staleness do (the series' ETags follow it). */

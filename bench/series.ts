@@ -1,0 +1,118 @@
+// Recomputing every series after a new hour of data (issue 23: ≤ 50 ms): a store holding 90 days of hourly
+// aggregates (every tracked coin and ALL, on four platforms), one more hour added, then what the server does per
+// change for 4 coins × 4 spans: read the aggregates, group them by coin and hour, draw each span's periods from
+// CoinGecko-shaped samples (5-minute for 1D, hourly for the rest), the correlation of changes, the schema check,
+// the JSON and its hash (the ETag). Compression is left out: it happens once per encoding, when first asked.
+
+import * as v from 'valibot';
+import { ANALYTICS_COINS, type AnalyticsCoin, TIMEFRAMES, type Timeframe } from '../src/core/catalog.ts';
+import { type AggregateCoin, ALL_COINS, MEASURED_PLATFORMS, TRACKED_COINS } from '../src/core/measured/types.ts';
+import { buildSeries, hoursByCoin } from '../src/server/series/build.ts';
+import { type ChartSamples, SPAN_DAYS } from '../src/server/series/chart.ts';
+import { SpanSeriesSchema } from '../src/server/series/schema.ts';
+import { MemoryStore } from '../tests/server/memory-store.ts';
+import { type Summary, summarize } from './stats.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface SeriesBenchResult {
+  /** Aggregate rows in the store (90 days × 24 h × coins and ALL × platforms). */
+  rows: number;
+  series: number;
+  /** Reading the 90 days of aggregates from the in-memory store, ms (a database's query is its own figure). */
+  readMs: Summary;
+  /** From the rows read to every series built, checked, serialised and hashed, ms (the ≤ 50 ms target). */
+  recomputeMs: Summary;
+}
+
+function addHour(store: MemoryStore, hour: number, seed: number): void {
+  for (const coin of [ALL_COINS, ...TRACKED_COINS] as AggregateCoin[]) {
+    MEASURED_PLATFORMS.forEach((platform, p) => {
+      const count = 1 + ((seed * 7 + p * 3 + coin.length) % 12);
+      const scoreSum = Math.sin(seed * 0.37 + p) * count * 0.4;
+      const positive = Math.floor(count / 3);
+      const negative = Math.floor(count / 4);
+      store.aggregates.set(`${hour}|${coin}|${platform}`, {
+        hour,
+        coin,
+        platform,
+        count,
+        scoreSum,
+        positive,
+        negative,
+        neutral: count - positive - negative,
+      });
+    });
+  }
+}
+
+function samples(days: number, now: number, base: number): ChartSamples {
+  const step = days === 1 ? 5 * 60_000 : HOUR_MS;
+  const count = (days * DAY_MS) / step + 1;
+  const start = now - days * DAY_MS;
+  const prices: [number, number][] = [];
+  const volumes: [number, number][] = [];
+  for (let i = 0; i < count; i++) {
+    const at = start + i * step - 1234;
+    prices.push([at, base * (1 + 0.05 * Math.sin(i / 40) + 0.01 * Math.sin(i * 1.7))]);
+    volumes.push([at, base * 5e5 * (1 + 0.2 * Math.cos(i / 30))]);
+  }
+  return { prices, volumes };
+}
+
+async function digest(body: Uint8Array<ArrayBuffer>): Promise<string> {
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+  return btoa(String.fromCharCode(...hash.slice(0, 12)));
+}
+
+export async function measureSeries(runs = 30): Promise<SeriesBenchResult> {
+  const start = Math.floor(Date.now() / HOUR_MS) * HOUR_MS - 90 * DAY_MS;
+  const store = new MemoryStore();
+  let hour = start;
+  for (; hour < start + 90 * DAY_MS; hour += HOUR_MS) addHour(store, hour, hour / HOUR_MS);
+  const bases: Record<AnalyticsCoin, number> = { BTC: 41_000, ETH: 2_100, SOL: 140, ADA: 0.4 };
+  const reads: number[] = [];
+  const times: number[] = [];
+  let built = 0;
+  for (let run = 0; run < runs; run++) {
+    // A new hour of data, and the clock in it.
+    addHour(store, hour, hour / HOUR_MS);
+    const now = hour + 20 * 60_000;
+    hour += HOUR_MS;
+    const charts = new Map<string, ChartSamples>();
+    for (const coin of ANALYTICS_COINS)
+      for (const span of TIMEFRAMES) charts.set(`${coin}|${span}`, samples(SPAN_DAYS[span], now, bases[coin]));
+    const since = Math.floor(now / DAY_MS) * DAY_MS - 89 * DAY_MS;
+    const reading = performance.now();
+    const rows = await store.hourly(since);
+    const began = performance.now();
+    reads.push(began - reading);
+    const byCoin = hoursByCoin(rows);
+    built = 0;
+    for (const coin of ANALYTICS_COINS) {
+      for (const span of TIMEFRAMES as readonly Timeframe[]) {
+        const series = buildSeries({
+          coin,
+          span,
+          currency: 'USD',
+          now,
+          chart: charts.get(`${coin}|${span}`) as ChartSamples,
+          receivedAt: now,
+          sentiment: byCoin.get(coin) ?? new Map(),
+        });
+        if (!v.safeParse(SpanSeriesSchema, series).success) throw new Error(`${coin} ${span}: no pasa su esquema`);
+        await digest(new TextEncoder().encode(JSON.stringify(series)));
+        built++;
+      }
+    }
+    times.push(performance.now() - began);
+  }
+  // The first runs warm the JIT up.
+  return {
+    rows: store.aggregates.size,
+    series: built,
+    readMs: summarize(reads.slice(3)),
+    recomputeMs: summarize(times.slice(3)),
+  };
+}
