@@ -12,6 +12,7 @@ import { CORRELATION_KEYS } from '../../src/core/signals/types.ts';
 import { createApi } from '../../src/server/app.ts';
 import { NODE_ENCODERS } from '../../src/server/node.ts';
 import { SpanSeriesSchema } from '../../src/server/series/schema.ts';
+import worker from '../../src/server/worker.ts';
 import { configWith, type Local, listen } from './fakes.ts';
 import { MemoryStore } from './memory-store.ts';
 import { item } from './metrics/items.ts';
@@ -327,8 +328,12 @@ describe('caching', () => {
     const series = await json(responses[0] as Response);
     expect(series.points).toHaveLength(90);
     // Then other spans and currencies are each their own single call.
-    await Promise.all([...Array(20)].map(() => get('/api/series?coin=BTC&span=7D&currency=EUR')));
+    const week = await Promise.all([...Array(20)].map(() => get('/api/series?coin=BTC&span=7D&currency=EUR')));
     expect(coingecko.requests).toHaveLength(2);
+    const hours = (await json(week[0] as Response)).points;
+    expect(hours).toHaveLength(168);
+    expect(hours[0].time).toBe(iso(TODAY + 14 * HOUR - 167 * HOUR));
+    expect(hours[167].time).toBe(iso(TODAY + 14 * HOUR));
   });
 
   it('has the CDN headers of its span, an ETag and 304, and gzip of the same bytes', async () => {
@@ -438,5 +443,21 @@ describe('when CoinGecko fails', () => {
     expect(logs).toContain(
       'La base de datos no responde (connect ECONNREFUSED (memory store marked unavailable)): las series usan el último sentimiento leído, marcado como antiguo.',
     );
+  });
+});
+
+describe('on an edge platform', () => {
+  it('serves the series without a store (no sentiment column), its refreshes handed to waitUntil', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const env = { COINGECKO_BASE_URL: `${coingecko.url}/cg` };
+    const response = await worker.fetch(new Request('https://api.example/api/series?coin=ADA&span=1D'), env, {
+      waitUntil: () => {},
+    });
+    expect(response.status).toBe(200);
+    const series = (await response.json()) as { points: object[]; sources: { measured: boolean } };
+    // The worker keeps the real clock: the fake's fixed day may lie outside its periods, so only the columns are checked.
+    expect(series.sources.measured).toBe(false);
+    expect(series.points.every((point) => !('sentiment' in point))).toBe(true);
+    expect(coingecko.requests).toEqual(['/cg/coins/cardano/market_chart?vs_currency=usd&days=1']);
   });
 });
