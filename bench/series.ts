@@ -4,12 +4,25 @@
 // CoinGecko-shaped samples (5-minute for 1D, hourly for the rest), the correlation of changes, the schema check,
 // the JSON and its hash (the ETag). Compression is left out: it happens once per encoding, when first asked.
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as v from 'valibot';
 import { ANALYTICS_COINS, type AnalyticsCoin, TIMEFRAMES, type Timeframe } from '../src/core/catalog.ts';
-import { type AggregateCoin, ALL_COINS, MEASURED_PLATFORMS, TRACKED_COINS } from '../src/core/measured/types.ts';
+import {
+  type AggregateCoin,
+  ALL_COINS,
+  type CollectedItem,
+  MEASURED_PLATFORMS,
+  TRACKED_COINS,
+} from '../src/core/measured/types.ts';
 import { buildSeries, hoursByCoin } from '../src/server/series/build.ts';
 import { type ChartSamples, SPAN_DAYS } from '../src/server/series/chart.ts';
 import { SpanSeriesSchema } from '../src/server/series/schema.ts';
+import { migrate } from '../src/server/store/migrations.ts';
+// Imported statically, as bench/ingest.ts does.
+import { openPglite } from '../src/server/store/pglite.ts';
+import { SqlStore } from '../src/server/store/sql.ts';
 import { MemoryStore } from '../tests/server/memory-store.ts';
 import { type Summary, summarize } from './stats.ts';
 
@@ -22,6 +35,9 @@ export interface SeriesBenchResult {
   series: number;
   /** Reading the 90 days of aggregates from the in-memory store, ms (a database's query is its own figure). */
   readMs: Summary;
+  /** The same read from PGlite (a fresh data folder) holding 90 days of items on every platform and coin, ms. */
+  pgliteReadMs: Summary;
+  pgliteRows: number;
   /** From the rows read to every series built, checked, serialised and hashed, ms (the ≤ 50 ms target). */
   recomputeMs: Summary;
 }
@@ -66,6 +82,53 @@ async function digest(body: Uint8Array<ArrayBuffer>): Promise<string> {
   return btoa(String.fromCharCode(...hash.slice(0, 12)));
 }
 
+/** PGlite with one item per hour and platform for 90 days, each mentioning every coin: the aggregates' read. */
+async function pgliteRead(runs: number): Promise<{ readMs: Summary; rows: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'criptopulso-series-'));
+  try {
+    const db = await openPglite(join(dir, 'data'));
+    await migrate(db);
+    const store = new SqlStore(db);
+    try {
+      const now = Date.now();
+      const start = Math.floor(now / HOUR_MS) * HOUR_MS - 90 * DAY_MS;
+      const items: CollectedItem[] = [];
+      for (let hour = start; hour < now; hour += HOUR_MS) {
+        MEASURED_PLATFORMS.forEach((platform, p) => {
+          const score = Math.round(Math.sin(hour / HOUR_MS + p) * 100) / 100;
+          items.push({
+            id: `${platform}:serie-${hour}-${p}`,
+            platform,
+            source: `fuente-${p}.example`,
+            url: `https://fuente-${p}.example/${hour}`,
+            publishedAt: hour + p * 60_000,
+            lang: 'es',
+            text: 'bitcoin ethereum solana cardano polkadot',
+            coins: [...TRACKED_COINS],
+            score,
+            label: score >= 0.05 ? 'pos' : score <= -0.05 ? 'neg' : 'neu',
+          });
+        });
+      }
+      for (let offset = 0; offset < items.length; offset += 1000)
+        await store.ingest(items.slice(offset, offset + 1000));
+      const since = Math.floor(now / DAY_MS) * DAY_MS - 89 * DAY_MS;
+      const times: number[] = [];
+      let rows = 0;
+      for (let run = 0; run < runs; run++) {
+        const began = performance.now();
+        rows = (await store.hourly(since)).length;
+        times.push(performance.now() - began);
+      }
+      return { readMs: summarize(times.slice(2)), rows };
+    } finally {
+      await store.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function measureSeries(runs = 30): Promise<SeriesBenchResult> {
   const start = Math.floor(Date.now() / HOUR_MS) * HOUR_MS - 90 * DAY_MS;
   const store = new MemoryStore();
@@ -108,9 +171,12 @@ export async function measureSeries(runs = 30): Promise<SeriesBenchResult> {
     }
     times.push(performance.now() - began);
   }
+  const pglite = await pgliteRead(12);
   // The first runs warm the JIT up.
   return {
     rows: store.aggregates.size,
+    pgliteReadMs: pglite.readMs,
+    pgliteRows: pglite.rows,
     series: built,
     readMs: summarize(reads.slice(3)),
     recomputeMs: summarize(times.slice(3)),

@@ -10,7 +10,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { resetReports } from '../../src/core/live/read-fields.ts';
 import { CORRELATION_KEYS } from '../../src/core/signals/types.ts';
 import { createApi } from '../../src/server/app.ts';
+import { MAX_AGE_MS } from '../../src/server/collect/items.ts';
 import { NODE_ENCODERS } from '../../src/server/node.ts';
+import { FULL_READ_MS, LATE_ITEMS_MS } from '../../src/server/series/history.ts';
 import { SpanSeriesSchema } from '../../src/server/series/schema.ts';
 import worker from '../../src/server/worker.ts';
 import { configWith, type Local, listen } from './fakes.ts';
@@ -385,6 +387,40 @@ describe('caching', () => {
     const after = await get('/api/series?coin=BTC&span=1D');
     expect(after.headers.get('etag')).not.toBe(first.headers.get('etag'));
     expect((await json(after)).points[23].sentiment).toBe(90);
+  });
+});
+
+describe('reading the store', () => {
+  it('reads 90 days at first, then only the hours a new item can land in, and all again every 6 hours', async () => {
+    expect(LATE_ITEMS_MS).toBeGreaterThan(MAX_AGE_MS);
+    const clock = { now: NOW };
+    const store = await filledStore(clock);
+    const reads: number[] = [];
+    const hourly = store.hourly.bind(store);
+    store.hourly = (since) => {
+      reads.push(since);
+      return hourly(since);
+    };
+    const { get, series } = api({ clock, store });
+    const before = await json(await get('/api/series?coin=ETH&span=30D'));
+    expect(reads).toEqual([TODAY - 89 * DAY]);
+    // Nothing stored since: no read.
+    clock.now = NOW + 20_000;
+    await series.history?.refresh();
+    expect(reads).toHaveLength(1);
+    // A new ETH item yesterday: the last 7 days and an hour are read again, the older days kept.
+    await store.ingest([item('e28e', 'bluesky', FIRST_DAY + 28 * DAY + 21 * HOUR, 0.8, ['ETH'])]);
+    clock.now = NOW + 40_000;
+    await series.history?.refresh();
+    expect(reads[1]).toBe(Date.UTC(2026, 10, 13, 13));
+    const after = await json(await get('/api/series?coin=ETH&span=30D'));
+    // Day 28: 5 items summing 0.8 → (0.16 + 1) × 50 = 58.
+    expect(after.points[28].sentiment).toBe(58);
+    expect(after.points.slice(0, 28)).toEqual(before.points.slice(0, 28));
+    await store.ingest([item('e29b', 'news', NOW + 6 * HOUR, 0, ['ETH'])]);
+    clock.now = NOW + FULL_READ_MS;
+    await series.history?.refresh();
+    expect(reads[2]).toBe(TODAY - 89 * DAY);
   });
 });
 
