@@ -298,6 +298,15 @@ describe('what /api/series accepts', () => {
 
   it('answers GET and HEAD only, and is listed among the API’s paths', async () => {
     const { app, get } = api();
+    const preflight = await app.fetch(
+      new Request('http://localhost/api/series', {
+        method: 'OPTIONS',
+        headers: { origin: 'https://periodico.example', 'access-control-request-method': 'GET' },
+      }),
+    );
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET,HEAD');
     const post = await app.fetch(new Request('http://localhost/api/series?coin=BTC&span=1D', { method: 'POST' }));
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
@@ -308,6 +317,15 @@ describe('what /api/series accepts', () => {
     expect((await json(await get('/api/nada'))).error.message).toBe(
       'No existe /api/nada. La API tiene /api/feed, /api/series, /api/chat y /api/sentiment.',
     );
+  });
+
+  it('names the allowed origin when the site limits them, as the feed does', async () => {
+    const { get } = api({ env: { ALLOWED_ORIGINS: 'https://periodico.example' } });
+    const allowed = await get('/api/series?coin=BTC&span=1D', { origin: 'https://periodico.example' });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://periodico.example');
+    expect(allowed.headers.get('vary')).toBe('Origin, Accept-Encoding');
+    const other = await get('/api/series?coin=BTC&span=1D', { origin: 'https://otro.example' });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('sends the CoinGecko key the site set, never to the browser', async () => {
