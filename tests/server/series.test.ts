@@ -12,6 +12,8 @@ import { CORRELATION_KEYS } from '../../src/core/signals/types.ts';
 import { createApi } from '../../src/server/app.ts';
 import { MAX_AGE_MS } from '../../src/server/collect/items.ts';
 import { NODE_ENCODERS } from '../../src/server/node.ts';
+import { buildSeries } from '../../src/server/series/build.ts';
+import { type ChartSamples, chartSamples } from '../../src/server/series/chart.ts';
 import { FULL_READ_MS, LATE_ITEMS_MS } from '../../src/server/series/history.ts';
 import { SpanSeriesSchema } from '../../src/server/series/schema.ts';
 import worker from '../../src/server/worker.ts';
@@ -258,6 +260,51 @@ describe('the 30D series', () => {
     expect(series.points.some((p: object) => 'sentiment' in p)).toBe(false);
     expect(series.sources.measured).toBe(false);
     expect(series.correlation.matrix.price.sentiment).toEqual({ r: null, n: 0 });
+  });
+});
+
+describe('drawing the periods', () => {
+  const day = marketChart('bitcoin', 1) as { prices: [number, number][]; total_volumes: [number, number][] };
+
+  it('leaves out a period without samples, and makes no change across it', () => {
+    // No samples from 10:00 to 12:59 today.
+    const hole = (list: [number, number][]) => list.filter(([at]) => at < TODAY + 10 * HOUR || at >= TODAY + 13 * HOUR);
+    const chart = chartSamples({ ...day, prices: hole(day.prices), total_volumes: hole(day.total_volumes) }, 'BTC');
+    const series = buildSeries({
+      coin: 'BTC',
+      span: '1D',
+      currency: 'USD',
+      now: NOW,
+      chart: chart as ChartSamples,
+      receivedAt: NOW,
+    });
+    expect(series.points).toHaveLength(21);
+    expect(series.points.map((p) => p.time)).not.toContain(iso(TODAY + 11 * HOUR));
+    // 23 steps between the 24 hours, 4 of them touching a missing hour.
+    expect(series.correlation.matrix.price.price).toEqual({ r: 1, n: 19 });
+    expect(series.sources.measured).toBe(false);
+  });
+
+  it('drops an impossible sample and keeps the period’s last good one', () => {
+    const prices = day.prices.map(([at, price]): [number, number] => [at, at === NOW - JITTER ? -5 : price]);
+    expect(chartSamples({ ...day, prices }, 'BTC')?.prices).toHaveLength(288);
+    const chart = chartSamples({ ...day, prices }, 'BTC');
+    const series = buildSeries({
+      coin: 'BTC',
+      span: '1D',
+      currency: 'USD',
+      now: NOW,
+      chart: chart as ChartSamples,
+      receivedAt: NOW,
+    });
+    // The current hour's last price is now the one at 14:20 − 1.5 s (k = 287); its volume is still k = 288's.
+    expect(series.points[23]).toEqual({ time: iso(TODAY + 14 * HOUR), price: 42_009, volume: 32_880_000_000 });
+  });
+
+  it('refuses an answer without a usable price', () => {
+    expect(chartSamples({ prices: [[NOW, 0]], total_volumes: [] }, 'BTC')).toBeUndefined();
+    expect(chartSamples({ total_volumes: [] }, 'BTC')).toBeUndefined();
+    expect(chartSamples([], 'BTC')).toBeUndefined();
   });
 });
 
