@@ -269,7 +269,7 @@ describe('drawing the periods', () => {
   it('leaves out a period without samples, and makes no change across it', () => {
     // No samples from 10:00 to 12:59 today.
     const hole = (list: [number, number][]) => list.filter(([at]) => at < TODAY + 10 * HOUR || at >= TODAY + 13 * HOUR);
-    const chart = chartSamples({ ...day, prices: hole(day.prices), total_volumes: hole(day.total_volumes) }, 'BTC');
+    const chart = chartSamples({ ...day, prices: hole(day.prices), total_volumes: hole(day.total_volumes) });
     const series = buildSeries({
       coin: 'BTC',
       span: '1D',
@@ -287,8 +287,8 @@ describe('drawing the periods', () => {
 
   it('drops an impossible sample and keeps the period’s last good one', () => {
     const prices = day.prices.map(([at, price]): [number, number] => [at, at === NOW - JITTER ? -5 : price]);
-    expect(chartSamples({ ...day, prices }, 'BTC')?.prices).toHaveLength(288);
-    const chart = chartSamples({ ...day, prices }, 'BTC');
+    expect(chartSamples({ ...day, prices })?.prices).toHaveLength(288);
+    const chart = chartSamples({ ...day, prices });
     const series = buildSeries({
       coin: 'BTC',
       span: '1D',
@@ -302,9 +302,9 @@ describe('drawing the periods', () => {
   });
 
   it('refuses an answer without a usable price', () => {
-    expect(chartSamples({ prices: [[NOW, 0]], total_volumes: [] }, 'BTC')).toBeUndefined();
-    expect(chartSamples({ total_volumes: [] }, 'BTC')).toBeUndefined();
-    expect(chartSamples([], 'BTC')).toBeUndefined();
+    expect(chartSamples({ prices: [[NOW, 0]], total_volumes: [] })).toBeUndefined();
+    expect(chartSamples({ total_volumes: [] })).toBeUndefined();
+    expect(chartSamples([])).toBeUndefined();
   });
 });
 

@@ -7,7 +7,7 @@ import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import { type Bounds, MONEY, PRICE, within } from '../../core/feed/bounds.ts';
 import { MAX_ANSWER_BYTES } from '../../core/live/body.ts';
 import { COINGECKO_IDS } from '../../core/live/coingecko.ts';
-import { isRecord, reportField } from '../../core/live/read-fields.ts';
+import { isRecord } from '../../core/live/read-fields.ts';
 import type { ServerConfig } from '../config.ts';
 import type { UpstreamResource } from '../upstream.ts';
 
@@ -32,35 +32,26 @@ export interface ChartSamples {
 export const marketChartUrl = (base: string, coin: AnalyticsCoin, span: Timeframe, currency: string): string =>
   `${base}/coins/${COINGECKO_IDS[coin]}/market_chart?vs_currency=${currency.toLowerCase()}&days=${SPAN_DAYS[span]}`;
 
-/** The list's usable [ms, value] pairs, oldest first; undefined when the list itself is missing. */
-function samples(
-  body: Record<string, unknown>,
-  key: string,
-  field: string,
-  bounds: Bounds,
-): [number, number][] | undefined {
+/**
+ * The list's usable [ms, value] pairs, oldest first; undefined when the list itself is missing. A pair that is not
+ * [time, value within bounds] is dropped; an answer without any usable price fails as a whole, and the upstream
+ * cache says so in the log (there is no sample data to fall back on here).
+ */
+function samples(body: Record<string, unknown>, key: string, bounds: Bounds): [number, number][] | undefined {
   const list = body[key];
-  if (!Array.isArray(list)) {
-    reportField(`${field}.${key}`, 'falta o no es una lista');
-    return undefined;
-  }
+  if (!Array.isArray(list)) return undefined;
   const usable = list.filter(
     (pair): pair is [number, number] =>
       Array.isArray(pair) && pair.length >= 2 && Number.isFinite(pair[0]) && within(pair[1], bounds),
   );
-  if (usable.length < list.length) reportField(`${field}.${key}`, 'hay pares que no son [tiempo, valor] razonables');
   return usable.map(([at, value]) => [at, value] as [number, number]).sort((a, b) => a[0] - b[0]);
 }
 
 /** The samples of a market_chart answer, or undefined when it has no usable price. */
-export function chartSamples(body: unknown, coin: AnalyticsCoin): ChartSamples | undefined {
-  const field = `coingecko ${COINGECKO_IDS[coin]}/market_chart`;
-  if (!isRecord(body)) {
-    reportField(field, 'la respuesta no es un objeto');
-    return undefined;
-  }
-  const prices = samples(body, 'prices', field, PRICE);
-  const volumes = samples(body, 'total_volumes', field, MONEY);
+export function chartSamples(body: unknown): ChartSamples | undefined {
+  if (!isRecord(body)) return undefined;
+  const prices = samples(body, 'prices', PRICE);
+  const volumes = samples(body, 'total_volumes', MONEY);
   if (!prices || !volumes || prices.length === 0) return undefined;
   return { prices, volumes };
 }
@@ -75,7 +66,7 @@ export function chartResource(
     url: marketChartUrl(config.providers.coingecko, coin, span, currency),
     ttlMs: SPAN_TTL_MS[span],
     maxBytes: MAX_ANSWER_BYTES.marketChart,
-    read: (body) => chartSamples(body, coin),
+    read: (body) => chartSamples(body),
     headers: config.coingeckoKey ? { [config.coingeckoKey.header]: config.coingeckoKey.value } : {},
   };
 }
