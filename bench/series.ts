@@ -18,6 +18,7 @@ import {
 } from '../src/core/measured/types.ts';
 import { buildSeries, hoursByCoin } from '../src/server/series/build.ts';
 import { type ChartSamples, SPAN_DAYS } from '../src/server/series/chart.ts';
+import { LATE_ITEMS_MS } from '../src/server/series/history.ts';
 import { SpanSeriesSchema } from '../src/server/series/schema.ts';
 import { migrate } from '../src/server/store/migrations.ts';
 // Imported statically, as bench/ingest.ts does.
@@ -38,6 +39,8 @@ export interface SeriesBenchResult {
   /** The same read from PGlite (a fresh data folder) holding 90 days of items on every platform and coin, ms. */
   pgliteReadMs: Summary;
   pgliteRows: number;
+  /** PGlite's read of the last 7 days and an hour: what each change between whole reads costs, ms. */
+  pgliteRecentReadMs: Summary;
   /** From the rows read to every series built, checked, serialised and hashed, ms (the ≤ 50 ms target). */
   recomputeMs: Summary;
 }
@@ -83,7 +86,7 @@ async function digest(body: Uint8Array<ArrayBuffer>): Promise<string> {
 }
 
 /** PGlite with one item per hour and platform for 90 days, each mentioning every coin: the aggregates' read. */
-async function pgliteRead(runs: number): Promise<{ readMs: Summary; rows: number }> {
+async function pgliteRead(runs: number): Promise<{ readMs: Summary; recentMs: Summary; rows: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'criptopulso-series-'));
   try {
     const db = await openPglite(join(dir, 'data'));
@@ -114,13 +117,17 @@ async function pgliteRead(runs: number): Promise<{ readMs: Summary; rows: number
         await store.ingest(items.slice(offset, offset + 1000));
       const since = Math.floor(now / DAY_MS) * DAY_MS - 89 * DAY_MS;
       const times: number[] = [];
+      const recent: number[] = [];
       let rows = 0;
       for (let run = 0; run < runs; run++) {
         const began = performance.now();
         rows = (await store.hourly(since)).length;
-        times.push(performance.now() - began);
+        const middle = performance.now();
+        await store.hourly(Math.floor((now - LATE_ITEMS_MS) / HOUR_MS) * HOUR_MS);
+        times.push(middle - began);
+        recent.push(performance.now() - middle);
       }
-      return { readMs: summarize(times.slice(2)), rows };
+      return { readMs: summarize(times.slice(2)), recentMs: summarize(recent.slice(2)), rows };
     } finally {
       await store.close();
     }
@@ -177,6 +184,7 @@ export async function measureSeries(runs = 30): Promise<SeriesBenchResult> {
     rows: store.aggregates.size,
     pgliteReadMs: pglite.readMs,
     pgliteRows: pglite.rows,
+    pgliteRecentReadMs: pglite.recentMs,
     series: built,
     readMs: summarize(reads.slice(3)),
     recomputeMs: summarize(times.slice(3)),
