@@ -1,4 +1,4 @@
-// npm run bench [render|live|memory|interactions|chat|leaks|peer|lighthouse|server|sentiment …]: performance figures of the
+// npm run bench [render|live|memory|interactions|chat|leaks|peer|lighthouse|server|sentiment|series …]: performance figures of the
 // built dist/ in headless Chromium, and of the API under load (server), printed as tables and written to
 // bench/results.json. Not part of npm test.
 
@@ -14,6 +14,7 @@ import { measureMemory } from './memory.ts';
 import { measurePeer } from './peer.ts';
 import { measureRender } from './render.ts';
 import { measureSentiment } from './sentiment.ts';
+import { measureSeries } from './series.ts';
 import { measureServerLoad } from './server.ts';
 import { printTables } from './tables.ts';
 
@@ -28,6 +29,7 @@ const PARTS = [
   'lighthouse',
   'server',
   'sentiment',
+  'series',
 ] as const;
 /** Parts run only when named: `chat-cap` (the chat's reply at its cap, also part of `chat`). */
 const EXTRA = ['chat-cap'] as const;
@@ -39,8 +41,10 @@ export async function main(args: readonly string[]): Promise<void> {
   if (wanted.has('server')) results.server = await measureServerLoad();
   // The scorer on one core, before Chromium starts.
   if (wanted.has('sentiment')) results.sentiment = await measureSentiment();
+  // Every series recomputed after a new hour of data, before Chromium starts too.
+  if (wanted.has('series')) results.series = await measureSeries();
   const browserParts = [...PARTS, ...EXTRA].filter(
-    (part) => part !== 'server' && part !== 'sentiment' && wanted.has(part),
+    (part) => part !== 'server' && part !== 'sentiment' && part !== 'series' && wanted.has(part),
   );
   const harness = browserParts.length > 0 ? await startHarness() : undefined;
   try {

@@ -8,6 +8,7 @@ import type { LiveResult } from './live.ts';
 import type { MemoryResult } from './memory.ts';
 import type { PeerResult } from './peer.ts';
 import type { RenderResult } from './render.ts';
+import type { SeriesBenchResult } from './series.ts';
 import type { ServerLoadResult } from './server.ts';
 import { figure, show } from './stats.ts';
 
@@ -254,6 +255,32 @@ export function printTables(results: Record<string, unknown>): void {
         (server.toFeedMs === undefined
           ? '.'
           : `; de un texto guardado a su efecto en el feed: ${(server.toFeedMs / 1000).toFixed(1)} s (≤ 60 s: ${verdict(server.toFeedMs <= 60_000)}).`),
+    );
+  }
+  const series = results.series as SeriesBenchResult | undefined;
+  if (series) {
+    out.push(
+      '### Recalcular las series tras una hora nueva de datos (4 monedas × 4 periodos)',
+      'Recalcular: de las filas leídas a las 16 series construidas, con su correlación, comprobadas, en JSON y con su ' +
+        'ETag. La lectura de la base se mide aparte: en memoria y en PGlite.',
+      table(
+        [
+          'Filas de la base (90 días)',
+          'Series',
+          'Lectura de la base en memoria (ms)',
+          'Lectura de PGlite: 90 días / 7 días (ms)',
+          'Recalcular todo (ms, ≤ 50)',
+        ],
+        [
+          [
+            String(series.rows),
+            String(series.series),
+            show(series.readMs, 1),
+            `${show(series.pgliteReadMs, 1)} (${series.pgliteRows} filas) / ${show(series.pgliteRecentReadMs, 1)}`,
+            `${show(series.recomputeMs, 1)} (${verdict(series.recomputeMs.median <= 50)})`,
+          ],
+        ],
+      ),
     );
   }
   console.log(`\n${out.join('\n\n')}\n`);

@@ -14,6 +14,9 @@ import { errorResponse, originAllowed } from './http.ts';
 import { MeasuredService } from './metrics/service.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { sentimentHandler } from './sentiment/route.ts';
+import { SentimentHistory } from './series/history.ts';
+import { seriesHandler } from './series/route.ts';
+import { SeriesService } from './series/service.ts';
 import type { SentimentStore } from './store/types.ts';
 import { UpstreamCache } from './upstream.ts';
 
@@ -39,6 +42,8 @@ export interface Api {
   feeds: FeedService;
   /** The measured figures, when there is a store. */
   measured?: MeasuredService;
+  /** GET /api/series: a coin's span (with its stored sentiment when there is a store). */
+  series: SeriesService;
 }
 
 /** A source's address as anyone may read it: no user, password, query or fragment (a feed's token stays private). */
@@ -78,7 +83,10 @@ export function createApi(options: ApiOptions): Api {
           : undefined,
       })
     : undefined;
-  const feeds = new FeedService(config, cache, options.encoders ?? { gzip: webGzip }, log, measured);
+  const encoders = options.encoders ?? { gzip: webGzip };
+  const feeds = new FeedService(config, cache, encoders, log, measured);
+  const history = store ? new SentimentHistory(store, { now: options.now, log }) : undefined;
+  const series = new SeriesService(config, cache, encoders, log, history, options.now);
   const limiter = new RateLimiter(config.chat.ratePerMinute, options.now);
   const hostOf = (c: Context) =>
     (config.trustProxy > 0 ? c.req.header('x-forwarded-host')?.split(',').at(-1)?.trim() : undefined) ??
@@ -102,19 +110,18 @@ export function createApi(options: ApiOptions): Api {
     '/api/feed',
     cors({ origin: (origin, c) => feedOrigin(origin, c) ?? null, allowMethods: ['GET', 'HEAD'], maxAge: 600 }),
   );
-  app.on(
-    ['GET', 'HEAD'],
-    '/api/feed',
-    feedHandler(
-      feeds,
-      (c): Record<string, string> => {
-        const origin = feedOrigin(c.req.header('origin'), c);
-        if (publicFeed) return { 'access-control-allow-origin': '*' };
-        return origin ? { 'access-control-allow-origin': origin, vary: 'Origin' } : { vary: 'Origin' };
-      },
-      options.now,
-    ),
+  const feedCors = (c: Context): Record<string, string> => {
+    const origin = feedOrigin(c.req.header('origin'), c);
+    if (publicFeed) return { 'access-control-allow-origin': '*' };
+    return origin ? { 'access-control-allow-origin': origin, vary: 'Origin' } : { vary: 'Origin' };
+  };
+  app.on(['GET', 'HEAD'], '/api/feed', feedHandler(feeds, feedCors, options.now));
+  // A coin's span: public figures as the feed, with the feed's CORS.
+  app.options(
+    '/api/series',
+    cors({ origin: (origin, c) => feedOrigin(origin, c) ?? null, allowMethods: ['GET', 'HEAD'], maxAge: 600 }),
   );
+  app.on(['GET', 'HEAD'], '/api/series', seriesHandler(series, feedCors, options.now));
 
   // The chat spends the site's assistant budget: its own pages and the listed origins only.
   app.use(
@@ -179,6 +186,7 @@ export function createApi(options: ApiOptions): Api {
 
   const allowedMethods: Record<string, string> = {
     '/api/feed': 'GET, HEAD',
+    '/api/series': 'GET, HEAD',
     '/api/chat': 'POST',
     '/api/sentiment': 'POST',
   };
@@ -186,7 +194,11 @@ export function createApi(options: ApiOptions): Api {
     const allow = allowedMethods[c.req.path];
     return allow
       ? errorResponse(405, 'method_not_allowed', `Usa ${allow} en ${c.req.path}.`, { allow })
-      : errorResponse(404, 'not_found', `No existe ${c.req.path}. La API tiene /api/feed, /api/chat y /api/sentiment.`);
+      : errorResponse(
+          404,
+          'not_found',
+          `No existe ${c.req.path}. La API tiene /api/feed, /api/series, /api/chat y /api/sentiment.`,
+        );
   });
-  return { app, cache, feeds, measured };
+  return { app, cache, feeds, measured, series };
 }

@@ -1,0 +1,168 @@
+// The series as the server serves them: one provider request per coin, span and currency per TTL (the
+// upstream cache's single-flight), built, checked, serialised, hashed and compressed once per change of their
+// inputs (a new answer, new stored sentiment, the period rolling over), so a warm request costs a few lookups.
+
+import * as v from 'valibot';
+import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
+import type { SpanSeries } from '../../core/signals/types.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Bytes, Encoder, Encoding } from '../feed/service.ts';
+import type { UpstreamCache, UpstreamResource } from '../upstream.ts';
+import { buildSeries, type HourTotals, SPAN_PERIODS } from './build.ts';
+import { type ChartSamples, chartResource } from './chart.ts';
+import type { SentimentHistory } from './history.ts';
+import { SpanSeriesSchema } from './schema.ts';
+
+export interface EncodedSeries {
+  series: SpanSeries;
+  body: Bytes;
+  /** A weak validator: the same figures under any encoding. */
+  etag: string;
+  stale: boolean;
+  /** When the chart's answer arrived (ms), for `Age` on stale series. */
+  receivedAt: number;
+  encoded(encoding: Encoding): Bytes | Promise<Bytes> | undefined;
+}
+
+async function digest(body: Bytes): Promise<string> {
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+  return btoa(String.fromCharCode(...hash.slice(0, 12)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+}
+
+const NO_HOURS: ReadonlyMap<number, HourTotals> = new Map();
+
+export class SeriesService {
+  readonly #resources = new Map<string, UpstreamResource<ChartSamples>>();
+  readonly #built = new Map<string, { version: string; series: EncodedSeries }>();
+  readonly #building = new Map<string, { version: string; pending: Promise<EncodedSeries | undefined> }>();
+  readonly #now: () => number;
+  /** Series that failed their check, said once each in the log. */
+  readonly #refused = new Set<string>();
+
+  constructor(
+    readonly config: ServerConfig,
+    readonly cache: UpstreamCache,
+    readonly encoders: Partial<Record<Encoding, Encoder>>,
+    readonly log: (message: string) => void = () => {},
+    /** The stored sentiment, when the server has a store. */
+    readonly history?: SentimentHistory,
+    now: () => number = Date.now,
+  ) {
+    this.#now = now;
+  }
+
+  resourceOf(coin: AnalyticsCoin, span: Timeframe, currency: string): UpstreamResource<ChartSamples> {
+    const key = `${coin}|${span}|${currency}`;
+    let resource = this.#resources.get(key);
+    if (!resource) {
+      resource = chartResource(this.config, coin, span, currency);
+      this.#resources.set(key, resource);
+    }
+    return resource;
+  }
+
+  /** What the series is built from, as a key: it changes whenever the series may. */
+  #versionOf(span: Timeframe, receivedAt: number, stale: boolean, history: number | undefined, now: number): string {
+    return `${receivedAt}${stale ? 's' : ''}|${history ?? '-'}|${Math.floor(now / SPAN_PERIODS[span].stepMs)}`;
+  }
+
+  /** The series now, without waiting, when nothing changed since it was built (the warm path). */
+  current(coin: AnalyticsCoin, span: Timeframe, currency: string): EncodedSeries | undefined {
+    const key = `${coin}|${span}|${currency}`;
+    const built = this.#built.get(key);
+    if (!built) return undefined;
+    const { snapshot, arriving } = this.cache.read(this.resourceOf(coin, span, currency));
+    const history = this.history?.read();
+    if (arriving || history?.arriving || snapshot.receivedAt === undefined) return undefined;
+    const historyVersion = history?.snapshot.byCoin ? history.snapshot.version : undefined;
+    const version = this.#versionOf(span, snapshot.receivedAt, snapshot.stale, historyVersion, this.#now());
+    return version === built.version ? built.series : undefined;
+  }
+
+  /** The series, waiting only while the chart has no answer yet (its request out) or the store's first read; undefined when there is none. */
+  async series(coin: AnalyticsCoin, span: Timeframe, currency: string): Promise<EncodedSeries | undefined> {
+    const known = this.current(coin, span, currency);
+    if (known) return known;
+    const key = `${coin}|${span}|${currency}`;
+    const resource = this.resourceOf(coin, span, currency);
+    await Promise.all([this.cache.read(resource).arriving, this.history?.read().arriving]);
+    const { snapshot } = this.cache.read(resource);
+    if (snapshot.figures === undefined || snapshot.receivedAt === undefined) return undefined;
+    const history = this.history?.read().snapshot;
+    const now = this.#now();
+    const version = this.#versionOf(
+      span,
+      snapshot.receivedAt,
+      snapshot.stale,
+      history?.byCoin ? history.version : undefined,
+      now,
+    );
+    const built = this.#built.get(key);
+    if (built?.version === version) return built.series;
+    const building = this.#building.get(key);
+    if (building?.version === version) return building.pending;
+    const chart = snapshot.figures;
+    const receivedAt = snapshot.receivedAt;
+    const pending = (async () => {
+      const series = buildSeries({
+        coin,
+        span,
+        currency,
+        now,
+        chart,
+        receivedAt,
+        sentiment: history?.byCoin ? (history.byCoin.get(coin) ?? NO_HOURS) : undefined,
+        stale: snapshot.stale || history?.stale,
+      });
+      const checked = v.safeParse(SpanSeriesSchema, series);
+      if (!checked.success) {
+        if (!this.#refused.has(key)) {
+          this.#refused.add(key);
+          const issue = checked.issues[0];
+          this.log(
+            `La serie ${coin} ${span} no pasa su esquema (${v.getDotPath(issue) ?? 'raíz'}: ${issue.message}): no se sirve.`,
+          );
+        }
+        return undefined;
+      }
+      this.#refused.delete(key);
+      const encoded = await this.#encode(series, snapshot.stale || history?.stale === true, receivedAt);
+      this.#built.set(key, { version, series: encoded });
+      return encoded;
+    })();
+    this.#building.set(key, { version, pending });
+    pending
+      .finally(() => {
+        if (this.#building.get(key)?.pending === pending) this.#building.delete(key);
+      })
+      .catch(() => {});
+    return pending;
+  }
+
+  async #encode(series: SpanSeries, stale: boolean, receivedAt: number): Promise<EncodedSeries> {
+    const body = new TextEncoder().encode(JSON.stringify(series));
+    const etag = `W/"${await digest(body)}"`;
+    const encodings = new Map<Encoding, Bytes | Promise<Bytes>>();
+    return {
+      series,
+      body,
+      etag,
+      stale,
+      receivedAt,
+      encoded: (encoding) => {
+        const encoder = this.encoders[encoding];
+        if (!encoder) return undefined;
+        let encoded = encodings.get(encoding);
+        if (!encoded) {
+          const pending = encoder(body);
+          encodings.set(encoding, pending);
+          pending.then((bytes) => encodings.set(encoding, bytes)).catch(() => encodings.delete(encoding));
+          encoded = pending;
+        }
+        return encoded;
+      },
+    };
+  }
+}
