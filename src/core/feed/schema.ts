@@ -200,6 +200,32 @@ const MeasuredEvidenceSchema = v.object({
 const history = (description: string) =>
   v.pipe(v.array(MeasuredPointSchema), v.maxLength(168), v.description(description));
 
+const btc = (description: string) =>
+  v.pipe(v.number(), v.minValue(0), v.maxValue(21_000_000), v.description(`${description}, en BTC.`));
+/** Large Bitcoin transfers: the sum of each one's outputs (change included), never labelled as exchange flows. */
+const WhaleActivitySchema = v.object({
+  minBtc: btc('Umbral de una transferencia de ballena'),
+  count24h: count('Transferencias en 24 h.'),
+  btc24h: btc('Suma de sus salidas'),
+  previousCount24h: count('Transferencias en las 24 h anteriores.'),
+  largest: v.pipe(
+    v.array(
+      v.object({
+        txid: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/), v.description('Identificador de la transacción.')),
+        btc: btc('Suma de sus salidas'),
+        seenAt: isoTime('Vista por primera vez o hora del bloque.'),
+        url: v.pipe(v.string(), v.url(), v.regex(/^https:\/\//), v.description('Página del explorador.')),
+      }),
+    ),
+    v.maxLength(10),
+  ),
+  daily: v.pipe(
+    v.array(v.object({ time: isoTime('Inicio del día (UTC).'), btc: btc('Volumen de ballenas del día') })),
+    v.maxLength(31),
+  ),
+  dailyMedianBtc: v.optional(btc('Mediana del volumen diario')),
+});
+
 /** What the product measured itself from public posts and headlines (docs/sentimiento.md has the formulas). */
 export const MeasuredSentimentSchema = v.object({
   computedAt: isoTime('Cuándo se calcularon las cifras.'),
@@ -238,6 +264,9 @@ export const MeasuredSentimentSchema = v.object({
     positive: v.pipe(v.array(MeasuredEvidenceSchema), v.maxLength(10)),
     negative: v.pipe(v.array(MeasuredEvidenceSchema), v.maxLength(10)),
   }),
+  whales: v.optional(
+    v.pipe(WhaleActivitySchema, v.description('Transferencias grandes de Bitcoin (docs/senales.md).')),
+  ),
 });
 
 /** Something for each analytics coin; any coin may be missing. */
