@@ -11,6 +11,7 @@ import {
   type TrackedCoin,
 } from '../../core/measured/types.ts';
 import type { WhaleTransfer } from '../../core/signals/types.ts';
+import { LAST_WHALE_KEY } from '../metrics/whales.ts';
 import type { Database } from './db.ts';
 import type { SentimentStore } from './types.ts';
 
@@ -18,8 +19,6 @@ import type { SentimentStore } from './types.ts';
 export const INGEST_CHUNK = 2_000;
 /** The state row that records the last ingestion, shared by every process on the database. */
 export const LAST_INGEST_KEY = 'store:last_ingest_at';
-/** The state row that records the last new whale transfer (the figures recompute when it changes). */
-export const LAST_WHALE_KEY = 'store:last_whale_at';
 /** The explorer page of a transaction. */
 export const whaleUrl = (txid: string): string => `https://mempool.space/tx/${txid}`;
 const TXID = /^[0-9a-f]{64}$/;
