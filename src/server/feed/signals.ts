@@ -63,10 +63,13 @@ export function insightInputs(
             },
           }
         : {}),
-      // The complete days before today: today's partial count would read as a fall.
+      // The complete days before today (today's partial count would read as a fall), leaving out days without a
+      // single text: nothing was collecting then, and a zero would make any day look like a spike.
       social: {
         mentions24h: measured.overall.mentions,
-        daily: measured.history['30D'].filter((point) => Date.parse(point.time) < today).map((point) => point.mentions),
+        daily: measured.history['30D']
+          .filter((point) => Date.parse(point.time) < today && point.mentions > 0)
+          .map((point) => point.mentions),
       },
     },
   };
