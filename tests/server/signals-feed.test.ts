@@ -50,6 +50,7 @@ async function storeWith(today: { headlines: number; whales: number[] }) {
     store,
   });
   const feed = async () =>
+    // biome-ignore lint/suspicious/noExplicitAny: a JSON body read field by field, each against exact values.
     JSON.parse(await (await built.app.fetch(new Request('http://localhost/api/feed'))).text()) as Record<string, any>;
   return { feed };
 }

@@ -246,9 +246,10 @@ export function buildFeed(
   const fromRules = measured ? insightsPart(measured, index, markets?.quotes) : undefined;
   if (fromRules && measured && v.safeParse(FEED_PARTS.insights, fromRules.value).success) {
     feed.insights = fromRules.value;
-    const used = [s.fearAndGreed, s.markets].filter((snapshot, i) =>
-      fromRules.providers.includes(i === 0 ? 'alternative' : 'coingecko'),
-    );
+    const used = [
+      ...(fromRules.providers.includes('alternative') ? [s.fearAndGreed] : []),
+      ...(fromRules.providers.includes('coingecko') ? [s.markets] : []),
+    ];
     const partStale = measuredStale || used.some((snapshot) => snapshot.stale);
     sources.insights = {
       providers: fromRules.providers,
