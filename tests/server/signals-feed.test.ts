@@ -112,6 +112,7 @@ describe('the signals in the feed', () => {
       // One measured source (the news host) and four providers named by the parts.
       dataSources: 5,
     });
+    expect(body.measured.insightsFromRules).toBe(true);
     expect(body.sources.insights).toEqual({
       providers: ['alternative'],
       updatedAt: body.measured.computedAt,

@@ -267,6 +267,14 @@ export const MeasuredSentimentSchema = v.object({
   whales: v.optional(
     v.pipe(WhaleActivitySchema, v.description('Transferencias grandes de Bitcoin (docs/senales.md).')),
   ),
+  insightsFromRules: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description(
+        'true: la parte "insights" son las señales calculadas con reglas (docs/senales.md), quizá ninguna.',
+      ),
+    ),
+  ),
 });
 
 /** Something for each analytics coin; any coin may be missing. */

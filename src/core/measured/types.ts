@@ -176,4 +176,6 @@ export interface MeasuredSentiment {
   evidence: { positive: MeasuredEvidence[]; negative: MeasuredEvidence[] };
   /** Large Bitcoin transfers, when the whales collector has stored any (issue 23). */
   whales?: WhaleActivity;
+  /** true: the feed's insights are the cards of docs/senales.md's rules (maybe none), not a publisher's own. */
+  insightsFromRules?: boolean;
 }

@@ -272,7 +272,7 @@ export function buildFeed(
   // What the server measured itself: computed at `computedAt`, the last good figures when the database fails.
   const measuredTimes: number[] = [];
   if (measured) {
-    feed.measured = measured;
+    feed.measured = sources.insights?.measured ? { ...measured, insightsFromRules: true } : measured;
     const computedAt = Date.parse(measured.computedAt);
     measuredTimes.push(computedAt);
     sources.measured = { measured: true, updatedAt: measured.computedAt, ...(measuredStale ? { stale: true } : {}) };

@@ -65,10 +65,10 @@ export default function Insights() {
     <Card title="Perspectivas de IA" subtitle={subtitle} icon={<Sparkles size={18} />}>
       <Loadable state={state} height={420}>
         {({ insights, measured }) => {
-          // Cards from rules: a server that measures, and the cards are not the sample ones.
+          // Cards from rules: the server that measures says so, and the cards read are not the sample ones.
           const provenance = source.provenanceOf?.(insights);
           const fromRules =
-            measured !== undefined &&
+            measured?.insightsFromRules === true &&
             provenance?.updatedAt !== undefined &&
             !provenance.sampleParts?.includes('perspectivas de IA');
           return (

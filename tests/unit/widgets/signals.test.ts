@@ -84,6 +84,7 @@ describe('<crypto-onchain> with measured whales', { timeout: 20_000 }, () => {
 describe('<crypto-insights> from rules', { timeout: 20_000 }, () => {
   const fromRules = () => {
     feed.sources.insights = { providers: ['alternative'], updatedAt: feed.measured.computedAt, measured: true };
+    feed.measured.insightsFromRules = true;
   };
 
   it('says so when no rule fired, and that the signals come from rules', async () => {
@@ -123,6 +124,14 @@ describe('<crypto-insights> from rules', { timeout: 20_000 }, () => {
     );
     expect(root.querySelector('.cw-insights-rules')).not.toBeNull();
     expect(root.querySelector('.cw-insights-none')).toBeNull();
+  });
+
+  it('leaves a publisher’s own cards without the rules line', async () => {
+    delete feed.sources.insights;
+    const { root } = await mount('crypto-insights', { source: FEED });
+    await waitUntil(() => root.querySelectorAll('[part="insight"]').length > 0, 'las tarjetas');
+    await waitUntil(() => root.querySelector('.cw-provenance') !== null, 'la línea de procedencia');
+    expect(root.querySelector('.cw-insights-rules')).toBeNull();
   });
 
   it('keeps the spec’s sample cards as they are, without the rules line', async () => {
