@@ -127,4 +127,26 @@ describe('the signals in the feed', () => {
     expect(body.sources.insights).toMatchObject({ measured: true });
     expect(body.onChain.metrics[0]).toMatchObject({ value: 1, change: 0 });
   });
+
+  it('says in /api/health how the whales collector is doing', async () => {
+    const whales = {
+      collector: 'whales' as const,
+      enabled: true,
+      lastSuccessAt: NOW - MIN,
+      lastErrorAt: NOW - 5 * MIN,
+      lastError: 'bloques: responde 429 (demasiadas peticiones): espera 60 s',
+      transfersTaken: 17,
+      lastBlock: { hash: txid(9), transactions: 1_000 },
+    };
+    const built = createApi({
+      config: configWith(providers.url),
+      encoders: NODE_ENCODERS,
+      now: () => NOW,
+      log: () => {},
+      store: new MemoryStore(() => NOW),
+      collectors: { health: () => [], whales: { health: () => whales } },
+    });
+    const body = await (await built.app.fetch(new Request('http://localhost/api/health'))).json();
+    expect(body.whales).toEqual(whales);
+  });
 });
