@@ -1,6 +1,6 @@
 // Large Bitcoin transfers from mempool.space's keyless REST API (https://mempool.space/docs/api/rest):
-// - GET /mempool/recent every 45 s: the last 10 transactions into the mempool, [{ txid, fee, vsize, value }]
-//   with `value` (the sum of the outputs) in satoshis; first seen now.
+// - GET /mempool/recent every 45 s: the last 10 transactions into the mempool, [{ txid, fee, vsize, value, time? }]
+//   with `value` (the sum of the outputs) in satoshis; first seen at `time` (seconds) when given, else now.
 // - GET /blocks/tip/hash every 60 s and, for each new tip once, GET /block/:hash/txs[/:start] (25 transactions a
 //   page, `vout[].value` in satoshis, `status.block_time` in seconds), at most MAX_BLOCK_PAGES pages.
 // A transfer's size is the sum of its outputs: change cannot be told from payment without address labels, and
@@ -112,7 +112,10 @@ export function recentWhales(body: unknown, minBtc: number, seenAt: number): Wha
     if (!isRecord(entry) || typeof entry.txid !== 'string' || !TXID.test(entry.txid)) return [];
     const value = sats(entry.value);
     if (value === undefined || value / SATS_PER_BTC < minBtc) return [];
-    return [{ txid: entry.txid, btc: value / SATS_PER_BTC, seenAt, url: whaleUrl(entry.txid) }];
+    // Newer mempool.space answers carry `time` (seconds) when it first saw the transaction; never in our future.
+    const time = typeof entry.time === 'number' && Number.isFinite(entry.time) ? entry.time * 1000 : undefined;
+    const at = time !== undefined && time <= seenAt ? time : seenAt;
+    return [{ txid: entry.txid, btc: value / SATS_PER_BTC, seenAt: at, url: whaleUrl(entry.txid) }];
   });
 }
 

@@ -102,6 +102,9 @@ describe('whales collector', () => {
       json([
         { txid: hex('recent-big'), fee: 5_120, vsize: 141, value: 23_456_789_012 },
         { txid: hex('recent-small'), fee: 2_200, vsize: 110, value: 9_999_999_999 },
+        // `time` (seconds) when mempool.space first saw it: that is its time; one in our future is not believed.
+        { txid: hex('recent-timed'), fee: 3_300, vsize: 190, value: 10_000_000_000, time: START / 1000 - 90 },
+        { txid: hex('recent-future'), fee: 3_300, vsize: 190, value: 12_500_000_000, time: START / 1000 + 90 },
         { txid: 'not-a-txid', fee: 1, vsize: 1, value: 90_000_000_000 },
         { txid: hex('recent-odd'), fee: 1, vsize: 1, value: '50000000000' },
       ]),
@@ -129,6 +132,18 @@ describe('whales collector', () => {
           url: `https://mempool.space/tx/${hex('recent-big')}`,
         },
         {
+          txid: hex('recent-timed'),
+          btc: 100,
+          seenAt: START - 90_000,
+          url: `https://mempool.space/tx/${hex('recent-timed')}`,
+        },
+        {
+          txid: hex('recent-future'),
+          btc: 125,
+          seenAt: START,
+          url: `https://mempool.space/tx/${hex('recent-future')}`,
+        },
+        {
           txid: hex('block-a'),
           btc: 150.025,
           seenAt: BLOCK_TIME * 1000,
@@ -140,7 +155,7 @@ describe('whales collector', () => {
           seenAt: BLOCK_TIME * 1000,
           url: `https://mempool.space/tx/${hex('block-b')}`,
         },
-      ].sort((a, b) => a.seenAt - b.seenAt),
+      ].sort((a, b) => a.seenAt - b.seenAt || a.txid.localeCompare(b.txid)),
     );
     expect(server.paths().sort()).toEqual(
       ['/api/blocks/tip/hash', `/api/block/${BLOCK}/txs`, `/api/block/${BLOCK}/txs/25`, '/api/mempool/recent'].sort(),
@@ -152,7 +167,7 @@ describe('whales collector', () => {
       collector: 'whales',
       enabled: true,
       lastSuccessAt: START,
-      transfersTaken: 3,
+      transfersTaken: 5,
       lastBlock: { hash: BLOCK, transactions: 32 },
     });
     expect(await store.getState('whales:last_block')).toBe(BLOCK);
@@ -168,7 +183,7 @@ describe('whales collector', () => {
     await runNext(collectors, timers, 'whales recent');
     await runNext(collectors, timers, 'whales blocks');
     expect(server.paths()).toEqual(['/api/mempool/recent', '/api/blocks/tip/hash']);
-    expect(collectors.whales.health().transfersTaken).toBe(3);
+    expect(collectors.whales.health().transfersTaken).toBe(5);
   });
 
   it('reads at most maxPages pages of a block, and a restart does not read the same block again', async () => {
