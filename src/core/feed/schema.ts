@@ -200,30 +200,28 @@ const MeasuredEvidenceSchema = v.object({
 const history = (description: string) =>
   v.pipe(v.array(MeasuredPointSchema), v.maxLength(168), v.description(description));
 
-const btc = (description: string) =>
-  v.pipe(v.number(), v.minValue(0), v.maxValue(21_000_000), v.description(`${description}, en BTC.`));
+/** BTC, 0 to the supply cap. Whale fields carry no descriptions of their own (docs/senales.md): the bundle stays small. */
+const btc = v.pipe(v.number(), v.minValue(0), v.maxValue(21_000_000));
+const count0 = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** Large Bitcoin transfers: the sum of each one's outputs (change included), never labelled as exchange flows. */
 const WhaleActivitySchema = v.object({
-  minBtc: btc('Umbral de una transferencia de ballena'),
-  count24h: count('Transferencias en 24 h.'),
-  btc24h: btc('Suma de sus salidas'),
-  previousCount24h: count('Transferencias en las 24 h anteriores.'),
+  minBtc: btc,
+  count24h: count0,
+  btc24h: btc,
+  previousCount24h: count0,
   largest: v.pipe(
     v.array(
       v.object({
-        txid: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/), v.description('Identificador de la transacción.')),
-        btc: btc('Suma de sus salidas'),
-        seenAt: isoTime('Vista por primera vez o hora del bloque.'),
-        url: v.pipe(v.string(), v.url(), v.regex(/^https:\/\//), v.description('Página del explorador.')),
+        txid: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+        btc,
+        seenAt: v.pipe(v.string(), v.isoTimestamp()),
+        url: v.pipe(v.string(), v.url(), v.regex(/^https:\/\//)),
       }),
     ),
     v.maxLength(10),
   ),
-  daily: v.pipe(
-    v.array(v.object({ time: isoTime('Inicio del día (UTC).'), btc: btc('Volumen de ballenas del día') })),
-    v.maxLength(31),
-  ),
-  dailyMedianBtc: v.optional(btc('Mediana del volumen diario')),
+  daily: v.pipe(v.array(v.object({ time: v.pipe(v.string(), v.isoTimestamp()), btc })), v.maxLength(31)),
+  dailyMedianBtc: v.optional(btc),
 });
 
 /** What the product measured itself from public posts and headlines (docs/sentimiento.md has the formulas). */
@@ -265,7 +263,7 @@ export const MeasuredSentimentSchema = v.object({
     negative: v.pipe(v.array(MeasuredEvidenceSchema), v.maxLength(10)),
   }),
   whales: v.optional(
-    v.pipe(WhaleActivitySchema, v.description('Transferencias grandes de Bitcoin (docs/senales.md).')),
+    v.pipe(WhaleActivitySchema, v.description('Ballenas: transferencias ≥ minBtc en BTC (docs/senales.md).')),
   ),
   insightsFromRules: v.optional(
     v.pipe(

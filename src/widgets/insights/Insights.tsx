@@ -50,8 +50,7 @@ function InsightCard({ insight }: { insight: AiInsight }) {
 
 /** Said under cards made by the rules of docs/senales.md. */
 export const RULES_NOTE = 'Señales calculadas con reglas; no es asesoramiento financiero.';
-export const NONE_ACTIVE =
-  'Ninguna señal activa ahora: ni divergencia entre sentimiento y precio, ni Fear & Greed extremo, ni pico de ballenas o de volumen social.';
+export const NONE_ACTIVE = 'Ninguna señal activa ahora: ninguna regla se cumple con las cifras de hoy.';
 
 export default function Insights() {
   const { formatNumber } = useFormats();
