@@ -4,9 +4,9 @@
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { CollectorHealth } from '../core/measured/types.ts';
+import type { WhalesHealthRecord } from '../core/signals/whales.ts';
 import { chatHandler } from './chat/route.ts';
 import { clientAddress } from './client-address.ts';
-import type { WhalesHealthRecord } from './collect/whales.ts';
 import type { ServerConfig } from './config.ts';
 import { feedHandler } from './feed/route.ts';
 import { type Encoder, type Encoding, FeedService, webGzip } from './feed/service.ts';

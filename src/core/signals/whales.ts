@@ -36,3 +36,17 @@ export interface WhaleActivity {
   /** Median of `daily`; absent without any complete day. */
   dailyMedianBtc?: number;
 }
+
+/** The whales collector's health, as /api/health and the log read it. */
+export interface WhalesHealthRecord {
+  collector: 'whales';
+  enabled: boolean;
+  disabledReason?: string;
+  lastSuccessAt?: number;
+  lastErrorAt?: number;
+  lastError?: string;
+  /** Transfers stored as new since the process started. */
+  transfersTaken: number;
+  /** The last block read, and how many of its transactions. */
+  lastBlock?: { hash: string; transactions: number };
+}

@@ -9,6 +9,7 @@
 
 import { isRecord } from '../../core/live/read-fields.ts';
 import type { WhaleTransfer } from '../../core/signals/types.ts';
+import type { WhalesHealthRecord } from '../../core/signals/whales.ts';
 import { WHALE_MIN_KEY } from '../metrics/whales.ts';
 import { whaleUrl } from '../store/sql.ts';
 import type { SentimentStore } from '../store/types.ts';
@@ -44,19 +45,7 @@ export interface WhalesOptions {
   signal?: AbortSignal;
 }
 
-/** The whales collector's health, as /api/health and the log read it. */
-export interface WhalesHealthRecord {
-  collector: 'whales';
-  enabled: boolean;
-  disabledReason?: string;
-  lastSuccessAt?: number;
-  lastErrorAt?: number;
-  lastError?: string;
-  /** Transfers stored as new since the process started. */
-  transfersTaken: number;
-  /** The last block read, and how many of its transactions. */
-  lastBlock?: { hash: string; transactions: number };
-}
+export type { WhalesHealthRecord };
 
 export class WhalesHealth {
   readonly #record: WhalesHealthRecord;
