@@ -4,6 +4,7 @@
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { CollectorHealth } from '../core/measured/types.ts';
+import type { WhalesHealthRecord } from '../core/signals/whales.ts';
 import { serverFigures } from './chat/figures.ts';
 import { chatHandler } from './chat/route.ts';
 import { clientAddress } from './client-address.ts';
@@ -33,7 +34,7 @@ export interface ApiOptions {
   /** The database of measured sentiment (Node only): the feed gets its `measured` part from it. */
   store?: SentimentStore;
   /** The collectors running in this process, for /api/health and the platforms that are on. */
-  collectors?: { health(): CollectorHealth[] };
+  collectors?: { health(): CollectorHealth[]; whales?: { health(): WhalesHealthRecord } };
 }
 
 export interface Api {
@@ -178,6 +179,8 @@ export function createApi(options: ApiOptions): Api {
         store: store?.kind ?? null,
         measured: figures ? { computedAt: figures.figures?.computedAt ?? null, stale: figures.stale } : null,
         collectors: (collectors?.health() ?? []).map(publicHealth),
+        // Large Bitcoin transfers: a collector of its own (transfers, not texts); its errors are our own lines.
+        ...(collectors?.whales ? { whales: collectors.whales.health() } : {}),
       },
       200,
       { 'cache-control': 'no-store' },

@@ -714,7 +714,9 @@ describe('the measured figures in the card and the quotes', () => {
     const { feed, stale, sampleOnly } = buildFeed('USD', snapshots, true, { figures, stale: true });
     expectValidFeed(feed);
     expect(feed.sources?.sentiment).toEqual({ sample: true });
-    expect(feed.measured).toEqual(figures);
+    // The insights are the rules' (none fired): the measured part says so.
+    expect(feed.measured).toEqual({ ...figures, insightsFromRules: true });
+    expect(feed.insights).toEqual({ insights: [], dataSources: 1 });
     expect(feed.sources?.measured).toEqual({ measured: true, updatedAt: figures.computedAt, stale: true });
     // BTC's quote: measured, (0.2 + 1) × 50 = 60; the others have neither figure: said to be sample.
     expect(feed.quotes?.[0]?.sentiment).toBe(60);

@@ -10,6 +10,7 @@ import {
   type MeasuredPlatform,
   type TrackedCoin,
 } from '../../src/core/measured/types.ts';
+import type { WhaleTransfer } from '../../src/core/signals/types.ts';
 import type { SentimentStore } from '../../src/server/store/types.ts';
 
 const HOUR_MS = 3_600_000;
@@ -19,6 +20,7 @@ export class MemoryStore implements SentimentStore {
   readonly items = new Map<string, CollectedItem>();
   readonly aggregates = new Map<string, HourlyAggregate>();
   readonly state = new Map<string, string>();
+  readonly whaleTransfers = new Map<string, WhaleTransfer>();
   /** Make every call fail, as a database that went away does. */
   unavailable = false;
   #lastIngestAt: number | undefined;
@@ -59,6 +61,27 @@ export class MemoryStore implements SentimentStore {
     }
     if (added > 0) this.#lastIngestAt = this.now();
     return added;
+  }
+
+  async ingestWhales(transfers: readonly WhaleTransfer[]): Promise<number> {
+    this.#check();
+    let added = 0;
+    for (const transfer of transfers) {
+      if (!/^[0-9a-f]{64}$/.test(transfer.txid) || !Number.isFinite(transfer.btc) || transfer.btc < 0) continue;
+      if (this.whaleTransfers.has(transfer.txid)) continue;
+      this.whaleTransfers.set(transfer.txid, { ...transfer, url: `https://mempool.space/tx/${transfer.txid}` });
+      added++;
+    }
+    if (added > 0) this.state.set('store:last_whale_at', String(this.now()));
+    return added;
+  }
+
+  async whales(since: number): Promise<WhaleTransfer[]> {
+    this.#check();
+    return [...this.whaleTransfers.values()]
+      .filter((transfer) => transfer.seenAt >= since)
+      .sort((a, b) => a.seenAt - b.seenAt || a.txid.localeCompare(b.txid))
+      .map((transfer) => ({ ...transfer }));
   }
 
   async hourly(since: number): Promise<HourlyAggregate[]> {
@@ -117,6 +140,9 @@ export class MemoryStore implements SentimentStore {
     this.#check();
     for (const [id, item] of this.items) if (item.publishedAt < itemsBefore) this.items.delete(id);
     for (const [key, row] of this.aggregates) if (row.hour < aggregatesBefore) this.aggregates.delete(key);
+    for (const [txid, transfer] of this.whaleTransfers) {
+      if (transfer.seenAt < aggregatesBefore) this.whaleTransfers.delete(txid);
+    }
   }
 
   async close(): Promise<void> {}

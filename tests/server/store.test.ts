@@ -41,6 +41,15 @@ function item(id: string, overrides: Partial<CollectedItem> = {}): CollectedItem
   };
 }
 
+/** A 64-hex txid made from a short name. */
+const txid = (name: string): string => Buffer.from(name).toString('hex').padEnd(64, '0').slice(0, 64);
+const whale = (name: string, btc: number, seenAt: number) => ({
+  txid: txid(name),
+  btc,
+  seenAt,
+  url: `https://mempool.space/tx/${txid(name)}`,
+});
+
 /** The aggregates as a map "hour|coin|platform" → [count, scoreSum (3 decimals), positive, neutral, negative]. */
 function table(rows: HourlyAggregate[]): Record<string, [number, number, number, number, number]> {
   return Object.fromEntries(
@@ -107,13 +116,38 @@ describe.each(engines)('the store on $name', (engine) => {
     expect(store.kind).toBe(engine.name);
     expect(logs.filter((line) => line.includes('migración'))).toEqual([
       'Base de datos: migración 1 aplicada (items, hourly_aggregates, collector_state)',
+      'Base de datos: migración 2 aplicada (whale_transfers)',
     ]);
     expect(logs.at(-1)).toMatch(
-      /^Base de datos: (PGlite en .+|PostgreSQL en 127\.0\.0\.1:\d+\/postgres) \(esquema versión 1\)$/,
+      /^Base de datos: (PGlite en .+|PostgreSQL en 127\.0\.0\.1:\d+\/postgres) \(esquema versión 2\)$/,
     );
     expect(await store.lastIngestAt()).toBeUndefined();
     expect(await store.hourly(0)).toEqual([]);
     expect(await store.extremes(0, 3)).toEqual({ positive: [], negative: [] });
+    expect(await store.whales(0)).toEqual([]);
+  });
+
+  it('stores whale transfers once by txid, the first sighting keeping its time, and reads them since a time', async () => {
+    const first = [whale('a', 312.5, H + 1_000), whale('b', 1_204.25, H + 2_000)];
+    expect(await store.ingestWhales(first)).toBe(2);
+    expect(await store.ingestWhales(first)).toBe(0);
+    // Seen again later (now in a block): the first time stays; one new transfer is added.
+    expect(await store.ingestWhales([whale('a', 312.5, H + 9_000), whale('c', 150.125, H + 3_000)])).toBe(1);
+    expect(await store.whales(H + 1_500)).toEqual([
+      { txid: txid('b'), btc: 1_204.25, seenAt: H + 2_000, url: `https://mempool.space/tx/${txid('b')}` },
+      { txid: txid('c'), btc: 150.125, seenAt: H + 3_000, url: `https://mempool.space/tx/${txid('c')}` },
+    ]);
+    expect((await store.whales(0)).map((transfer) => [transfer.txid, transfer.seenAt])).toEqual([
+      [txid('a'), H + 1_000],
+      [txid('b'), H + 2_000],
+      [txid('c'), H + 3_000],
+    ]);
+    // Something that is not a txid or not an amount never reaches the table; the whale items' clock is its own.
+    expect(await store.ingestWhales([{ ...whale('d', 200, H), txid: 'x' }, whale('e', Number.NaN, H)])).toBe(0);
+    expect(await store.lastIngestAt()).toBeUndefined();
+    // Pruned with the aggregates.
+    await store.prune(0, H + 2_500);
+    expect((await store.whales(0)).map((transfer) => transfer.txid)).toEqual([txid('c')]);
   });
 
   it('stores a batch once: the same batch again adds nothing and the aggregates do not double', async () => {
@@ -338,7 +372,7 @@ describe.each(engines)('the store on $name', (engine) => {
       const reopened: string[] = [];
       store = await openStore(engine.config(), (message) => reopened.push(message));
       expect(reopened).toEqual([
-        expect.stringMatching(/^Base de datos: (PGlite|PostgreSQL) en .+ \(esquema versión 1\)$/),
+        expect.stringMatching(/^Base de datos: (PGlite|PostgreSQL) en .+ \(esquema versión 2\)$/),
       ]);
       expect(await totalItems(store)).toBe(2);
       expect(table(await store.hourly(0))).toEqual({
@@ -357,7 +391,7 @@ describe.each(engines)('the store on $name', (engine) => {
     const again: string[] = [];
     const second = await openStore(engine.config(), (message) => again.push(message));
     try {
-      expect(again).toEqual([expect.stringMatching(/^Base de datos: PostgreSQL en .+ \(esquema versión 1\)$/)]);
+      expect(again).toEqual([expect.stringMatching(/^Base de datos: PostgreSQL en .+ \(esquema versión 2\)$/)]);
       // Another process's ingestion moves this one's lastIngestAt: it lives in the database.
       const before = await store.lastIngestAt();
       await second.ingest([item('other-process')]);
@@ -429,7 +463,7 @@ describe('PostgreSQL unavailable for a while', () => {
       await twins.connect();
       const { rows } = await twins.query('SELECT version FROM schema_migrations');
       await twins.end();
-      expect(rows).toEqual([{ version: 1 }]);
+      expect(rows).toEqual([{ version: 1 }, { version: 2 }]);
     } finally {
       await admin.end();
     }

@@ -200,6 +200,30 @@ const MeasuredEvidenceSchema = v.object({
 const history = (description: string) =>
   v.pipe(v.array(MeasuredPointSchema), v.maxLength(168), v.description(description));
 
+/** BTC, 0 to the supply cap. Whale fields carry no descriptions of their own (docs/senales.md): the bundle stays small. */
+const btc = v.pipe(v.number(), v.minValue(0), v.maxValue(21_000_000));
+const count0 = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** Large Bitcoin transfers: the sum of each one's outputs (change included), never labelled as exchange flows. */
+const WhaleActivitySchema = v.object({
+  minBtc: btc,
+  count24h: count0,
+  btc24h: btc,
+  previousCount24h: count0,
+  largest: v.pipe(
+    v.array(
+      v.object({
+        txid: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+        btc,
+        seenAt: v.pipe(v.string(), v.isoTimestamp()),
+        url: v.pipe(v.string(), v.url(), v.regex(/^https:\/\//)),
+      }),
+    ),
+    v.maxLength(10),
+  ),
+  daily: v.pipe(v.array(v.object({ time: v.pipe(v.string(), v.isoTimestamp()), btc })), v.maxLength(31)),
+  dailyMedianBtc: v.optional(btc),
+});
+
 /** What the product measured itself from public posts and headlines (docs/sentimiento.md has the formulas). */
 export const MeasuredSentimentSchema = v.object({
   computedAt: isoTime('Cuándo se calcularon las cifras.'),
@@ -238,6 +262,17 @@ export const MeasuredSentimentSchema = v.object({
     positive: v.pipe(v.array(MeasuredEvidenceSchema), v.maxLength(10)),
     negative: v.pipe(v.array(MeasuredEvidenceSchema), v.maxLength(10)),
   }),
+  whales: v.optional(
+    v.pipe(WhaleActivitySchema, v.description('Ballenas: transferencias ≥ minBtc en BTC (docs/senales.md).')),
+  ),
+  insightsFromRules: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description(
+        'true: la parte "insights" son las señales calculadas con reglas (docs/senales.md), quizá ninguna.',
+      ),
+    ),
+  ),
 });
 
 /** Something for each analytics coin; any coin may be missing. */

@@ -4,6 +4,8 @@
 
 import type { SentimentLabel } from '../sentiment/index.ts';
 
+import type { WhaleActivity } from '../signals/whales.ts';
+
 /** The platforms we measure (the spec's Twitter/Reddit/Telegram stay in the sample data). */
 export const MEASURED_PLATFORMS = ['news', 'bluesky', 'telegram', 'reddit'] as const;
 export type MeasuredPlatform = (typeof MEASURED_PLATFORMS)[number];
@@ -172,4 +174,8 @@ export interface MeasuredSentiment {
   history: { '1D': MeasuredPoint[]; '7D': MeasuredPoint[]; '30D': MeasuredPoint[]; '90D': MeasuredPoint[] };
   /** The three most positive and three most negative items of the window. */
   evidence: { positive: MeasuredEvidence[]; negative: MeasuredEvidence[] };
+  /** Large Bitcoin transfers, when the whales collector has stored any (issue 23). */
+  whales?: WhaleActivity;
+  /** true: the feed's insights are the cards of docs/senales.md's rules (maybe none), not a publisher's own. */
+  insightsFromRules?: boolean;
 }

@@ -2,6 +2,8 @@
 // A value that cannot be read stops the start with a Spanish message naming the variable.
 
 import packageJson from '../../../package.json' with { type: 'json' };
+import { DEFAULT_BASE_URLS } from '../../core/live/config.ts';
+import { DEFAULT_WHALE_MIN_BTC } from '../../core/signals/whales.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -45,6 +47,8 @@ export interface CollectConfig {
     intervalMs: number;
     maxBytes: number;
   };
+  /** Large Bitcoin transfers from mempool.space (src/server/collect/whales.ts); undefined: off (WHALE_MIN_BTC=off). */
+  whales?: { baseUrl: string; minBtc: number; recentMs: number; blockMs: number; maxPages: number; maxBytes: number };
 }
 
 export const USER_AGENT = `CriptoPulso/${packageJson.version} (+${packageJson.homepage})`;
@@ -136,6 +140,33 @@ function reddit(env: Env): CollectConfig['reddit'] {
   };
 }
 
+/** WHALE_MIN_BTC: a positive number of BTC (a comma as the decimal mark is read too), or off. */
+function whaleMinBtc(env: Env): number | undefined {
+  const raw = env.WHALE_MIN_BTC?.trim();
+  if (!raw) return DEFAULT_WHALE_MIN_BTC;
+  if (raw.toLowerCase() === 'off') return undefined;
+  const value = Number(raw.replace(',', '.'));
+  if (!Number.isFinite(value) || value <= 0 || value > 21_000_000) {
+    throw new Error(`WHALE_MIN_BTC=${raw}: se esperaba un número de BTC mayor que 0 (por ejemplo 100) u off.`);
+  }
+  return value;
+}
+
+function whales(env: Env): CollectConfig['whales'] {
+  const minBtc = whaleMinBtc(env);
+  if (minBtc === undefined) return undefined;
+  const base = env.MEMPOOL_BASE_URL?.trim();
+  return {
+    // The same variable the feed's hashrate reads (src/server/config.ts): one mempool.space for the server.
+    baseUrl: (base ? httpUrl('MEMPOOL_BASE_URL', base) : DEFAULT_BASE_URLS.mempool).replace(/\/+$/, ''),
+    minBtc,
+    recentMs: 45_000,
+    blockMs: 60_000,
+    maxPages: 40,
+    maxBytes: 2 * 1024 * 1024,
+  };
+}
+
 export function collectConfigFromEnv(env: Env): CollectConfig {
   const channels = telegramChannels(env);
   const telegramBase = env.TELEGRAM_BASE_URL?.trim();
@@ -159,5 +190,6 @@ export function collectConfigFromEnv(env: Env): CollectConfig {
           }
         : undefined,
     reddit: reddit(env),
+    whales: whales(env),
   };
 }

@@ -40,6 +40,12 @@ for (const health of collectors.health()) {
     `Recogida: primera pasada de ${MEASURED_PLATFORM_LABELS[health.collector]}: ${health.itemsTaken} ${health.itemsTaken === 1 ? 'texto nuevo' : 'textos nuevos'}${health.lastError ? ` · último error: ${health.lastError}` : ''}`,
   );
 }
+const whales = collectors.whales.health();
+if (whales.enabled) {
+  log(
+    `Recogida: primera pasada de Ballenas: ${whales.transfersTaken} ${whales.transfersTaken === 1 ? 'transferencia nueva' : 'transferencias nuevas'}${whales.lastError ? ` · último error: ${whales.lastError}` : ''}`,
+  );
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -14,6 +14,7 @@ import { redditTasks } from './reddit.ts';
 import { PollScheduler, type PollTask } from './schedule.ts';
 import { telegramTasks } from './telegram.ts';
 import { realTimers, type Timers } from './timers.ts';
+import { WhalesHealth, type WhalesHealthRecord, whalesTasks } from './whales.ts';
 
 export interface CollectorsOptions {
   config: CollectConfig;
@@ -36,6 +37,8 @@ export interface Collectors {
   queue: ItemQueue;
   bluesky?: BlueskyCollector;
   scheduler: PollScheduler;
+  /** The whales collector's health (it stores transfers, not texts: apart from the platforms). */
+  whales: { health(): WhalesHealthRecord };
   stop(): Promise<void>;
 }
 
@@ -118,6 +121,12 @@ export function startCollectors(options: CollectorsOptions): Collectors {
     random: options.random,
   };
   const firstRuns: Promise<unknown>[] = [];
+  const whalesHealth = new WhalesHealth(
+    now,
+    (part, error) =>
+      log(error ? `Recogida: Ballenas (${part}) falla: ${error}` : `Recogida: Ballenas (${part}) vuelve a funcionar`),
+    config.enabled && config.whales ? undefined : off('WHALE_MIN_BTC=off'),
+  );
   let bluesky: BlueskyCollector | undefined;
 
   /** Every task's first run now; the next ones spread over the interval so feeds are not asked all at once. */
@@ -179,6 +188,14 @@ export function startCollectors(options: CollectorsOptions): Collectors {
       const reason = health[platform].snapshot().disabledReason;
       if (reason) log(`Recogida: ${LABEL[platform]} apagada (${reason})`);
     }
+    if (config.whales) {
+      log(
+        `Recogida: Ballenas lee ${config.whales.baseUrl} (transferencias de ${config.whales.minBtc} BTC o más: mempool cada ${config.whales.recentMs / 1000} s, cada bloque nuevo una vez)`,
+      );
+      for (const task of whalesTasks({ ...shared, ...config.whales, store, health: whalesHealth })) {
+        scheduler.add(task, now());
+      }
+    }
   } else {
     log('Recogida apagada (COLLECT=off): este proceso solo sirve');
   }
@@ -192,6 +209,7 @@ export function startCollectors(options: CollectorsOptions): Collectors {
     queue,
     ...(bluesky ? { bluesky } : {}),
     scheduler,
+    whales: { health: () => whalesHealth.snapshot() },
     async stop() {
       stopping.abort();
       await Promise.allSettled([scheduler.stop(), bluesky?.stop()]);

@@ -20,9 +20,11 @@ import { COIN_QUOTES, MARKET_HISTORY } from '../../core/sample-data.ts';
 import { generateSeries } from '../../core/series.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import type { MeasuredSnapshot } from '../metrics/service.ts';
+import { countChange } from '../metrics/whales.ts';
 import type { Snapshot } from '../upstream.ts';
 import { measuredCoinSentiment, measuredPlatforms } from './measured.ts';
 import type { FeedResources } from './resources.ts';
+import { insightsPart, whalesMetric } from './signals.ts';
 
 /** The seed of the sample figures that complete the live series (sentiment, transactions…): one per feed. */
 export const SERIES_SEED = 1;
@@ -96,7 +98,11 @@ export function buildFeed(
     }
     feed[part] = value;
     const used = from.snapshots.filter((snapshot) => snapshot.receivedAt !== undefined);
-    const oldest = Math.min(...used.map((snapshot) => snapshot.receivedAt as number));
+    // A part made of measured figures alone (whales without hashrate or addresses) dates from their computation.
+    const oldest =
+      used.length > 0
+        ? Math.min(...used.map((snapshot) => snapshot.receivedAt as number))
+        : Date.parse(measured?.computedAt ?? '');
     const partStale = used.some((snapshot) => snapshot.stale) || (!!from.measured && measuredStale);
     times.push(oldest);
     stale ||= partStale;
@@ -171,23 +177,39 @@ export function buildFeed(
     sample('sentiment', sampleDataSource.sentiment() as Feed['sentiment'], false);
   }
 
-  // The on-chain card holds sample money (its volume): in another currency it cannot be shown.
+  // The on-chain card holds sample money (its volume): in another currency it cannot be shown. Its whale
+  // count is the server's own measure of large Bitcoin transfers once the whales collector has stored any.
   const { hashrate, addresses } = s;
+  const whales = measured?.whales;
   if (
-    !(hashrate.figures || addresses.figures) ||
+    !(hashrate.figures || addresses.figures || whales) ||
     !dollars ||
-    !live('onChain', onChainWith({ hashrate: hashrate.figures, addresses: addresses.figures }) as Feed['onChain'], {
-      providers: [
-        ...(hashrate.figures ? (['mempool'] as const) : []),
-        ...(addresses.figures ? (['blockchain'] as const) : []),
-      ],
-      snapshots: [hashrate, addresses],
-      sampleParts: [
-        ...ONCHAIN_SAMPLE_PARTS,
-        ...(hashrate.figures ? [] : ['tasa de hash']),
-        ...(addresses.figures ? [] : ['direcciones activas']),
-      ],
-    })
+    !live(
+      'onChain',
+      whalesMetric(
+        onChainWith({
+          hashrate: hashrate.figures,
+          addresses: addresses.figures,
+          ...(whales
+            ? { whales: { value: whales.count24h, change: countChange(whales.count24h, whales.previousCount24h) } }
+            : {}),
+        }) as NonNullable<Feed['onChain']>,
+        whales,
+      ),
+      {
+        providers: [
+          ...(hashrate.figures || whales ? (['mempool'] as const) : []),
+          ...(addresses.figures ? (['blockchain'] as const) : []),
+        ],
+        snapshots: [hashrate, addresses],
+        sampleParts: [
+          ...ONCHAIN_SAMPLE_PARTS.filter((part) => !(whales && part === 'ballenas')),
+          ...(hashrate.figures ? [] : ['tasa de hash']),
+          ...(addresses.figures ? [] : ['direcciones activas']),
+        ],
+        measured: !!whales,
+      },
+    )
   ) {
     sample('onChain', sampleDataSource.onChain() as Feed['onChain'], true);
   }
@@ -219,8 +241,27 @@ export function buildFeed(
     sample('series', sampleSeries, true);
   }
 
-  // No provider gives these: the spec's figures, said to be sample.
-  sample('insights', sampleDataSource.insights() as Feed['insights'], false);
+  // Insights from rules over the measured figures, the Fear & Greed index and the prices, once the server
+  // measures (docs/senales.md); the spec's sample cards otherwise.
+  const fromRules = measured ? insightsPart(measured, index, markets?.quotes) : undefined;
+  if (fromRules && measured && v.safeParse(FEED_PARTS.insights, fromRules.value).success) {
+    feed.insights = fromRules.value;
+    const used = [
+      ...(fromRules.providers.includes('alternative') ? [s.fearAndGreed] : []),
+      ...(fromRules.providers.includes('coingecko') ? [s.markets] : []),
+    ];
+    const partStale = measuredStale || used.some((snapshot) => snapshot.stale);
+    sources.insights = {
+      providers: fromRules.providers,
+      updatedAt: measured.computedAt,
+      measured: true,
+      ...(partStale ? { stale: true } : {}),
+    };
+    stale ||= partStale;
+  } else {
+    // No provider gives these: the spec's figures, said to be sample.
+    sample('insights', sampleDataSource.insights() as Feed['insights'], false);
+  }
   sample('portfolio', sampleDataSource.portfolio() as Feed['portfolio'], true);
   sample(
     'analytics',
@@ -231,11 +272,18 @@ export function buildFeed(
   // What the server measured itself: computed at `computedAt`, the last good figures when the database fails.
   const measuredTimes: number[] = [];
   if (measured) {
-    feed.measured = measured;
+    feed.measured = sources.insights?.measured ? { ...measured, insightsFromRules: true } : measured;
     const computedAt = Date.parse(measured.computedAt);
     measuredTimes.push(computedAt);
     sources.measured = { measured: true, updatedAt: measured.computedAt, ...(measuredStale ? { stale: true } : {}) };
     stale ||= measuredStale;
+  }
+
+  // The count of sources behind rule-made insights: each feed, channel or stream measured, and each provider
+  // the feed names (the same count the widgets make beside sample cards: feed-source.ts dataSourcesOf).
+  if (feed.insights && sources.insights?.measured && measured) {
+    const providers = new Set(Object.values(sources).flatMap((source) => source?.providers ?? []));
+    feed.insights = { ...feed.insights, dataSources: measured.sources.length + providers.size };
   }
 
   feed.sources = sources;

@@ -8,8 +8,10 @@ import type {
   MeasuredSentiment,
 } from '../../core/measured/types.ts';
 import { MEASURED_PLATFORMS } from '../../core/measured/types.ts';
+import { DEFAULT_WHALE_MIN_BTC } from '../../core/signals/whales.ts';
 import type { SentimentStore } from '../store/types.ts';
 import { DAY_MS, figuresAt, LOOKBACK_DAYS, windowsAt } from './figures.ts';
+import { WHALE_MIN_KEY, whaleActivity, whalesSince } from './whales.ts';
 
 /** The most positive and most negative items shown behind a figure. */
 export const EVIDENCE_ITEMS = 3;
@@ -73,13 +75,16 @@ export async function measure(
   options: MeasureOptions = {},
 ): Promise<MeasuredSentiment> {
   const { windowStart, currentHour } = windowsAt(now);
-  const [rows, extremes, sources, lastIngestAt] = await Promise.all([
+  const [rows, extremes, sources, lastIngestAt, whales, whaleMin] = await Promise.all([
     store.hourly(currentHour - LOOKBACK_DAYS * DAY_MS),
     // A few more than shown: an item without a usable link is skipped, and the next one stands in.
     store.extremes(windowStart, EVIDENCE_ITEMS * 3),
     store.sourceCounts(windowStart),
     'lastIngestAt' in options ? options.lastIngestAt : store.lastIngestAt(),
+    store.whales(whalesSince(now)),
+    store.getState(WHALE_MIN_KEY),
   ]);
+  const minBtc = Number(whaleMin) > 0 ? Number(whaleMin) : DEFAULT_WHALE_MIN_BTC;
   const order = (platform: MeasuredPlatform) => MEASURED_PLATFORMS.indexOf(platform);
   return {
     computedAt: new Date(now).toISOString(),
@@ -90,5 +95,7 @@ export async function measure(
       .sort((a, b) => order(a.platform) - order(b.platform) || b.items - a.items || a.source.localeCompare(b.source))
       .map((entry) => ({ platform: entry.platform, name: entry.source, items: entry.items })),
     evidence: { positive: evidence(extremes.positive), negative: evidence(extremes.negative) },
+    // Only once the collector has stored a transfer: no whale figures is not "zero whales".
+    ...(whales.length > 0 ? { whales: whaleActivity(whales, now, minBtc) } : {}),
   };
 }

@@ -6,6 +6,7 @@ import type { MeasuredPlatform, MeasuredSentiment } from '../../core/measured/ty
 import type { SentimentStore } from '../store/types.ts';
 import { HOUR_MS } from './figures.ts';
 import { measure } from './measure.ts';
+import { LAST_WHALE_KEY } from './whales.ts';
 
 /** How often the store is asked whether something changed (a cheap query), at most. */
 export const CHECK_MS = 15_000;
@@ -114,9 +115,12 @@ export class MeasuredService {
     const now = this.#now();
     this.#lastCheckAt = now;
     try {
-      const lastIngestAt = await this.store.lastIngestAt();
+      const [lastIngestAt, lastWhaleAt] = await Promise.all([
+        this.store.lastIngestAt(),
+        this.store.getState(LAST_WHALE_KEY),
+      ]);
       const collecting = this.#collecting?.();
-      const basis = `${lastIngestAt ?? '-'}|${Math.floor(now / HOUR_MS)}|${collecting?.join(',') ?? '*'}`;
+      const basis = `${lastIngestAt ?? '-'}|${lastWhaleAt ?? '-'}|${Math.floor(now / HOUR_MS)}|${collecting?.join(',') ?? '*'}`;
       if (basis !== this.#basis || this.#snapshot.stale || !this.#snapshot.figures) {
         const figures = await measure(this.store, now, { collecting, lastIngestAt });
         this.#basis = basis;

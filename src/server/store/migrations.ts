@@ -52,6 +52,19 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'whale_transfers',
+    sql: `
+      -- Large Bitcoin transfers (issue 23): the sum of the outputs, first seen in the mempool or the block's time.
+      CREATE TABLE whale_transfers (
+        txid text PRIMARY KEY,
+        btc double precision NOT NULL CHECK (btc >= 0),
+        seen_at timestamptz NOT NULL
+      );
+      CREATE INDEX whale_transfers_seen_at ON whale_transfers (seen_at);
+    `,
+  },
 ];
 
 /** Any constant of our own: the advisory lock that serialises migrating processes. */

@@ -10,6 +10,8 @@ import {
   TRACKED_COINS,
   type TrackedCoin,
 } from '../../core/measured/types.ts';
+import type { WhaleTransfer } from '../../core/signals/types.ts';
+import { LAST_WHALE_KEY } from '../metrics/whales.ts';
 import type { Database } from './db.ts';
 import type { SentimentStore } from './types.ts';
 
@@ -17,6 +19,9 @@ import type { SentimentStore } from './types.ts';
 export const INGEST_CHUNK = 2_000;
 /** The state row that records the last ingestion, shared by every process on the database. */
 export const LAST_INGEST_KEY = 'store:last_ingest_at';
+/** The explorer page of a transaction. */
+export const whaleUrl = (txid: string): string => `https://mempool.space/tx/${txid}`;
+const TXID = /^[0-9a-f]{64}$/;
 /**
  * Writers (ingest, prune) take this lock for their transaction, one at a time across every process: two
  * ingestions of several statements each could otherwise lock the same item and aggregate rows in opposite orders
@@ -66,6 +71,21 @@ VALUES ($1, floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint::text, n
 ON CONFLICT (key) DO UPDATE SET
   value = greatest(collector_state.value::bigint + 1, excluded.value::bigint)::text,
   updated_at = excluded.updated_at`;
+
+const INGEST_WHALES = `
+WITH inserted AS (
+  INSERT INTO whale_transfers (txid, btc, seen_at)
+  SELECT txid, btc, to_timestamp(seen_at / 1000.0)
+  FROM jsonb_to_recordset($1::jsonb) AS x(txid text, btc double precision, seen_at bigint)
+  ORDER BY txid
+  ON CONFLICT (txid) DO NOTHING
+  RETURNING 1
+)
+SELECT count(*)::int AS added FROM inserted`;
+
+const WHALES = `
+SELECT txid, btc, ${ms('seen_at')} AS seen_at FROM whale_transfers
+WHERE seen_at >= ${ts('$1')} ORDER BY seen_at, txid`;
 
 const HOURLY = `
 SELECT ${ms('hour')} AS hour, coin, platform, count, score_sum, positive, neutral, negative
@@ -186,6 +206,29 @@ export class SqlStore implements SentimentStore {
     });
   }
 
+  async ingestWhales(transfers: readonly WhaleTransfer[]): Promise<number> {
+    const byId = new Map<string, { txid: string; btc: number; seen_at: number }>();
+    for (const transfer of transfers) {
+      // Only a real txid and a finite amount: a source's odd value never reaches the table.
+      if (!TXID.test(transfer.txid) || !Number.isFinite(transfer.btc) || transfer.btc < 0) continue;
+      if (!Number.isFinite(transfer.seenAt) || byId.has(transfer.txid)) continue;
+      byId.set(transfer.txid, { txid: transfer.txid, btc: transfer.btc, seen_at: Math.round(transfer.seenAt) });
+    }
+    if (byId.size === 0) return 0;
+    return this.db.transaction(async (tx) => {
+      await tx.query(TAKE_WRITE_LOCK, [WRITE_LOCK]);
+      const [result] = await tx.query<{ added: number }>(INGEST_WHALES, [JSON.stringify([...byId.values()])]);
+      const added = result?.added ?? 0;
+      if (added > 0) await tx.query(TOUCH_LAST_INGEST, [LAST_WHALE_KEY]);
+      return added;
+    });
+  }
+
+  async whales(since: number): Promise<WhaleTransfer[]> {
+    const rows = await this.db.query<{ txid: string; btc: number; seen_at: number }>(WHALES, [since]);
+    return rows.map((row) => ({ txid: row.txid, btc: row.btc, seenAt: row.seen_at, url: whaleUrl(row.txid) }));
+  }
+
   async hourly(since: number): Promise<HourlyAggregate[]> {
     const rows = await this.db.query<AggregateRow>(HOURLY, [since]);
     return rows.map((row) => ({
@@ -240,6 +283,7 @@ export class SqlStore implements SentimentStore {
       await tx.query(TAKE_WRITE_LOCK, [WRITE_LOCK]);
       await tx.query(`DELETE FROM items WHERE published_at < ${ts('$1')}`, [itemsBefore]);
       await tx.query(`DELETE FROM hourly_aggregates WHERE hour < ${ts('$1')}`, [aggregatesBefore]);
+      await tx.query(`DELETE FROM whale_transfers WHERE seen_at < ${ts('$1')}`, [aggregatesBefore]);
     });
   }
 

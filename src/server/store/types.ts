@@ -3,6 +3,7 @@
 // (DATABASE_URL).
 
 import type { CollectedItem, HourlyAggregate, MeasuredPlatform, TrackedCoin } from '../../core/measured/types.ts';
+import type { WhaleTransfer } from '../../core/signals/types.ts';
 
 export interface SentimentStore {
   /** "pglite" or "postgres", for the log and /api/health. */
@@ -25,10 +26,17 @@ export interface SentimentStore {
   sourceCounts(since: number): Promise<{ platform: MeasuredPlatform; source: string; items: number }[]>;
   /** When the last item was stored (ms), to recompute figures once per change; undefined when empty. */
   lastIngestAt(): Promise<number | undefined>;
+  /**
+   * Stores the whale transfers not stored yet (by txid; the first sighting keeps its time). Returns how many
+   * were new.
+   */
+  ingestWhales(transfers: readonly WhaleTransfer[]): Promise<number>;
+  /** Whale transfers with `seenAt >= since` (ms), oldest first. */
+  whales(since: number): Promise<WhaleTransfer[]>;
   /** A collector's small state that must survive a restart (Jetstream's cursor, a feed's ETag). */
   getState(key: string): Promise<string | undefined>;
   setState(key: string, value: string): Promise<void>;
-  /** Deletes items older than `itemsBefore` and aggregates older than `aggregatesBefore` (ms). */
+  /** Deletes items older than `itemsBefore`, aggregates and whale transfers older than `aggregatesBefore` (ms). */
   prune(itemsBefore: number, aggregatesBefore: number): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { AlertTriangle, Clock, Sparkles, TrendingUp } from 'lucide-react';
 import type { AiInsight, InsightType } from '../../core/types.ts';
+import { useDataSource } from '../element/context.ts';
 import { Card } from '../ui/Card.tsx';
 import { useFormats } from '../ui/formats.ts';
 import { Loadable } from '../ui/Loadable.tsx';
@@ -47,9 +48,14 @@ function InsightCard({ insight }: { insight: AiInsight }) {
   );
 }
 
+/** Said under cards made by the rules of docs/senales.md. */
+export const RULES_NOTE = 'Señales calculadas con reglas; no es asesoramiento financiero.';
+export const NONE_ACTIVE = 'Ninguna señal activa ahora: ninguna regla se cumple con las cifras de hoy.';
+
 export default function Insights() {
   const { formatNumber } = useFormats();
-  const state = useData((source) => ({ insights: source.insights() }), []);
+  const source = useDataSource();
+  const state = useData((source) => ({ insights: source.insights(), measured: source.measured() }), []);
   const subtitle =
     state.status === 'ready'
       ? `La IA analiza ${formatNumber(state.data.insights.dataSources)} fuentes de datos`
@@ -57,13 +63,28 @@ export default function Insights() {
   return (
     <Card title="Perspectivas de IA" subtitle={subtitle} icon={<Sparkles size={18} />}>
       <Loadable state={state} height={420}>
-        {({ insights }) => (
-          <ul className="cw-insights">
-            {insights.insights.map((insight) => (
-              <InsightCard key={insight.type} insight={insight} />
-            ))}
-          </ul>
-        )}
+        {({ insights, measured }) => {
+          // Cards from rules: the server that measures says so, and the cards read are not the sample ones.
+          const provenance = source.provenanceOf?.(insights);
+          const fromRules =
+            measured?.insightsFromRules === true &&
+            provenance?.updatedAt !== undefined &&
+            !provenance.sampleParts?.includes('perspectivas de IA');
+          return (
+            <>
+              {insights.insights.length > 0 ? (
+                <ul className="cw-insights">
+                  {insights.insights.map((insight) => (
+                    <InsightCard key={`${insight.type} ${insight.title}`} insight={insight} />
+                  ))}
+                </ul>
+              ) : (
+                <p className="cw-insights-none">{NONE_ACTIVE}</p>
+              )}
+              {fromRules && <p className="cw-insights-rules">{RULES_NOTE}</p>}
+            </>
+          );
+        }}
       </Loadable>
     </Card>
   );

@@ -7,6 +7,7 @@ import { useFormats } from '../ui/formats.ts';
 import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
 import styles from './styles.css?inline';
+import { Whales } from './Whales.tsx';
 
 /** "1 M $" never breaks across lines: the spaces inside an amount and its unit become non-breaking. */
 export const keepAmountsTogether = (text: string): string =>
@@ -30,7 +31,7 @@ function metricValue(metric: OnChainMetric, { formatVolume, formatNumber }: Form
 export default function OnChain() {
   const formats = useFormats();
   const { formatPercent } = formats;
-  const state = useData((source) => ({ onChain: source.onChain() }), []);
+  const state = useData((source) => ({ onChain: source.onChain(), measured: source.measured() }), []);
   return (
     <Card
       title="Métricas on-chain"
@@ -39,7 +40,7 @@ export default function OnChain() {
       className="cw-onchain"
     >
       <Loadable state={state} height={360}>
-        {({ onChain }) => (
+        {({ onChain, measured }) => (
           <>
             <ul className="cw-metrics">
               {onChain.metrics.map((m) => (
@@ -51,6 +52,7 @@ export default function OnChain() {
                 </li>
               ))}
             </ul>
+            {measured?.whales && <Whales whales={measured.whales} />}
             <div className="cw-health cw-band-positive" part="health">
               <div className="cw-health-head">
                 <span id="cw-health-label">Salud de la red</span>

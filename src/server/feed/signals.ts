@@ -1,0 +1,86 @@
+// What issue 23's signals change in the feed: the on-chain card's whale metric measured from stored transfers,
+// and the insight cards made by the rules of metrics/insights.ts from the figures the feed build has.
+
+import type { Feed } from '../../core/feed/schema.ts';
+import type { FearAndGreed } from '../../core/live/alternative.ts';
+import type { MeasuredSentiment } from '../../core/measured/types.ts';
+import type { Provider } from '../../core/provenance.ts';
+import type { WhaleActivity } from '../../core/signals/whales.ts';
+import type { CoinQuote, OnChainMetric } from '../../core/types.ts';
+import { type InsightInputs, insightsFrom } from '../metrics/insights.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The whale metric's words once measured: what counts as a whale, and what the count cannot say. */
+export function whalesMetric(onChain: NonNullable<Feed['onChain']>, whales: WhaleActivity | undefined) {
+  if (!whales) return onChain;
+  const threshold = whales.minBtc.toLocaleString('es-ES');
+  return {
+    ...onChain,
+    metrics: onChain.metrics.map(
+      (metric): OnChainMetric =>
+        metric.id === 'whales'
+          ? { ...metric, description: `Transferencias de ${threshold} BTC o más en 24 h (suma de salidas)` }
+          : metric,
+    ),
+  };
+}
+
+/** The inputs of the rules from what the feed has; the providers whose figures they used. */
+export function insightInputs(
+  measured: MeasuredSentiment,
+  fearAndGreed: FearAndGreed | undefined,
+  quotes: readonly CoinQuote[] | undefined,
+): { inputs: InsightInputs; providers: Provider[] } {
+  const providers: Provider[] = [];
+  const changeOf = (coin: string) => quotes?.find((quote) => quote.symbol === coin)?.change;
+  if (quotes && measured.coins.some((coin) => coin.relative !== undefined && changeOf(coin.coin) !== undefined)) {
+    providers.push('coingecko');
+  }
+  if (fearAndGreed) providers.push('alternative');
+  const today = Math.floor(Date.parse(measured.computedAt) / DAY_MS) * DAY_MS;
+  const whales = measured.whales;
+  return {
+    providers,
+    inputs: {
+      coins: measured.coins.map((coin) => {
+        const change = changeOf(coin.coin);
+        return {
+          coin: coin.coin,
+          ...(coin.score !== undefined ? { score: coin.score } : {}),
+          ...(coin.relative !== undefined ? { relative: coin.relative } : {}),
+          ...(change !== undefined ? { priceChanges: [change] } : {}),
+        };
+      }),
+      ...(fearAndGreed ? { fearAndGreed: fearAndGreed.value } : {}),
+      ...(whales
+        ? {
+            whales: {
+              btc24h: whales.btc24h,
+              days: whales.daily.length,
+              minBtc: whales.minBtc,
+              ...(whales.dailyMedianBtc !== undefined ? { dailyMedianBtc: whales.dailyMedianBtc } : {}),
+            },
+          }
+        : {}),
+      // The complete days before today (today's partial count would read as a fall), leaving out days without a
+      // single text: nothing was collecting then, and a zero would make any day look like a spike.
+      social: {
+        mentions24h: measured.overall.mentions,
+        daily: measured.history['30D']
+          .filter((point) => Date.parse(point.time) < today && point.mentions > 0)
+          .map((point) => point.mentions),
+      },
+    },
+  };
+}
+
+/** The insights part from rules: the cards that fired (maybe none); dataSources is set by the build. */
+export function insightsPart(
+  measured: MeasuredSentiment,
+  fearAndGreed: FearAndGreed | undefined,
+  quotes: readonly CoinQuote[] | undefined,
+): { value: NonNullable<Feed['insights']>; providers: Provider[] } {
+  const { inputs, providers } = insightInputs(measured, fearAndGreed, quotes);
+  return { value: { insights: insightsFrom(inputs), dataSources: 0 }, providers };
+}
