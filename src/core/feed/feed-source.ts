@@ -15,6 +15,7 @@ import { OVERALL_SENTIMENT, quoteOf } from '../sample-data.ts';
 import { generateSeries } from '../series.ts';
 import { PRICED_PARTS, type ReadFeed, readFeed } from './read-feed.ts';
 import type { FeedPart, PartSource } from './schema.ts';
+import { feedSpanSeries } from './span-source.ts';
 
 /** How long a feed's answer counts as fresh without a `refresh` attribute. */
 export const FEED_REFRESH_MS = 60_000;
@@ -235,6 +236,7 @@ function feedSourceAt(url: string, settings: ReadSettings): DataSource {
         pick: (f) => f.parts.analytics?.[coin as 'BTC'],
         sample: () => sample.analyticsFigures(coin),
       }),
+    spanSeries: (coin, span) => feedSpanSeries(url, coin, span, settings),
     ads: () => sample.ads(),
     ask: (question, signal) => sample.ask(question, signal),
   };

@@ -4,10 +4,11 @@
 // provenance), combine.ts (figures from several answers), refresh.ts (keeping them fresh), request.ts (the
 // page's shared requests).
 
-import type { QuoteSymbol } from '../catalog.ts';
+import type { AnalyticsCoin, QuoteSymbol, Timeframe } from '../catalog.ts';
 import { type Awaitable, type DataSource, type OnChainOverview, sampleDataSource } from '../data-source.ts';
 import { COIN_QUOTES } from '../sample-data.ts';
 import { generateSeries } from '../series.ts';
+import type { SpanSeries } from '../signals/types.ts';
 import type { ChartPoint } from '../types.ts';
 import { COINGECKO_IDS, type HourlyPoint } from './coingecko.ts';
 import { combine } from './combine.ts';
@@ -22,9 +23,11 @@ import {
   historyResource,
   type Metric,
   metricOf,
+  NO_SPAN,
   quotesResource,
   sentimentResource,
   seriesResource,
+  spanResource,
 } from './resources.ts';
 
 export type { Reading, ReadSettings, Resource } from './figures.ts';
@@ -74,6 +77,25 @@ function liveSeries(coin: string, seed: number, settings: ReadSettings): Awaitab
   });
 }
 
+/**
+ * The chosen span's price and volume from CoinGecko; undefined when they cannot be had, and the widget draws
+ * what it drew before spans (the last 24 hours, with its own error and sample handling).
+ */
+function liveSpanSeries(
+  coin: AnalyticsCoin,
+  span: Timeframe,
+  settings: ReadSettings,
+): Awaitable<SpanSeries | undefined> {
+  const symbol = (coin in COINGECKO_IDS ? coin : 'BTC') as AnalyticsCoin;
+  const known = (series: SpanSeries) => (series === NO_SPAN ? undefined : series);
+  try {
+    const series = read(spanResource(`${symbol} ${span}`), settings);
+    return series instanceof Promise ? series.then(known, () => undefined) : known(series);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The live source whose reads are made with `settings`. */
 function liveSource(settings: ReadSettings): DataSource {
   return {
@@ -86,6 +108,7 @@ function liveSource(settings: ReadSettings): DataSource {
     insights: () => sampleRead(sampleDataSource.insights(), 'perspectivas de IA'),
     portfolio: () => sampleRead(sampleDataSource.portfolio(), 'portafolio'),
     series: (coin, seed) => liveSeries(coin, seed, settings),
+    spanSeries: (coin, span) => liveSpanSeries(coin, span, settings),
     analyticsFigures: (coin) => sampleRead(sampleDataSource.analyticsFigures(coin), 'cifras del análisis'),
     ads: () => sampleDataSource.ads(),
     // Measured figures come from a site's server (a feed) only: the browser never calls the collectors' sources.

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { ANALYTICS_COINS, type AnalyticsCoin, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
+import type { AnalyticsFigures } from '../../core/data-source.ts';
 import type { SeriesProps } from '../attributes.ts';
 import type { CryptoEventDetails } from '../events.ts';
 import { CorrelationPanel, correlationPanelStyles } from '../panels/CorrelationPanel.tsx';
@@ -8,12 +9,15 @@ import { SentimentPanel, sentimentPanelStyles } from '../panels/SentimentPanel.t
 import { type SeriesData, SeriesLoader } from '../panels/SeriesLoader.tsx';
 import { VolumePanel, volumePanelStyles } from '../panels/VolumePanel.tsx';
 import { chartStyles } from '../ui/chart.tsx';
+import { SpanGate } from './SpanGate.tsx';
 import ownStyles from './styles.css?inline';
 
 export { default as spec } from './spec.ts';
 
 // The measured history's panel: its own chunk, fetched only when a feed brings measured figures.
 const MeasuredHistoryPanel = lazy(() => import('../measured/MeasuredHistoryPanel.tsx'));
+// The panels over a real span: their own chunk, fetched only when a live source or a site's server has spans.
+const SpanAnalytics = lazy(() => import('./span/SpanAnalytics.tsx'));
 
 // The chart stylesheet once, then each panel's own.
 export const styles = [
@@ -152,18 +156,32 @@ export default function Analytics({
           Mostrando {coin} · periodo {timeframe}
         </p>
       </div>
-      <SeriesLoader coin={shownCoin} seed={seed} height={900} withMeasured>
-        {({ series, figures, sample, measured }) => (
-          <Panels
-            coin={shownCoin}
-            timeframe={shownTimeframe}
-            series={series}
-            figures={figures}
-            sample={sample}
-            measured={measured}
-          />
+      <SpanGate
+        coin={shownCoin}
+        timeframe={shownTimeframe}
+        height={900}
+        withFigures
+        fallback={
+          <SeriesLoader coin={shownCoin} seed={seed} height={900} withMeasured>
+            {({ series, figures, sample, measured }) => (
+              <Panels
+                coin={shownCoin}
+                timeframe={shownTimeframe}
+                series={series}
+                figures={figures}
+                sample={sample}
+                measured={measured}
+              />
+            )}
+          </SeriesLoader>
+        }
+      >
+        {({ series, figures, measured }) => (
+          <Suspense fallback={<div style={{ minHeight: 900 }} />}>
+            <SpanAnalytics coin={shownCoin} series={series} figures={figures as AnalyticsFigures} measured={measured} />
+          </Suspense>
         )}
-      </SeriesLoader>
+      </SpanGate>
     </div>
   );
 }

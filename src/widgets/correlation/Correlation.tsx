@@ -1,4 +1,7 @@
-import type { AnalyticsCoin } from '../../core/catalog.ts';
+import { Suspense } from 'react';
+import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
+import { SpanGate } from '../analytics/SpanGate.tsx';
+import { LazySpanCorrelationPanel } from '../analytics/span/lazy.ts';
 import { CorrelationPanel, correlationPanelStyles } from '../panels/CorrelationPanel.tsx';
 import { SeriesLoader } from '../panels/SeriesLoader.tsx';
 
@@ -6,12 +9,35 @@ export { default as spec } from './spec.ts';
 
 export const styles = correlationPanelStyles;
 
-export default function Correlation({ coin, seed }: { coin: AnalyticsCoin; seed: number | undefined }) {
+export default function Correlation({
+  coin,
+  timeframe = '7D',
+  seed,
+}: {
+  coin: AnalyticsCoin;
+  /** The span whose changes are correlated (live and feed pages); the analytics widget's default. */
+  timeframe?: Timeframe;
+  seed: number | undefined;
+}) {
   return (
-    <SeriesLoader coin={coin} seed={seed} height={340} placeNotes>
-      {({ series, sample, before, after }) => (
-        <CorrelationPanel coin={coin} series={series} sample={sample} before={before} after={after} />
+    <SpanGate
+      coin={coin}
+      timeframe={timeframe}
+      height={340}
+      placeNotes
+      fallback={
+        <SeriesLoader coin={coin} seed={seed} height={340} placeNotes>
+          {({ series, sample, before, after }) => (
+            <CorrelationPanel coin={coin} series={series} sample={sample} before={before} after={after} />
+          )}
+        </SeriesLoader>
+      }
+    >
+      {({ series, before, after }) => (
+        <Suspense fallback={<div style={{ minHeight: 340 }} />}>
+          <LazySpanCorrelationPanel coin={coin} series={series} before={before} after={after} />
+        </Suspense>
       )}
-    </SeriesLoader>
+    </SpanGate>
   );
 }

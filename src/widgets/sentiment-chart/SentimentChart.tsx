@@ -1,4 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { SpanGate } from '../analytics/SpanGate.tsx';
+import { LazySpanSentimentPanel } from '../analytics/span/lazy.ts';
+import { measuredSplit } from '../analytics/span/split.ts';
 import type { SeriesProps } from '../attributes.ts';
 import { SentimentPanel, sentimentPanelStyles } from '../panels/SentimentPanel.tsx';
 import { SeriesLoader } from '../panels/SeriesLoader.tsx';
@@ -13,7 +16,7 @@ export const styles = [chartStyles, sentimentPanelStyles].join('\n');
 // The measured history's panel: its own chunk, fetched only when a feed brings measured figures.
 const MeasuredHistoryPanel = lazy(() => import('../measured/MeasuredHistoryPanel.tsx'));
 
-export default function SentimentChart({ coin, timeframe, seed }: SeriesProps) {
+function MeasuredOrSeries({ coin, timeframe, seed }: SeriesProps) {
   // Measured figures first: with them the panel reads nothing else, so its provenance line names them alone.
   const measured = useData((source) => ({ measured: source.measured() }), []);
   if (measured.status === 'ready' && measured.data.measured && !measured.offline) {
@@ -50,5 +53,32 @@ export default function SentimentChart({ coin, timeframe, seed }: SeriesProps) {
         />
       )}
     </SeriesLoader>
+  );
+}
+
+/** A server's measured column over the chosen span; without one, what the widget showed before spans. */
+export default function SentimentChart(props: SeriesProps) {
+  const { coin, timeframe } = props;
+  const before = <MeasuredOrSeries {...props} />;
+  return (
+    <SpanGate coin={coin} timeframe={timeframe} height={400} placeNotes withFigures fallback={before}>
+      {({ series, measured, before: note, after }) => {
+        if (!series.points.some((p) => p.sentiment !== undefined)) return before;
+        const split = measuredSplit(measured, coin);
+        return (
+          <Suspense fallback={<div style={{ minHeight: 400 }} />}>
+            <LazySpanSentimentPanel
+              coin={coin}
+              series={series}
+              split={split?.shares}
+              splitTitle={split?.title}
+              tagged
+              before={note}
+              after={after}
+            />
+          </Suspense>
+        );
+      }}
+    </SpanGate>
   );
 }

@@ -1,0 +1,74 @@
+// A CriptoPulso server's span of a coin (GET /api/series beside its /api/feed), read through the live source's
+// machinery (shared request, cache per coin and span, backoff). A wrong answer is one warning and no span:
+// the widget then shows its 24 hours as before. Never a throw.
+
+import type { AnalyticsCoin, Timeframe } from '../catalog.ts';
+import type { Awaitable } from '../data-source.ts';
+import { MAX_ANSWER_BYTES } from '../live/body.ts';
+import { type ReadSettings, type Resource, read } from '../live/figures.ts';
+import { reportField } from '../live/read-fields.ts';
+import { parseSpanSeries } from '../signals/schema.ts';
+import type { SpanSeries } from '../signals/types.ts';
+import { seriesUrlBeside } from './series-url.ts';
+
+/** Stands for "no usable span" among the reads, whose values are objects. */
+const NO_SPAN = Object.freeze({}) as SpanSeries;
+
+/** How long a span counts as fresh: the server refreshes it no faster. */
+const SPAN_REFRESH_MS = 5 * 60_000;
+
+const resources = new Map<string, Resource<SpanSeries>>();
+
+function spanResource(url: string): Resource<SpanSeries> {
+  let resource = resources.get(url);
+  if (!resource) {
+    resource = {
+      key: 'span',
+      url: () => url,
+      who: 'el servidor',
+      maxAgeMs: SPAN_REFRESH_MS,
+      maxBytes: MAX_ANSWER_BYTES.feed,
+      read: ({ value }) => {
+        const parsed = parseSpanSeries(value);
+        if (!parsed.ok) {
+          reportField(`/api/series`, `la respuesta no es una serie válida (${parsed.problem})`);
+          return undefined;
+        }
+        const { series } = parsed;
+        const updatedAt = Date.parse(series.sources.updatedAt);
+        return {
+          value: series,
+          publisher: { name: new URL(url).hostname },
+          providers: series.sources.providers,
+          updatedAt: updatedAt <= Date.now() ? updatedAt : undefined,
+        };
+      },
+      sample: () => NO_SPAN,
+    };
+    resources.set(url, resource);
+  }
+  return resource;
+}
+
+/** The span beside the feed at `feedUrl`, or undefined (not a CriptoPulso server, or no usable answer). */
+export function feedSpanSeries(
+  feedUrl: string,
+  coin: AnalyticsCoin,
+  span: Timeframe,
+  settings: ReadSettings,
+): Awaitable<SpanSeries | undefined> {
+  const url = seriesUrlBeside(feedUrl, coin, span);
+  if (!url) return undefined;
+  const known = (series: SpanSeries) => (series === NO_SPAN ? undefined : series);
+  try {
+    const series = read(spanResource(url), settings);
+    return series instanceof Promise
+      ? series.then(known, (error: unknown) => {
+          reportField(`/api/series`, `no se pudo leer (${error instanceof Error ? error.message : 'error'})`);
+          return undefined;
+        })
+      : known(series);
+  } catch {
+    return undefined;
+  }
+}
