@@ -83,7 +83,11 @@ describe('a span’s points from CoinGecko’s market_chart', () => {
     const end = Date.parse('2026-11-25T09:03:00Z');
     const day = spanPointsFromMarketChart(marketChart(289, 5 * 60_000, end), 'BTC', '1D');
     expect(day).toHaveLength(24);
-    expect(day?.at(-1)).toEqual({ time: '2026-11-25T09:00:00.000Z', price: 63_000 + 288 * 3, volume: 1_000_000_000 + 288 * 1000 });
+    expect(day?.at(-1)).toEqual({
+      time: '2026-11-25T09:00:00.000Z',
+      price: 63_000 + 288 * 3,
+      volume: 1_000_000_000 + 288 * 1000,
+    });
     expect(day?.[0]?.time).toBe('2026-11-24T10:00:00.000Z');
     const week = spanPointsFromMarketChart(marketChart(169, HOUR, end), 'BTC', '7D');
     expect(week).toHaveLength(168);
@@ -91,7 +95,11 @@ describe('a span’s points from CoinGecko’s market_chart', () => {
     const month = spanPointsFromMarketChart(marketChart(30 * 24 + 1, HOUR, end), 'ETH', '30D');
     expect(month).toHaveLength(30);
     // Days are UTC midnights; a day's volume is CoinGecko's rolling 24 h volume at its last sample.
-    expect(month?.at(-1)).toEqual({ time: '2026-11-25T00:00:00.000Z', price: 63_000 + 720 * 3, volume: 24e9 + 720 * 24_000 });
+    expect(month?.at(-1)).toEqual({
+      time: '2026-11-25T00:00:00.000Z',
+      price: 63_000 + 720 * 3,
+      volume: 24e9 + 720 * 24_000,
+    });
     expect(month?.at(-2)?.time).toBe('2026-11-24T00:00:00.000Z');
     expect(month?.at(-2)?.price).toBe(63_000 + (720 - 10) * 3);
     expect(spanPointsFromMarketChart(marketChart(90 * 24 + 1, HOUR, end), 'SOL', '90D')).toHaveLength(90);
