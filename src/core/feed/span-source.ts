@@ -7,7 +7,7 @@ import type { Awaitable } from '../data-source.ts';
 import { MAX_ANSWER_BYTES } from '../live/body.ts';
 import { type ReadSettings, type Resource, read } from '../live/figures.ts';
 import { reportField } from '../live/read-fields.ts';
-import { parseSpanSeries } from '../signals/schema.ts';
+import { parseSpanSeries } from './span-schema.ts';
 import type { SpanSeries } from '../signals/types.ts';
 import { seriesUrlBeside } from './series-url.ts';
 

@@ -10,7 +10,7 @@ import { seriesUrlBeside } from '../../../src/core/feed/series-url.ts';
 import { spanPointsFromMarketChart } from '../../../src/core/live/coingecko.ts';
 import { resetReports } from '../../../src/core/live/read-fields.ts';
 import { clearRequests } from '../../../src/core/live/request.ts';
-import { parseSpanSeries } from '../../../src/core/signals/schema.ts';
+import { parseSpanSeries } from '../../../src/core/feed/span-schema.ts';
 // Loaded up front, as a page that read live data before would have them: React's lazy() then resolves quickly.
 import '../../../src/widgets/element/FeedRoot.tsx';
 import '../../../src/widgets/element/LiveRoot.tsx';
