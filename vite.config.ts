@@ -149,8 +149,9 @@ export default defineConfig(({ mode, command }) => {
                   name: 'shared',
                   priority: 1,
                   // The live data code stays out (its own chunk, fetched only for `source="live"`), and so does the
-                  // code that talks to a partner's assistant (only chats with a backend fetch it).
-                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/])|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot)|ui[\\/](?!chart\.|Provenance)|panels[\\/]SeriesLoader|attributes\.ts|widget-spec\.ts))/,
+                  // code that talks to a partner's assistant (only chats with a backend fetch it), and so do the spans'
+                  // series and correlation (only live and feed pages fetch them).
+                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/]|signals[\\/])|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot)|ui[\\/](?!chart\.|Provenance)|panels[\\/]SeriesLoader|attributes\.ts|widget-spec\.ts))/,
                 },
               ],
             },

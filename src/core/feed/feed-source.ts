@@ -15,7 +15,7 @@ import { OVERALL_SENTIMENT, quoteOf } from '../sample-data.ts';
 import { generateSeries } from '../series.ts';
 import { PRICED_PARTS, type ReadFeed, readFeed } from './read-feed.ts';
 import type { FeedPart, PartSource } from './schema.ts';
-import { feedSpanSeries } from './span-source.ts';
+import { seriesUrlBeside } from './series-url.ts';
 
 /** How long a feed's answer counts as fresh without a `refresh` attribute. */
 export const FEED_REFRESH_MS = 60_000;
@@ -236,10 +236,28 @@ function feedSourceAt(url: string, settings: ReadSettings): DataSource {
         pick: (f) => f.parts.analytics?.[coin as 'BTC'],
         sample: () => sample.analyticsFigures(coin),
       }),
-    spanSeries: (coin, span) => feedSpanSeries(url, coin, span, settings),
+    spanSeries: (coin, span) => {
+      const seriesUrl = seriesUrlBeside(url, coin, span);
+      return seriesUrl ? spanReader((read) => read(seriesUrl, settings)) : undefined;
+    },
     ads: () => sample.ads(),
     ask: (question, signal) => sample.ask(question, signal),
   };
+}
+
+type SpanReader = typeof import('../signals/feed-span.ts').feedSpanSeries;
+let loadedSpanReader: SpanReader | undefined;
+
+/** The span reader, loaded on first use (only a CriptoPulso server's feed has spans); at once once loaded. */
+function spanReader<T>(use: (read: SpanReader) => Awaitable<T>): Awaitable<T | undefined> {
+  if (loadedSpanReader) return use(loadedSpanReader);
+  return import('../signals/feed-span.ts').then(
+    (module) => {
+      loadedSpanReader = module.feedSpanSeries;
+      return use(loadedSpanReader);
+    },
+    () => undefined,
+  );
 }
 
 const sources = new Map<string, DataSource>();

@@ -1,6 +1,5 @@
 import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { ANALYTICS_COINS, type AnalyticsCoin, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
-import type { AnalyticsFigures } from '../../core/data-source.ts';
 import type { SeriesProps } from '../attributes.ts';
 import type { CryptoEventDetails } from '../events.ts';
 import { CorrelationPanel, correlationPanelStyles } from '../panels/CorrelationPanel.tsx';
@@ -9,15 +8,13 @@ import { SentimentPanel, sentimentPanelStyles } from '../panels/SentimentPanel.t
 import { type SeriesData, SeriesLoader } from '../panels/SeriesLoader.tsx';
 import { VolumePanel, volumePanelStyles } from '../panels/VolumePanel.tsx';
 import { chartStyles } from '../ui/chart.tsx';
-import { SpanGate } from './SpanGate.tsx';
 import ownStyles from './styles.css?inline';
+import { WithSpans } from './WithSpans.tsx';
 
 export { default as spec } from './spec.ts';
 
 // The measured history's panel: its own chunk, fetched only when a feed brings measured figures.
 const MeasuredHistoryPanel = lazy(() => import('../measured/MeasuredHistoryPanel.tsx'));
-// The panels over a real span: their own chunk, fetched only when a live source or a site's server has spans.
-const SpanAnalytics = lazy(() => import('./span/SpanAnalytics.tsx'));
 
 // The chart stylesheet once, then each panel's own.
 export const styles = [
@@ -156,11 +153,11 @@ export default function Analytics({
           Mostrando {coin} · periodo {timeframe}
         </p>
       </div>
-      <SpanGate
+      <WithSpans
+        kind="analytics"
         coin={shownCoin}
         timeframe={shownTimeframe}
         height={900}
-        withFigures
         fallback={
           <SeriesLoader coin={shownCoin} seed={seed} height={900} withMeasured>
             {({ series, figures, sample, measured }) => (
@@ -175,13 +172,7 @@ export default function Analytics({
             )}
           </SeriesLoader>
         }
-      >
-        {({ series, figures, measured }) => (
-          <Suspense fallback={<div style={{ minHeight: 900 }} />}>
-            <SpanAnalytics coin={shownCoin} series={series} figures={figures as AnalyticsFigures} measured={measured} />
-          </Suspense>
-        )}
-      </SpanGate>
+      />
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
-import { SpanGate } from '../analytics/SpanGate.tsx';
-import { LazySpanCorrelationPanel } from '../analytics/span/lazy.ts';
+import { WithSpans } from '../analytics/WithSpans.tsx';
 import { CorrelationPanel, correlationPanelStyles } from '../panels/CorrelationPanel.tsx';
 import { SeriesLoader } from '../panels/SeriesLoader.tsx';
 
@@ -20,11 +18,11 @@ export default function Correlation({
   seed: number | undefined;
 }) {
   return (
-    <SpanGate
+    <WithSpans
+      kind="correlation"
       coin={coin}
       timeframe={timeframe}
       height={340}
-      placeNotes
       fallback={
         <SeriesLoader coin={coin} seed={seed} height={340} placeNotes>
           {({ series, sample, before, after }) => (
@@ -32,12 +30,6 @@ export default function Correlation({
           )}
         </SeriesLoader>
       }
-    >
-      {({ series, before, after }) => (
-        <Suspense fallback={<div style={{ minHeight: 340 }} />}>
-          <LazySpanCorrelationPanel coin={coin} series={series} before={before} after={after} />
-        </Suspense>
-      )}
-    </SpanGate>
+    />
   );
 }

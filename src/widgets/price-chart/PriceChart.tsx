@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
-import { SpanGate } from '../analytics/SpanGate.tsx';
-import { LazySpanPricePanel } from '../analytics/span/lazy.ts';
+import { WithSpans } from '../analytics/WithSpans.tsx';
 import type { SeriesProps } from '../attributes.ts';
 import { PricePanel, pricePanelStyles } from '../panels/PricePanel.tsx';
 import { SeriesLoader } from '../panels/SeriesLoader.tsx';
@@ -12,11 +10,11 @@ export const styles = [chartStyles, pricePanelStyles].join('\n');
 
 export default function PriceChart({ coin, timeframe, seed }: SeriesProps) {
   return (
-    <SpanGate
+    <WithSpans
+      kind="price"
       coin={coin}
       timeframe={timeframe}
       height={360}
-      placeNotes
       fallback={
         <SeriesLoader coin={coin} seed={seed} height={360} placeNotes>
           {({ series, sample, before, after }) => (
@@ -31,12 +29,6 @@ export default function PriceChart({ coin, timeframe, seed }: SeriesProps) {
           )}
         </SeriesLoader>
       }
-    >
-      {({ series, before, after }) => (
-        <Suspense fallback={<div style={{ minHeight: 360 }} />}>
-          <LazySpanPricePanel coin={coin} series={series} tagged before={before} after={after} />
-        </Suspense>
-      )}
-    </SpanGate>
+    />
   );
 }

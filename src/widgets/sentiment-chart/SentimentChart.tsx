@@ -1,7 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { SpanGate } from '../analytics/SpanGate.tsx';
-import { LazySpanSentimentPanel } from '../analytics/span/lazy.ts';
-import { measuredSplit } from '../analytics/span/split.ts';
+import { WithSpans } from '../analytics/WithSpans.tsx';
 import type { SeriesProps } from '../attributes.ts';
 import { SentimentPanel, sentimentPanelStyles } from '../panels/SentimentPanel.tsx';
 import { SeriesLoader } from '../panels/SeriesLoader.tsx';
@@ -58,27 +56,13 @@ function MeasuredOrSeries({ coin, timeframe, seed }: SeriesProps) {
 
 /** A server's measured column over the chosen span; without one, what the widget showed before spans. */
 export default function SentimentChart(props: SeriesProps) {
-  const { coin, timeframe } = props;
-  const before = <MeasuredOrSeries {...props} />;
   return (
-    <SpanGate coin={coin} timeframe={timeframe} height={400} placeNotes withFigures fallback={before}>
-      {({ series, measured, before: note, after }) => {
-        if (!series.points.some((p) => p.sentiment !== undefined)) return before;
-        const split = measuredSplit(measured, coin);
-        return (
-          <Suspense fallback={<div style={{ minHeight: 400 }} />}>
-            <LazySpanSentimentPanel
-              coin={coin}
-              series={series}
-              split={split?.shares}
-              splitTitle={split?.title}
-              tagged
-              before={note}
-              after={after}
-            />
-          </Suspense>
-        );
-      }}
-    </SpanGate>
+    <WithSpans
+      kind="sentiment"
+      coin={props.coin}
+      timeframe={props.timeframe}
+      height={400}
+      fallback={<MeasuredOrSeries {...props} />}
+    />
   );
 }

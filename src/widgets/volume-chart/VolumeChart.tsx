@@ -1,7 +1,4 @@
-import { Suspense } from 'react';
-import type { AnalyticsFigures } from '../../core/data-source.ts';
-import { SpanGate } from '../analytics/SpanGate.tsx';
-import { LazySpanVolumePanel } from '../analytics/span/lazy.ts';
+import { WithSpans } from '../analytics/WithSpans.tsx';
 import type { SeriesProps } from '../attributes.ts';
 import { SeriesLoader } from '../panels/SeriesLoader.tsx';
 import { VolumePanel, volumePanelStyles } from '../panels/VolumePanel.tsx';
@@ -13,12 +10,11 @@ export const styles = [chartStyles, volumePanelStyles].join('\n');
 
 export default function VolumeChart({ coin, timeframe, seed }: SeriesProps) {
   return (
-    <SpanGate
+    <WithSpans
+      kind="volume"
       coin={coin}
       timeframe={timeframe}
       height={400}
-      placeNotes
-      withFigures
       fallback={
         <SeriesLoader coin={coin} seed={seed} height={400} placeNotes>
           {({ series, figures, sample, before, after }) => (
@@ -34,19 +30,6 @@ export default function VolumeChart({ coin, timeframe, seed }: SeriesProps) {
           )}
         </SeriesLoader>
       }
-    >
-      {({ series, figures, before, after }) => (
-        <Suspense fallback={<div style={{ minHeight: 400 }} />}>
-          <LazySpanVolumePanel
-            coin={coin}
-            series={series}
-            figures={figures as AnalyticsFigures}
-            tagged
-            before={before}
-            after={after}
-          />
-        </Suspense>
-      )}
-    </SpanGate>
+    />
   );
 }

@@ -10,12 +10,13 @@ import { seriesUrlBeside } from '../../../src/core/feed/series-url.ts';
 import { spanPointsFromMarketChart } from '../../../src/core/live/coingecko.ts';
 import { resetReports } from '../../../src/core/live/read-fields.ts';
 import { clearRequests } from '../../../src/core/live/request.ts';
-import { parseSpanSeries } from '../../../src/core/feed/span-schema.ts';
+import { parseSpanSeries } from '../../../src/core/signals/schema.ts';
 // Loaded up front, as a page that read live data before would have them: React's lazy() then resolves quickly.
 import '../../../src/widgets/element/FeedRoot.tsx';
 import '../../../src/widgets/element/LiveRoot.tsx';
 import '../../../src/widgets/measured/MeasuredHistoryPanel.tsx';
-import '../../../src/widgets/analytics/span/SpanAnalytics.tsx';
+import '../../../src/widgets/analytics/span/SpanView.tsx';
+import '../../../src/core/signals/feed-span.ts';
 import '../../../src/widgets/ui/Provenance.tsx';
 import { historyTicks, pointLabel, tickLabel } from '../../../src/widgets/measured/history-axis.ts';
 import { inShadow, mount, plain, update, visibleText, within } from '../helpers.ts';

@@ -3,8 +3,8 @@
 
 import * as v from 'valibot';
 import { ANALYTICS_COINS, TIMEFRAMES } from '../catalog.ts';
-import { MONEY, PRICE, SCORE } from './bounds.ts';
-import type { CORRELATION_KEYS, SpanSeries } from '../signals/types.ts';
+import { MONEY, PRICE, SCORE } from '../feed/bounds.ts';
+import type { CORRELATION_KEYS, SpanSeries } from './types.ts';
 
 const isoTime = v.pipe(
   v.string(),

@@ -1,15 +1,13 @@
 // A CriptoPulso server's span of a coin (GET /api/series beside its /api/feed), read through the live source's
-// machinery (shared request, cache per coin and span, backoff). A wrong answer is one warning and no span:
+// machinery. Its own chunk, fetched by feed-source.ts only for a feed at a CriptoPulso server's /api/feed (shared request, cache per coin and span, backoff). A wrong answer is one warning and no span:
 // the widget then shows its 24 hours as before. Never a throw.
 
-import type { AnalyticsCoin, Timeframe } from '../catalog.ts';
 import type { Awaitable } from '../data-source.ts';
 import { MAX_ANSWER_BYTES } from '../live/body.ts';
 import { type ReadSettings, type Resource, read } from '../live/figures.ts';
 import { reportField } from '../live/read-fields.ts';
-import { parseSpanSeries } from './span-schema.ts';
-import type { SpanSeries } from '../signals/types.ts';
-import { seriesUrlBeside } from './series-url.ts';
+import { parseSpanSeries } from './schema.ts';
+import type { SpanSeries } from './types.ts';
 
 /** Stands for "no usable span" among the reads, whose values are objects. */
 const NO_SPAN = Object.freeze({}) as SpanSeries;
@@ -50,15 +48,8 @@ function spanResource(url: string): Resource<SpanSeries> {
   return resource;
 }
 
-/** The span beside the feed at `feedUrl`, or undefined (not a CriptoPulso server, or no usable answer). */
-export function feedSpanSeries(
-  feedUrl: string,
-  coin: AnalyticsCoin,
-  span: Timeframe,
-  settings: ReadSettings,
-): Awaitable<SpanSeries | undefined> {
-  const url = seriesUrlBeside(feedUrl, coin, span);
-  if (!url) return undefined;
+/** The span at `url` (a server's /api/series?coin&span), or undefined when it has no usable answer. */
+export function feedSpanSeries(url: string, settings: ReadSettings): Awaitable<SpanSeries | undefined> {
   const known = (series: SpanSeries) => (series === NO_SPAN ? undefined : series);
   try {
     const series = read(spanResource(url), settings);
