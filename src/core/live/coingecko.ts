@@ -1,10 +1,9 @@
 // CoinGecko's public API (https://docs.coingecko.com, OpenAPI in coingecko/coingecko-api-oas): market quotes
 // with a 7-day hourly sparkline in one call for every coin, and a coin's community sentiment votes.
 
-import type { QuoteSymbol, Timeframe } from '../catalog.ts';
+import type { QuoteSymbol } from '../catalog.ts';
 import { type Bounds, MONEY, PERCENT_CHANGE, PRICE, SCORE, within } from '../feed/bounds.ts';
 import { COIN_QUOTES, OVERVIEW_SYMBOLS } from '../sample-data.ts';
-import type { SpanPoint } from '../signals/types.ts';
 import type { CoinQuote, MarketPoint } from '../types.ts';
 import { isRecord, numberAt, reportField } from './read-fields.ts';
 
@@ -127,13 +126,13 @@ export interface HourlyPoint {
   volume: number;
 }
 
-const HOUR_MS = 3_600_000;
+export const HOUR_MS = 3_600_000;
 
 /**
  * The `[ms, value]` pairs of one of market_chart's lists, or undefined when any pair is wrong or its value is out
  * of `bounds` (a price of 0 is no price).
  */
-function pairs(body: Record<string, unknown>, key: string, id: string, bounds: Bounds): [number, number][] | undefined {
+export function pairs(body: Record<string, unknown>, key: string, id: string, bounds: Bounds): [number, number][] | undefined {
   const list = body[key];
   const usable =
     Array.isArray(list) &&
@@ -180,50 +179,3 @@ export function hourlyFromMarketChart(
   }));
 }
 
-/** The `days` of market_chart for each span: 5-minutely for 1, hourly for 2 to 90 (CoinGecko's granularity). */
-export const SPAN_DAYS: Readonly<Record<Timeframe, number>> = { '1D': 1, '7D': 7, '30D': 30, '90D': 90 };
-/** How many points each span draws: hours for 1D and 7D, UTC days for 30D and 90D. */
-export const SPAN_POINTS: Readonly<Record<Timeframe, number>> = { '1D': 24, '7D': 168, '30D': 30, '90D': 90 };
-const DAY_MS = 24 * HOUR_MS;
-
-export const spanChartPath = (symbol: QuoteSymbol, span: Timeframe, currency = 'USD') =>
-  `/coins/${COINGECKO_IDS[symbol]}/market_chart?vs_currency=${currency.toLowerCase()}&days=${SPAN_DAYS[span]}`;
-
-/**
- * A span's points from /coins/{id}/market_chart: for each hour (1D, 7D) or UTC day (30D, 90D), the last price
- * in it, stamped with the period's start. CoinGecko's volume is the rolling 24 h volume at each moment: a day's
- * is its last one; an hour's is estimated as a 24th of it (the contract's volume is the period's own, and the
- * provider gives no hourly volume). Undefined when the answer is wrong or too short to draw.
- */
-export function spanPointsFromMarketChart(
-  body: unknown,
-  symbol: QuoteSymbol,
-  span: Timeframe,
-): SpanPoint[] | undefined {
-  const id = COINGECKO_IDS[symbol];
-  if (!isRecord(body)) {
-    reportField(`coingecko ${id}/market_chart`, 'la respuesta no es un objeto');
-    return undefined;
-  }
-  const prices = pairs(body, 'prices', id, PRICE);
-  const volumes = pairs(body, 'total_volumes', id, MONEY);
-  if (!prices || !volumes) return undefined;
-  const period = span === '30D' || span === '90D' ? DAY_MS : HOUR_MS;
-  const lastOf = (list: [number, number][]) => {
-    const byPeriod = new Map<number, number>();
-    for (const [at, value] of list) byPeriod.set(Math.floor(at / period), value);
-    return byPeriod;
-  };
-  const priceBy = lastOf(prices);
-  const volumeBy = lastOf(volumes);
-  const periods = [...priceBy.keys()].sort((a, b) => a - b).slice(-SPAN_POINTS[span]);
-  if (periods.length < 2) {
-    reportField(`coingecko ${id}/market_chart.prices`, 'no cubre el periodo');
-    return undefined;
-  }
-  return periods.map((p) => ({
-    time: new Date(p * period).toISOString(),
-    price: priceBy.get(p) as number,
-    volume: (volumeBy.get(p) ?? 0) / (period === HOUR_MS ? 24 : 1),
-  }));
-}

@@ -23,11 +23,9 @@ import {
   historyResource,
   type Metric,
   metricOf,
-  NO_SPAN,
   quotesResource,
   sentimentResource,
   seriesResource,
-  spanResource,
 } from './resources.ts';
 
 export type { Reading, ReadSettings, Resource } from './figures.ts';
@@ -77,23 +75,22 @@ function liveSeries(coin: string, seed: number, settings: ReadSettings): Awaitab
   });
 }
 
+type SpanReader = typeof import('../signals/live-span.ts').liveSpanSeries;
+let loadedSpanReader: SpanReader | undefined;
+
 /**
- * The chosen span's price and volume from CoinGecko; undefined when they cannot be had, and the widget draws
- * what it drew before spans (the last 24 hours, with its own error and sample handling).
+ * The chosen span's price and volume from CoinGecko, read by a chunk of its own loaded on the first span (at once
+ * once loaded); undefined when they cannot be had, and the widget draws what it drew before spans.
  */
-function liveSpanSeries(
-  coin: AnalyticsCoin,
-  span: Timeframe,
-  settings: ReadSettings,
-): Awaitable<SpanSeries | undefined> {
-  const symbol = (coin in COINGECKO_IDS ? coin : 'BTC') as AnalyticsCoin;
-  const known = (series: SpanSeries) => (series === NO_SPAN ? undefined : series);
-  try {
-    const series = read(spanResource(`${symbol} ${span}`), settings);
-    return series instanceof Promise ? series.then(known, () => undefined) : known(series);
-  } catch {
-    return undefined;
-  }
+function liveSpanSeries(coin: AnalyticsCoin, span: Timeframe, settings: ReadSettings): Awaitable<SpanSeries | undefined> {
+  if (loadedSpanReader) return loadedSpanReader(coin, span, settings);
+  return import('../signals/live-span.ts').then(
+    (module) => {
+      loadedSpanReader = module.liveSpanSeries;
+      return loadedSpanReader(coin, span, settings);
+    },
+    () => undefined,
+  );
 }
 
 /** The live source whose reads are made with `settings`. */

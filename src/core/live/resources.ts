@@ -1,7 +1,7 @@
 // What source="live" asks the public providers for: each resource's URL, pace, size cap, reader and sample
 // stand-in. Definitions only: reading, caching and refreshing are figures.ts's, refresh.ts's and request.ts's.
 
-import type { AnalyticsCoin, QuoteSymbol, Timeframe } from '../catalog.ts';
+import type { QuoteSymbol } from '../catalog.ts';
 import type { SentimentOverview } from '../data-source.ts';
 import type { Provider } from '../provenance.ts';
 import {
@@ -12,8 +12,6 @@ import {
   PLATFORM_SENTIMENT,
   quoteOf,
 } from '../sample-data.ts';
-import { correlateChanges } from '../signals/correlation.ts';
-import type { SpanSeries } from '../signals/types.ts';
 import type { CoinQuote, MarketPoint, OnChainMetric } from '../types.ts';
 import { FEAR_AND_GREED_PATH, fearAndGreed } from './alternative.ts';
 import { chartPath, latestFromChart } from './blockchain.ts';
@@ -26,10 +24,7 @@ import {
   marketChartPath,
   marketsPath,
   quotesFromMarkets,
-  SPAN_DAYS,
   sentimentFromCoin,
-  spanChartPath,
-  spanPointsFromMarketChart,
 } from './coingecko.ts';
 import { SENTIMENT_SAMPLE_PARTS, sentimentWith } from './compose.ts';
 import { baseUrl } from './config.ts';
@@ -163,37 +158,3 @@ export const seriesResource = perKey<QuoteSymbol, HourlyPoint[]>((symbol) => ({
   },
   sample: () => [],
 }));
-
-/** Stands for "no span series" among the reads, whose values are objects (the widget then draws today's 24 h). */
-export const NO_SPAN = Object.freeze({}) as SpanSeries;
-
-/**
- * A coin's price and volume over a span, straight from CoinGecko's market_chart, with the correlation of their
- * changes computed here. No sentiment column: the browser never reads the collectors' sources.
- */
-export const spanResource = perKey<string, SpanSeries>((key) => {
-  const [coin, span] = key.split(' ') as [AnalyticsCoin, Timeframe];
-  return {
-    key: `span ${key}`,
-    provider: 'coingecko',
-    url: at('coingecko', (currency) => spanChartPath(coin, span, currency)),
-    // The longer the span, the less an hour's news moves it.
-    maxAgeMs: SPAN_DAYS[span] > 7 ? REFRESH_MS.series * 6 : REFRESH_MS.series,
-    maxBytes: MAX_ANSWER_BYTES.marketChart,
-    read: ({ value, receivedAt }, currency) => {
-      const points = spanPointsFromMarketChart(value, coin, span);
-      if (!points) return undefined;
-      return {
-        value: {
-          coin,
-          span,
-          currency,
-          points,
-          correlation: correlateChanges(points),
-          sources: { providers: ['coingecko'], measured: false, updatedAt: new Date(receivedAt).toISOString() },
-        },
-      };
-    },
-    sample: () => NO_SPAN,
-  };
-});

@@ -1,11 +1,26 @@
+import { lazy, Suspense } from 'react';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
-import { WithSpans } from '../analytics/WithSpans.tsx';
+import type { WithSpansProps } from '../analytics/WithSpans.tsx';
+import { useDataSource } from '../element/context.ts';
 import { CorrelationPanel, correlationPanelStyles } from '../panels/CorrelationPanel.tsx';
 import { SeriesLoader } from '../panels/SeriesLoader.tsx';
 
 export { default as spec } from './spec.ts';
 
 export const styles = correlationPanelStyles;
+
+// The span view: its own chunk, fetched only for a network source (live, a site's feed), which has spans.
+const SpanView = lazy(() => import('../analytics/span/SpanView.tsx'));
+
+/** The chosen span's real history on live and feed pages; for the sample data, `fallback` (see WithSpans.tsx). */
+function SpansOr(props: WithSpansProps) {
+  if (!useDataSource().subscribe) return props.fallback;
+  return (
+    <Suspense fallback={<div style={{ minHeight: props.height }} />}>
+      <SpanView {...props} />
+    </Suspense>
+  );
+}
 
 export default function Correlation({
   coin,
@@ -18,7 +33,7 @@ export default function Correlation({
   seed: number | undefined;
 }) {
   return (
-    <WithSpans
+    <SpansOr
       kind="correlation"
       coin={coin}
       timeframe={timeframe}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { WithSpans } from '../analytics/WithSpans.tsx';
+import type { WithSpansProps } from '../analytics/WithSpans.tsx';
 import type { SeriesProps } from '../attributes.ts';
+import { useDataSource } from '../element/context.ts';
 import { SentimentPanel, sentimentPanelStyles } from '../panels/SentimentPanel.tsx';
 import { SeriesLoader } from '../panels/SeriesLoader.tsx';
 import { chartStyles } from '../ui/chart.tsx';
@@ -55,9 +56,22 @@ function MeasuredOrSeries({ coin, timeframe, seed }: SeriesProps) {
 }
 
 /** A server's measured column over the chosen span; without one, what the widget showed before spans. */
+// The span view: its own chunk, fetched only for a network source (live, a site's feed), which has spans.
+const SpanView = lazy(() => import('../analytics/span/SpanView.tsx'));
+
+/** The chosen span's real history on live and feed pages; for the sample data, `fallback` (see WithSpans.tsx). */
+function SpansOr(props: WithSpansProps) {
+  if (!useDataSource().subscribe) return props.fallback;
+  return (
+    <Suspense fallback={<div style={{ minHeight: props.height }} />}>
+      <SpanView {...props} />
+    </Suspense>
+  );
+}
+
 export default function SentimentChart(props: SeriesProps) {
   return (
-    <WithSpans
+    <SpansOr
       kind="sentiment"
       coin={props.coin}
       timeframe={props.timeframe}
