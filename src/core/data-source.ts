@@ -81,10 +81,11 @@ export interface DataSource {
   analyticsFigures(coin: string): Awaitable<AnalyticsFigures>;
   /**
    * A coin's real history over the chosen span (price, volume, measured sentiment where a server has it, and
-   * the correlation of their changes); undefined for the sample data, whose timeframe is only a label (spec),
-   * and whenever a span cannot be had (the widget then shows its 24 hours as before).
+   * the correlation of their changes); undefined whenever a span cannot be had (the widget then shows its 24 hours
+   * as before). The sample data has none (absent: its timeframe is only a label, spec), nor a source that does
+   * not say.
    */
-  spanSeries(coin: AnalyticsCoin, span: Timeframe): Awaitable<SpanSeries | undefined>;
+  spanSeries?(coin: AnalyticsCoin, span: Timeframe): Awaitable<SpanSeries | undefined>;
   ads(): Awaitable<Readonly<Record<AdVariant, Ad>>>;
   /** A coin's sentiment score, 0–100. */
   coinSentiment(symbol: string): Awaitable<{ score: number }>;
@@ -142,7 +143,6 @@ export const sampleDataSource: DataSource = {
   insights: () => ({ insights: AI_INSIGHTS, dataSources: AI_DATA_SOURCES }),
   portfolio: () => PORTFOLIO,
   series: (coin, seed) => generateSeries(coin, seed),
-  spanSeries: () => undefined,
   analyticsFigures: () => ({
     sentimentSplit: { ...SENTIMENT_SPLIT },
     onChainVolume: ONCHAIN_VOLUME_24H,

@@ -135,7 +135,7 @@ describe('where a server serves spans', () => {
   });
 
   it('the sample data has none: its timeframe is only a label', () => {
-    expect(sampleDataSource.spanSeries('BTC', '30D')).toBeUndefined();
+    expect(sampleDataSource.spanSeries?.('BTC', '30D')).toBeUndefined();
   });
 });
 

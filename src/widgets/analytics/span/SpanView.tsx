@@ -22,7 +22,7 @@ export default function SpanView({ kind, coin, timeframe, height, fallback }: Wi
   const withFigures = kind === 'analytics' || kind === 'volume' || kind === 'sentiment';
   const state = useData(
     (source) => ({
-      series: source.spanSeries(coin, timeframe),
+      series: source.spanSeries?.(coin, timeframe),
       figures: withFigures ? source.analyticsFigures(coin) : undefined,
       measured: withFigures ? source.measured() : undefined,
     }),
