@@ -105,7 +105,9 @@ describe('<crypto-analytics source="live"> with CoinGecko', () => {
       '/cg/coins/bitcoin/market_chart?vs_currency=usd&days=30',
       '/cg/coins/bitcoin/market_chart?vs_currency=usd&days=1',
     ]);
-    await expect.poll(() => w.locator('.cw-provenance').textContent()).toMatch(/^Datos: CoinGecko/);
+    await expect
+      .poll(() => w.locator('.cw-provenance').textContent())
+      .toMatch(/^Datos: CoinGecko.* · hace\s\d+\ss · De ejemplo: transacciones de ballenas$/);
   });
 
   it('is photographed at 375, 768 and 1280 px, light and dark (with CP_SCREENSHOTS)', async () => {

@@ -132,7 +132,12 @@ export const HOUR_MS = 3_600_000;
  * The `[ms, value]` pairs of one of market_chart's lists, or undefined when any pair is wrong or its value is out
  * of `bounds` (a price of 0 is no price).
  */
-export function pairs(body: Record<string, unknown>, key: string, id: string, bounds: Bounds): [number, number][] | undefined {
+export function pairs(
+  body: Record<string, unknown>,
+  key: string,
+  id: string,
+  bounds: Bounds,
+): [number, number][] | undefined {
   const list = body[key];
   const usable =
     Array.isArray(list) &&
@@ -178,4 +183,3 @@ export function hourlyFromMarketChart(
     volume: volumeByHour.get(hour) ?? 0,
   }));
 }
-

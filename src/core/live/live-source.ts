@@ -82,7 +82,11 @@ let loadedSpanReader: SpanReader | undefined;
  * The chosen span's price and volume from CoinGecko, read by a chunk of its own loaded on the first span (at once
  * once loaded); undefined when they cannot be had, and the widget draws what it drew before spans.
  */
-function liveSpanSeries(coin: AnalyticsCoin, span: Timeframe, settings: ReadSettings): Awaitable<SpanSeries | undefined> {
+function liveSpanSeries(
+  coin: AnalyticsCoin,
+  span: Timeframe,
+  settings: ReadSettings,
+): Awaitable<SpanSeries | undefined> {
   if (loadedSpanReader) return loadedSpanReader(coin, span, settings);
   return import('../signals/live-span.ts').then(
     (module) => {

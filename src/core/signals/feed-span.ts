@@ -6,6 +6,7 @@ import type { Awaitable } from '../data-source.ts';
 import { MAX_ANSWER_BYTES } from '../live/body.ts';
 import { type ReadSettings, type Resource, read } from '../live/figures.ts';
 import { reportField } from '../live/read-fields.ts';
+import { RequestError } from '../live/request.ts';
 import { parseSpanSeries } from './schema.ts';
 import type { SpanSeries } from './types.ts';
 
@@ -55,6 +56,8 @@ export function feedSpanSeries(url: string, settings: ReadSettings): Awaitable<S
     const series = read(spanResource(url), settings);
     return series instanceof Promise
       ? series.then(known, (error: unknown) => {
+          // A server from before spans: no /api/series, nothing wrong to report.
+          if (error instanceof RequestError && error.status === 404) return undefined;
           reportField(`/api/series`, `no se pudo leer (${error instanceof Error ? error.message : 'error'})`);
           return undefined;
         })

@@ -15,7 +15,11 @@ export const styles = [chartStyles, sentimentPanelStyles].join('\n');
 // The measured history's panel: its own chunk, fetched only when a feed brings measured figures.
 const MeasuredHistoryPanel = lazy(() => import('../measured/MeasuredHistoryPanel.tsx'));
 
-function MeasuredOrSeries({ coin, timeframe, seed }: SeriesProps) {
+/**
+ * The measured history where the site's server measured sentiment (issue 22); otherwise a span's measured column
+ * where a server has one, or what the widget showed before spans.
+ */
+export default function SentimentChart({ coin, timeframe, seed }: SeriesProps) {
   // Measured figures first: with them the panel reads nothing else, so its provenance line names them alone.
   const measured = useData((source) => ({ measured: source.measured() }), []);
   if (measured.status === 'ready' && measured.data.measured && !measured.offline) {
@@ -38,7 +42,7 @@ function MeasuredOrSeries({ coin, timeframe, seed }: SeriesProps) {
       </Loadable>
     );
   }
-  return (
+  const series = (
     <SeriesLoader coin={coin} seed={seed} height={400} placeNotes>
       {({ series, figures, sample, before, after }) => (
         <SentimentPanel
@@ -53,9 +57,11 @@ function MeasuredOrSeries({ coin, timeframe, seed }: SeriesProps) {
       )}
     </SeriesLoader>
   );
+  // No measured history: a span's measured column where a server has one (never asked before the source said).
+  if (measured.status !== 'ready') return series;
+  return <SpansOr kind="sentiment" coin={coin} timeframe={timeframe} height={400} fallback={series} />;
 }
 
-/** A server's measured column over the chosen span; without one, what the widget showed before spans. */
 // The span view: its own chunk, fetched only for a network source (live, a site's feed), which has spans.
 const SpanView = lazy(() => import('../analytics/span/SpanView.tsx'));
 
@@ -66,17 +72,5 @@ function SpansOr(props: WithSpansProps) {
     <Suspense fallback={<div style={{ minHeight: props.height }} />}>
       <SpanView {...props} />
     </Suspense>
-  );
-}
-
-export default function SentimentChart(props: SeriesProps) {
-  return (
-    <SpansOr
-      kind="sentiment"
-      coin={props.coin}
-      timeframe={props.timeframe}
-      height={400}
-      fallback={<MeasuredOrSeries {...props} />}
-    />
   );
 }

@@ -242,7 +242,9 @@ describe('<crypto-analytics source="live"> without a server', { timeout: 30_000 
     const first = [...(root.querySelector('table tbody tr') as Element).querySelectorAll('td')].map((td) => text(td));
     expect(first[1]).toBe('n < 10pocos datos');
     expect(root.querySelector('[part="method"]')?.textContent).toBe('Pearson sobre cambios horarios · n = 167');
-    expect(text(root)).toContain('Datos: CoinGecko');
+    expect(text(root.querySelector('.cw-provenance') as Element)).toMatch(
+      /^Datos: CoinGecko.* · hace \d+ s · De ejemplo: transacciones de ballenas$/,
+    );
     await update(() => within(inShadow(root)).getByRole('button', { name: '30D' }).click());
     await until(root, 'Precio de BTC en 30 días');
     expect(asked.filter((u) => u.includes('market_chart')).at(-1)).toContain('days=30');

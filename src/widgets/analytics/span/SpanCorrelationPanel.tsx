@@ -31,7 +31,7 @@ function Cell({ cell }: { cell: CorrelationCell }) {
   if (cell.r === null) {
     return (
       <td className="cw-cell cw-cell-none" title={`Solo ${formatNumber(cell.n)} pares de cambios`}>
-        <span className="cw-cell-value">n &lt; {MIN_CORRELATION_PAIRS}</span>
+        <span className="cw-cell-value">{`n\u00a0<\u00a0${MIN_CORRELATION_PAIRS}`}</span>
         <span className="cw-cell-band">pocos datos</span>
       </td>
     );

@@ -3,6 +3,7 @@
 
 import { useRef } from 'react';
 import type { AnalyticsFigures } from '../../../core/data-source.ts';
+import type { Provenance } from '../../../core/provenance.ts';
 import { Loadable } from '../../ui/Loadable.tsx';
 import { useData } from '../../ui/use-data.ts';
 import type { WithSpansProps } from '../WithSpans.tsx';
@@ -16,6 +17,17 @@ const NO_FIGURES: AnalyticsFigures = {
   onChainVolume: 0,
   whaleTransactions: 0,
 };
+
+/** Of the fixed figures a span view shows only the whale transactions: the sample part is named as such. */
+const whalesOnly = (item: Provenance): Provenance =>
+  item.sampleParts?.some((p) => p.startsWith('cifras del análisis'))
+    ? {
+        ...item,
+        sampleParts: item.sampleParts.map((p) =>
+          p.startsWith('cifras del análisis') ? 'transacciones de ballenas' : p,
+        ),
+      }
+    : item;
 
 export default function SpanView({ kind, coin, timeframe, height, fallback }: WithSpansProps) {
   // The fixed figures (whale transactions) and the measured ones (the split) where the widget shows them.
@@ -49,11 +61,12 @@ export default function SpanView({ kind, coin, timeframe, height, fallback }: Wi
   last.current = shown;
   const { figures = NO_FIGURES, measured } = shown.status === 'ready' ? shown.data : {};
   const data = { series, figures, measured };
+  const ready = shown as typeof shown & { status: 'ready' };
   const split = measuredSplit(measured, coin);
   return (
     <div className="cw-span" aria-busy={state.status === 'loading'}>
       <Loadable
-        state={{ ...(shown as typeof shown & { status: 'ready' }), data }}
+        state={{ ...ready, provenance: ready.provenance.map(whalesOnly), data }}
         height={height}
         placeNotes={kind !== 'analytics'}
       >
