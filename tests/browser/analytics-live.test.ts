@@ -120,6 +120,10 @@ describe('<crypto-analytics source="live"> with CoinGecko', () => {
         await page.evaluate((dark) => document.body.classList.toggle('dark', dark), dark);
         await widget(page).screenshot({ path: `${folder}/analytics-live-${width}-${dark ? 'dark' : 'light'}.png` });
       }
+      // And reading a site's server, whose span has a measured sentiment column.
+      const page = await pageWith({ source: `${server.url()}/api/feed`, theme: dark ? 'dark' : 'light' }, { dark });
+      await expect.poll(() => caption(widget(page))).toContain('168 puntos horarios');
+      await widget(page).screenshot({ path: `${folder}/analytics-feed-1280-${dark ? 'dark' : 'light'}.png` });
     }
   });
 });

@@ -8,7 +8,7 @@ import { MAX_ANSWER_BYTES } from '../live/body.ts';
 import { SENTIMENT_SAMPLE_PARTS } from '../live/compose.ts';
 import { provenanceOf, type Reading, type ReadSettings, type Resource, read } from '../live/figures.ts';
 import { refreshMs, retryMissing, subscribe } from '../live/refresh.ts';
-import { type Answer, RequestError } from '../live/request.ts';
+import { type Answer, cachedAnswer, RequestError, request } from '../live/request.ts';
 import type { MeasuredSentiment } from '../measured/types.ts';
 import type { Credit } from '../provenance.ts';
 import { OVERALL_SENTIMENT, quoteOf } from '../sample-data.ts';
@@ -238,7 +238,16 @@ function feedSourceAt(url: string, settings: ReadSettings): DataSource {
       }),
     spanSeries: (coin, span) => {
       const seriesUrl = seriesUrlBeside(url, coin, span);
-      return seriesUrl ? spanReader((read) => read(seriesUrl, settings)) : undefined;
+      if (!seriesUrl) return undefined;
+      // The span is the feed's publisher's, named as the feed names it: read once the feed has answered (the
+      // widgets ask for it too; the request is shared).
+      const withPublisher = (feed: Answer | undefined) => {
+        const publisher = (feed && feedOf(feed).publisher) ?? hostOf(url);
+        return spanReader((read) => read(seriesUrl, settings, publisher));
+      };
+      const feed = cachedAnswer(url);
+      if (feed) return withPublisher(feed);
+      return request(url, false, 'el feed', MAX_ANSWER_BYTES.feed).then(withPublisher, () => withPublisher(undefined));
     },
     ads: () => sample.ads(),
     ask: (question, signal) => sample.ask(question, signal),

@@ -7,6 +7,7 @@ import { MAX_ANSWER_BYTES } from '../live/body.ts';
 import { type ReadSettings, type Resource, read } from '../live/figures.ts';
 import { reportField } from '../live/read-fields.ts';
 import { RequestError } from '../live/request.ts';
+import type { Credit } from '../provenance.ts';
 import { parseSpanSeries } from './schema.ts';
 import type { SpanSeries } from './types.ts';
 
@@ -18,7 +19,7 @@ const SPAN_REFRESH_MS = 5 * 60_000;
 
 const resources = new Map<string, Resource<SpanSeries>>();
 
-function spanResource(url: string): Resource<SpanSeries> {
+function spanResource(url: string, publisher: Credit): Resource<SpanSeries> {
   let resource = resources.get(url);
   if (!resource) {
     resource = {
@@ -37,7 +38,7 @@ function spanResource(url: string): Resource<SpanSeries> {
         const updatedAt = Date.parse(series.sources.updatedAt);
         return {
           value: series,
-          publisher: { name: new URL(url).hostname },
+          publisher,
           providers: series.sources.providers,
           updatedAt: updatedAt <= Date.now() ? updatedAt : undefined,
         };
@@ -50,10 +51,14 @@ function spanResource(url: string): Resource<SpanSeries> {
 }
 
 /** The span at `url` (a server's /api/series?coin&span), or undefined when it has no usable answer. */
-export function feedSpanSeries(url: string, settings: ReadSettings): Awaitable<SpanSeries | undefined> {
+export function feedSpanSeries(
+  url: string,
+  settings: ReadSettings,
+  publisher: Credit,
+): Awaitable<SpanSeries | undefined> {
   const known = (series: SpanSeries) => (series === NO_SPAN ? undefined : series);
   try {
-    const series = read(spanResource(url), settings);
+    const series = read(spanResource(url, publisher), settings);
     return series instanceof Promise
       ? series.then(known, (error: unknown) => {
           // A server from before spans: no /api/series, nothing wrong to report.

@@ -206,6 +206,10 @@ describe('<crypto-analytics> over a server’s spans', { timeout: 30_000 }, () =
     expect(figures[0]).toBe('Volumen 24 h39.732 M $');
     expect(figures[1]).toMatch(/^Transacciones de ballenas\d/);
     expect(text(root.querySelector('[part="split"]') as Element)).toContain('Reparto');
+    // The span is credited to the feed's publisher, as the feed names it, beside the providers it names.
+    const provenance = text(root.querySelector('.cw-provenance') as Element);
+    expect(provenance).toMatch(/^Datos: CoinGecko.*El Observador Cripto/);
+    expect(provenance).not.toContain('medido.example');
   });
 
   it('falls back to the last 24 hours, with one warning, when /api/series answers something else', async () => {
