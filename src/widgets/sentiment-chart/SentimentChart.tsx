@@ -15,6 +15,19 @@ export const styles = [chartStyles, sentimentPanelStyles].join('\n');
 // The measured history's panel: its own chunk, fetched only when a feed brings measured figures.
 const MeasuredHistoryPanel = lazy(() => import('../measured/MeasuredHistoryPanel.tsx'));
 
+// The span view: its own chunk, fetched only for a network source (live, a site's feed), which has spans.
+const SpanView = lazy(() => import('../analytics/span/SpanView.tsx'));
+
+/** The chosen span's real history on live and feed pages; for the sample data, `fallback` (see WithSpans.tsx). */
+function SpansOr(props: WithSpansProps) {
+  if (!useDataSource().subscribe) return props.fallback;
+  return (
+    <Suspense fallback={<div style={{ minHeight: props.height }} />}>
+      <SpanView {...props} />
+    </Suspense>
+  );
+}
+
 /**
  * The measured history where the site's server measured sentiment (issue 22); otherwise a span's measured column
  * where a server has one, or what the widget showed before spans.
@@ -60,17 +73,4 @@ export default function SentimentChart({ coin, timeframe, seed }: SeriesProps) {
   // No measured history: a span's measured column where a server has one (never asked before the source said).
   if (measured.status !== 'ready') return series;
   return <SpansOr kind="sentiment" coin={coin} timeframe={timeframe} height={400} fallback={series} />;
-}
-
-// The span view: its own chunk, fetched only for a network source (live, a site's feed), which has spans.
-const SpanView = lazy(() => import('../analytics/span/SpanView.tsx'));
-
-/** The chosen span's real history on live and feed pages; for the sample data, `fallback` (see WithSpans.tsx). */
-function SpansOr(props: WithSpansProps) {
-  if (!useDataSource().subscribe) return props.fallback;
-  return (
-    <Suspense fallback={<div style={{ minHeight: props.height }} />}>
-      <SpanView {...props} />
-    </Suspense>
-  );
 }
