@@ -132,11 +132,12 @@ export default defineConfig(({ mode, command }) => {
                 },
                 // The live data code and its provenance line: fetched only for `source="live"` (or a feed). The
                 // plausibility bounds too: the live readers check with them and the feed's schema is built from
-                // them, so the feed chunk imports them from here and never the other way round.
+                // them, so the feed chunk imports them from here and never the other way round. The spans'
+                // correlation and contract too: the live source computes it, the span views read its constants.
                 {
                   name: 'live',
                   priority: 2,
-                  test: /src[\\/](core[\\/](live[\\/]|provenance\.ts|feed[\\/]bounds\.ts)|widgets[\\/](ui[\\/]Provenance|element[\\/]LiveRoot)\.tsx)/,
+                  test: /src[\\/](core[\\/](live[\\/]|provenance\.ts|feed[\\/]bounds\.ts|signals[\\/]types\.ts)|widgets[\\/](ui[\\/]Provenance|element[\\/]LiveRoot)\.tsx)/,
                 },
                 // A site's JSON feed: its reader and validator, fetched only by pages with a feed `source`.
                 {
@@ -149,8 +150,9 @@ export default defineConfig(({ mode, command }) => {
                   name: 'shared',
                   priority: 1,
                   // The live data code stays out (its own chunk, fetched only for `source="live"`), and so does the
-                  // code that talks to a partner's assistant (only chats with a backend fetch it).
-                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/])|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot)|ui[\\/](?!chart\.|Provenance)|panels[\\/]SeriesLoader|attributes\.ts|widget-spec\.ts))/,
+                  // code that talks to a partner's assistant (only chats with a backend fetch it), and so do the spans'
+                  // series and correlation (only live and feed pages fetch them).
+                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/]|signals[\\/])|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot)|ui[\\/](?!chart\.|Provenance)|panels[\\/]SeriesLoader|attributes\.ts|widget-spec\.ts))/,
                 },
               ],
             },

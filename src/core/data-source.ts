@@ -2,7 +2,7 @@
 // replace the sample data without touching a widget. A method may answer at once (the sample data does, so
 // widgets paint their content on the first frame) or with a Promise (a network source will).
 
-import type { AdVariant } from './catalog.ts';
+import type { AdVariant, AnalyticsCoin, Timeframe } from './catalog.ts';
 import { replyTo } from './chat.ts';
 import type { MeasuredSentiment } from './measured/types.ts';
 import type { Provenance } from './provenance.ts';
@@ -25,6 +25,7 @@ import {
   WHALE_TRANSACTIONS_24H,
 } from './sample-data.ts';
 import { generateSeries } from './series.ts';
+import type { SpanSeries } from './signals/types.ts';
 import type {
   Ad,
   AiInsight,
@@ -78,6 +79,13 @@ export interface DataSource {
   /** 24 hourly points for a coin; the same seed gives the same series. */
   series(coin: string, seed: number): Awaitable<readonly ChartPoint[]>;
   analyticsFigures(coin: string): Awaitable<AnalyticsFigures>;
+  /**
+   * A coin's real history over the chosen span (price, volume, measured sentiment where a server has it, and
+   * the correlation of their changes); undefined whenever a span cannot be had (the widget then shows its 24 hours
+   * as before). The sample data has none (absent: its timeframe is only a label, spec), nor a source that does
+   * not say.
+   */
+  spanSeries?(coin: AnalyticsCoin, span: Timeframe): Awaitable<SpanSeries | undefined>;
   ads(): Awaitable<Readonly<Record<AdVariant, Ad>>>;
   /** A coin's sentiment score, 0–100. */
   coinSentiment(symbol: string): Awaitable<{ score: number }>;

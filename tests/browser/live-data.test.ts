@@ -130,9 +130,8 @@ describe('source="live"', () => {
       );
     // The chart's last price is the provider's last hourly price.
     await expect.poll(() => shadowText(page, 'crypto-price-chart')).toContain('60.288,00');
-    await expect
-      .poll(() => provenanceOf(page, 'crypto-price-chart'))
-      .toMatch(/^Datos: CoinGecko · hace \d+ s · De ejemplo: /);
+    // Its span (7D) is CoinGecko's price and volume alone: nothing of it is sample.
+    await expect.poll(() => provenanceOf(page, 'crypto-price-chart')).toMatch(/^Datos: CoinGecko · hace \d+ s$/);
     // A widget no provider feeds says its figures are sample data.
     await expect.poll(() => provenanceOf(page, 'crypto-insights')).toBe('Datos de ejemplo');
   });

@@ -8,13 +8,14 @@ import { MAX_ANSWER_BYTES } from '../live/body.ts';
 import { SENTIMENT_SAMPLE_PARTS } from '../live/compose.ts';
 import { provenanceOf, type Reading, type ReadSettings, type Resource, read } from '../live/figures.ts';
 import { refreshMs, retryMissing, subscribe } from '../live/refresh.ts';
-import { type Answer, RequestError } from '../live/request.ts';
+import { type Answer, cachedAnswer, RequestError, request } from '../live/request.ts';
 import type { MeasuredSentiment } from '../measured/types.ts';
 import type { Credit } from '../provenance.ts';
 import { OVERALL_SENTIMENT, quoteOf } from '../sample-data.ts';
 import { generateSeries } from '../series.ts';
 import { PRICED_PARTS, type ReadFeed, readFeed } from './read-feed.ts';
 import type { FeedPart, PartSource } from './schema.ts';
+import { seriesUrlBeside } from './series-url.ts';
 
 /** How long a feed's answer counts as fresh without a `refresh` attribute. */
 export const FEED_REFRESH_MS = 60_000;
@@ -235,9 +236,37 @@ function feedSourceAt(url: string, settings: ReadSettings): DataSource {
         pick: (f) => f.parts.analytics?.[coin as 'BTC'],
         sample: () => sample.analyticsFigures(coin),
       }),
+    spanSeries: (coin, span) => {
+      const seriesUrl = seriesUrlBeside(url, coin, span);
+      if (!seriesUrl) return undefined;
+      // The span is the feed's publisher's, named as the feed names it: read once the feed has answered (the
+      // widgets ask for it too; the request is shared).
+      const withPublisher = (feed: Answer | undefined) => {
+        const publisher = (feed && feedOf(feed).publisher) ?? hostOf(url);
+        return spanReader((read) => read(seriesUrl, settings, publisher));
+      };
+      const feed = cachedAnswer(url);
+      if (feed) return withPublisher(feed);
+      return request(url, false, 'el feed', MAX_ANSWER_BYTES.feed).then(withPublisher, () => withPublisher(undefined));
+    },
     ads: () => sample.ads(),
     ask: (question, signal) => sample.ask(question, signal),
   };
+}
+
+type SpanReader = typeof import('../signals/feed-span.ts').feedSpanSeries;
+let loadedSpanReader: SpanReader | undefined;
+
+/** The span reader, loaded on first use (only a CriptoPulso server's feed has spans); at once once loaded. */
+function spanReader<T>(use: (read: SpanReader) => Awaitable<T>): Awaitable<T | undefined> {
+  if (loadedSpanReader) return use(loadedSpanReader);
+  return import('../signals/feed-span.ts').then(
+    (module) => {
+      loadedSpanReader = module.feedSpanSeries;
+      return use(loadedSpanReader);
+    },
+    () => undefined,
+  );
 }
 
 const sources = new Map<string, DataSource>();

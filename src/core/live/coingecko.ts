@@ -126,13 +126,18 @@ export interface HourlyPoint {
   volume: number;
 }
 
-const HOUR_MS = 3_600_000;
+export const HOUR_MS = 3_600_000;
 
 /**
  * The `[ms, value]` pairs of one of market_chart's lists, or undefined when any pair is wrong or its value is out
  * of `bounds` (a price of 0 is no price).
  */
-function pairs(body: Record<string, unknown>, key: string, id: string, bounds: Bounds): [number, number][] | undefined {
+export function pairs(
+  body: Record<string, unknown>,
+  key: string,
+  id: string,
+  bounds: Bounds,
+): [number, number][] | undefined {
   const list = body[key];
   const usable =
     Array.isArray(list) &&

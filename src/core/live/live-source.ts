@@ -4,10 +4,11 @@
 // provenance), combine.ts (figures from several answers), refresh.ts (keeping them fresh), request.ts (the
 // page's shared requests).
 
-import type { QuoteSymbol } from '../catalog.ts';
+import type { AnalyticsCoin, QuoteSymbol, Timeframe } from '../catalog.ts';
 import { type Awaitable, type DataSource, type OnChainOverview, sampleDataSource } from '../data-source.ts';
 import { COIN_QUOTES } from '../sample-data.ts';
 import { generateSeries } from '../series.ts';
+import type { SpanSeries } from '../signals/types.ts';
 import type { ChartPoint } from '../types.ts';
 import { COINGECKO_IDS, type HourlyPoint } from './coingecko.ts';
 import { combine } from './combine.ts';
@@ -74,6 +75,28 @@ function liveSeries(coin: string, seed: number, settings: ReadSettings): Awaitab
   });
 }
 
+type SpanReader = typeof import('../signals/live-span.ts').liveSpanSeries;
+let loadedSpanReader: SpanReader | undefined;
+
+/**
+ * The chosen span's price and volume from CoinGecko, read by a chunk of its own loaded on the first span (at once
+ * once loaded); undefined when they cannot be had, and the widget draws what it drew before spans.
+ */
+function liveSpanSeries(
+  coin: AnalyticsCoin,
+  span: Timeframe,
+  settings: ReadSettings,
+): Awaitable<SpanSeries | undefined> {
+  if (loadedSpanReader) return loadedSpanReader(coin, span, settings);
+  return import('../signals/live-span.ts').then(
+    (module) => {
+      loadedSpanReader = module.liveSpanSeries;
+      return loadedSpanReader(coin, span, settings);
+    },
+    () => undefined,
+  );
+}
+
 /** The live source whose reads are made with `settings`. */
 function liveSource(settings: ReadSettings): DataSource {
   return {
@@ -86,6 +109,7 @@ function liveSource(settings: ReadSettings): DataSource {
     insights: () => sampleRead(sampleDataSource.insights(), 'perspectivas de IA'),
     portfolio: () => sampleRead(sampleDataSource.portfolio(), 'portafolio'),
     series: (coin, seed) => liveSeries(coin, seed, settings),
+    spanSeries: (coin, span) => liveSpanSeries(coin, span, settings),
     analyticsFigures: (coin) => sampleRead(sampleDataSource.analyticsFigures(coin), 'cifras del análisis'),
     ads: () => sampleDataSource.ads(),
     // Measured figures come from a site's server (a feed) only: the browser never calls the collectors' sources.

@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { ANALYTICS_COINS, type AnalyticsCoin, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
 import type { SeriesProps } from '../attributes.ts';
+import { useDataSource } from '../element/context.ts';
 import type { CryptoEventDetails } from '../events.ts';
 import { CorrelationPanel, correlationPanelStyles } from '../panels/CorrelationPanel.tsx';
 import { PricePanel, pricePanelStyles } from '../panels/PricePanel.tsx';
@@ -9,6 +10,7 @@ import { type SeriesData, SeriesLoader } from '../panels/SeriesLoader.tsx';
 import { VolumePanel, volumePanelStyles } from '../panels/VolumePanel.tsx';
 import { chartStyles } from '../ui/chart.tsx';
 import ownStyles from './styles.css?inline';
+import type { WithSpansProps } from './WithSpans.tsx';
 
 export { default as spec } from './spec.ts';
 
@@ -24,6 +26,19 @@ export const styles = [
   volumePanelStyles,
   correlationPanelStyles,
 ].join('\n');
+
+// The span view: its own chunk, fetched only for a network source (live, a site's feed), which has spans.
+const SpanView = lazy(() => import('./span/SpanView.tsx'));
+
+/** The chosen span's real history on live and feed pages; for the sample data, `fallback` (see WithSpans.tsx). */
+function SpansOr(props: WithSpansProps) {
+  if (!useDataSource().subscribe) return props.fallback;
+  return (
+    <Suspense fallback={<div style={{ minHeight: props.height }} />}>
+      <SpanView {...props} />
+    </Suspense>
+  );
+}
 
 interface SegmentedProps<Value extends string> {
   label: string;
@@ -152,18 +167,26 @@ export default function Analytics({
           Mostrando {coin} · periodo {timeframe}
         </p>
       </div>
-      <SeriesLoader coin={shownCoin} seed={seed} height={900} withMeasured>
-        {({ series, figures, sample, measured }) => (
-          <Panels
-            coin={shownCoin}
-            timeframe={shownTimeframe}
-            series={series}
-            figures={figures}
-            sample={sample}
-            measured={measured}
-          />
-        )}
-      </SeriesLoader>
+      <SpansOr
+        kind="analytics"
+        coin={shownCoin}
+        timeframe={shownTimeframe}
+        height={900}
+        fallback={
+          <SeriesLoader coin={shownCoin} seed={seed} height={900} withMeasured>
+            {({ series, figures, sample, measured }) => (
+              <Panels
+                coin={shownCoin}
+                timeframe={shownTimeframe}
+                series={series}
+                figures={figures}
+                sample={sample}
+                measured={measured}
+              />
+            )}
+          </SeriesLoader>
+        }
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-// The measured history's time axis: each point's label and which points carry a tick, following the span
-// (hours over 1D, days over 7D, dates over 30D and 90D), in the widget's locale.
+// The time axis of a span's chart (the measured history, and price, volume and sentiment over a span): each
+// point's label and which points carry a tick, following the span (hours over 1D, days over 7D, dates over 30D
+// and 90D), in the widget's locale.
 
 import type { Timeframe } from '../../core/catalog.ts';
-import type { MeasuredPoint } from '../../core/measured/types.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -42,7 +42,7 @@ const AXIS_ROOM = 76;
  * The points carrying a tick: every 4 h over 1D, each midnight over 7D, every 5 days over 30D and every 15 over
  * 90D; doubled (and doubled again) while they would not fit in `width` px (0: not measured yet).
  */
-export function historyTicks(points: readonly MeasuredPoint[], timeframe: Timeframe, width: number): string[] {
+export function historyTicks(points: readonly { time: string }[], timeframe: Timeframe, width: number): string[] {
   const base = { '1D': 4, '7D': 24, '30D': 5, '90D': 15 }[timeframe];
   const room = Math.max(0, width - AXIS_ROOM);
   let step = base;

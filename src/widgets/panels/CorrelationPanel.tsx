@@ -11,7 +11,7 @@ import ownStyles from './correlation.css?inline';
 /** This panel's own stylesheet. */
 export const correlationPanelStyles = ownStyles;
 
-const LEGEND = [
+export const LEGEND = [
   { band: 'strong', range: '≥ 0,7' },
   { band: 'moderate', range: '0,4–0,7' },
   { band: 'weak', range: '0,1–0,4' },
@@ -19,7 +19,7 @@ const LEGEND = [
 ] as const;
 
 /** The full name where the table has room, an abbreviation where it is narrow. */
-function VariableLabel({ variable }: { variable: (typeof CORRELATION_VARIABLES)[number] }) {
+export function VariableLabel({ variable }: { variable: (typeof CORRELATION_VARIABLES)[number] }) {
   return (
     <>
       <span className="cw-label-long">{variable.label}</span>
@@ -35,7 +35,7 @@ function VariableLabel({ variable }: { variable: (typeof CORRELATION_VARIABLES)[
  * may, under WCAG reflow) instead of letting its words run over each other; then, and only then, the keyboard
  * can reach it to scroll.
  */
-function useScrollsSideways() {
+export function useScrollsSideways() {
   const ref = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
@@ -119,19 +119,26 @@ export function CorrelationPanel({
           </tbody>
         </table>
       </div>
-      <ul className="cw-matrix-legend" aria-label="Intensidad según el valor absoluto, y signo">
-        {LEGEND.map((l) => (
-          <li key={l.band}>
-            <span className={`cw-legend-dot cw-cell-${l.band}`} aria-hidden="true" />
-            {CORRELATION_BAND_LABELS[l.band]} <span className="cw-muted">{l.range}</span>
-          </li>
-        ))}
-        <li className="cw-legend-negative">
-          <span className="cw-legend-dot cw-cell-moderate cw-cell-negative" aria-hidden="true" />
-          Negativa <span className="cw-muted">&lt; 0</span>
-        </li>
-      </ul>
+      <MatrixLegend />
       {after}
     </Card>
+  );
+}
+
+/** The bands by |r|, and the sign's colour. */
+export function MatrixLegend() {
+  return (
+    <ul className="cw-matrix-legend" aria-label="Intensidad según el valor absoluto, y signo">
+      {LEGEND.map((l) => (
+        <li key={l.band}>
+          <span className={`cw-legend-dot cw-cell-${l.band}`} aria-hidden="true" />
+          {CORRELATION_BAND_LABELS[l.band]} <span className="cw-muted">{l.range}</span>
+        </li>
+      ))}
+      <li className="cw-legend-negative">
+        <span className="cw-legend-dot cw-cell-moderate cw-cell-negative" aria-hidden="true" />
+        Negativa <span className="cw-muted">&lt; 0</span>
+      </li>
+    </ul>
   );
 }

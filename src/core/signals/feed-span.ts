@@ -1,0 +1,73 @@
+// A CriptoPulso server's span of a coin (GET /api/series beside its /api/feed), read through the live source's
+// machinery. Its own chunk, fetched by feed-source.ts only for a feed at a CriptoPulso server's /api/feed (shared request, cache per coin and span, backoff). A wrong answer is one warning and no span:
+// the widget then shows its 24 hours as before. Never a throw.
+
+import type { Awaitable } from '../data-source.ts';
+import { MAX_ANSWER_BYTES } from '../live/body.ts';
+import { type ReadSettings, type Resource, read } from '../live/figures.ts';
+import { reportField } from '../live/read-fields.ts';
+import { RequestError } from '../live/request.ts';
+import type { Credit } from '../provenance.ts';
+import { parseSpanSeries } from './schema.ts';
+import type { SpanSeries } from './types.ts';
+
+/** Stands for "no usable span" among the reads, whose values are objects. */
+const NO_SPAN = Object.freeze({}) as SpanSeries;
+
+/** How long a span counts as fresh: the server refreshes it no faster. */
+const SPAN_REFRESH_MS = 5 * 60_000;
+
+const resources = new Map<string, Resource<SpanSeries>>();
+
+function spanResource(url: string, publisher: Credit): Resource<SpanSeries> {
+  let resource = resources.get(url);
+  if (!resource) {
+    resource = {
+      key: 'span',
+      url: () => url,
+      who: 'el servidor',
+      maxAgeMs: SPAN_REFRESH_MS,
+      maxBytes: MAX_ANSWER_BYTES.feed,
+      read: ({ value }) => {
+        const parsed = parseSpanSeries(value);
+        if (!parsed.ok) {
+          reportField(`/api/series`, `la respuesta no es una serie válida (${parsed.problem})`);
+          return undefined;
+        }
+        const { series } = parsed;
+        const updatedAt = Date.parse(series.sources.updatedAt);
+        return {
+          value: series,
+          publisher,
+          providers: series.sources.providers,
+          updatedAt: updatedAt <= Date.now() ? updatedAt : undefined,
+        };
+      },
+      sample: () => NO_SPAN,
+    };
+    resources.set(url, resource);
+  }
+  return resource;
+}
+
+/** The span at `url` (a server's /api/series?coin&span), or undefined when it has no usable answer. */
+export function feedSpanSeries(
+  url: string,
+  settings: ReadSettings,
+  publisher: Credit,
+): Awaitable<SpanSeries | undefined> {
+  const known = (series: SpanSeries) => (series === NO_SPAN ? undefined : series);
+  try {
+    const series = read(spanResource(url, publisher), settings);
+    return series instanceof Promise
+      ? series.then(known, (error: unknown) => {
+          // A server from before spans: no /api/series, nothing wrong to report.
+          if (error instanceof RequestError && error.status === 404) return undefined;
+          reportField(`/api/series`, `no se pudo leer (${error instanceof Error ? error.message : 'error'})`);
+          return undefined;
+        })
+      : known(series);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,76 @@
+// What GET /api/series answers (a SpanSeries), checked before a widget draws it: a wrong answer is refused
+// whole, never half drawn. The type check at the bottom keeps the schema and the shared type the same.
+
+import * as v from 'valibot';
+import { ANALYTICS_COINS, TIMEFRAMES } from '../catalog.ts';
+import { MONEY, PRICE, SCORE } from '../feed/bounds.ts';
+import { CORRELATION_KEYS, type SpanCorrelation, type SpanSeries } from './types.ts';
+
+const isoTime = v.pipe(v.string(), v.isoTimestamp());
+const price = v.pipe(v.number(), v.gtValue(PRICE.min), v.maxValue(PRICE.max));
+const money = v.pipe(v.number(), v.minValue(MONEY.min), v.maxValue(MONEY.max));
+
+const SpanPointSchema = v.object({
+  time: isoTime,
+  price,
+  volume: money,
+  sentiment: v.optional(v.pipe(v.number(), v.minValue(SCORE.min), v.maxValue(SCORE.max))),
+  whaleVolume: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e9))),
+});
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** A cell: r in [-1, 1] with its pairs, or null r (too few pairs). Checked by hand: valibot's union would add to
+ * the feed chunk every page with a feed loads. */
+function isCell(cell: unknown): boolean {
+  if (typeof cell !== 'object' || cell === null) return false;
+  const { r, n } = cell as { r?: unknown; n?: unknown };
+  const pairs = typeof n === 'number' && Number.isInteger(n) && n >= 0;
+  return pairs && (r === null || (typeof r === 'number' && r >= -1 && r <= 1));
+}
+
+function isMatrix(matrix: unknown): matrix is SpanCorrelation['matrix'] {
+  const rows = matrix as Record<string, Record<string, unknown> | undefined> | null;
+  return (
+    typeof rows === 'object' &&
+    rows !== null &&
+    CORRELATION_KEYS.every((a) => typeof rows[a] === 'object' && CORRELATION_KEYS.every((b) => isCell(rows[a]?.[b])))
+  );
+}
+
+export const SpanSeriesSchema = v.object({
+  coin: v.picklist(ANALYTICS_COINS),
+  span: v.picklist(TIMEFRAMES),
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+  points: v.pipe(v.array(SpanPointSchema), v.minLength(2), v.maxLength(24 * 90)),
+  // The matrix is checked by isMatrix.
+  correlation: v.object({ method: v.picklist(['pearson']), n: count }),
+  sources: v.object({
+    providers: v.array(v.picklist(['coingecko', 'alternative', 'mempool', 'blockchain'])),
+    measured: v.boolean(),
+    updatedAt: isoTime,
+    stale: v.optional(v.boolean()),
+  }),
+});
+
+/** The answer as a SpanSeries, or why not (a short reason for the one warning). */
+export function parseSpanSeries(value: unknown): { ok: true; series: SpanSeries } | { ok: false; problem: string } {
+  const result = v.safeParse(SpanSeriesSchema, value);
+  if (result.success) {
+    const matrix = (value as { correlation: { matrix?: unknown } }).correlation.matrix;
+    if (!isMatrix(matrix)) return { ok: false, problem: 'correlation.matrix: celdas que no son { r, n }' };
+    return { ok: true, series: { ...result.output, correlation: { ...result.output.correlation, matrix } } };
+  }
+  const issue = result.issues[0];
+  const path = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
+  return { ok: false, problem: `${path ? `${path}: ` : ''}${issue?.message ?? 'no es una serie'}` };
+}
+
+// ---- The schema (and the matrix checked by hand) reads exactly as the shared type ------------------------
+type Same<A, B> = (<X>() => X extends A ? 1 : 2) extends <X>() => X extends B ? 1 : 2 ? true : false;
+type Check<T extends true> = T;
+type Checked = v.InferOutput<typeof SpanSeriesSchema>;
+export type SpanSeriesMatchesType = [
+  Check<Same<Omit<Checked, 'correlation'>, Omit<SpanSeries, 'correlation'>>>,
+  Check<Same<Checked['correlation'], Omit<SpanCorrelation, 'matrix'>>>,
+];

@@ -1,0 +1,45 @@
+// A span's points as the charts draw them, and the words that describe a span. Pure, so tests read them.
+
+import type { Timeframe } from '../../../core/catalog.ts';
+import type { SpanSeries } from '../../../core/signals/types.ts';
+import { pointLabel } from '../../measured/history-axis.ts';
+
+export interface SpanRow {
+  /** ISO time of the period's start (the x-axis' key). */
+  time: string;
+  /** The period in full, for the tooltip ("24 nov, 14:00", "24 nov 2026"). */
+  when: string;
+  price: number;
+  volume: number;
+  /** null: no measured sentiment in the period, a gap in the line. */
+  sentiment: number | null;
+}
+
+export const spanRows = (series: SpanSeries, locale: string): SpanRow[] =>
+  series.points.map((p) => ({
+    time: p.time,
+    when: pointLabel(p.time, series.span, locale),
+    price: p.price,
+    volume: p.volume,
+    sentiment: p.sentiment ?? null,
+  }));
+
+/** Hourly points for 1D and 7D, daily for 30D and 90D. */
+export const isHourly = (span: Timeframe) => span === '1D' || span === '7D';
+
+/** The subtitle's words for a span: "cada hora, últimos 7 días". */
+export const SPAN_WORDS: Readonly<Record<Timeframe, string>> = {
+  '1D': 'cada hora, últimas 24 h',
+  '7D': 'cada hora, últimos 7 días',
+  '30D': 'cada día, últimos 30 días',
+  '90D': 'cada día, últimos 90 días',
+};
+
+/** The correlation's method line: "Pearson sobre cambios horarios · n = 167". */
+export const methodLine = (series: SpanSeries, formatNumber: (n: number) => string) =>
+  `Pearson sobre cambios ${isHourly(series.span) ? 'horarios' : 'diarios'} · n = ${formatNumber(series.correlation.n)}`;
+
+/** The last 24 hours' volume: each point already holds the rolling 24 h volume at its end (docs/series.md). */
+export function volume24h(series: SpanSeries): number {
+  return series.points.at(-1)?.volume ?? 0;
+}

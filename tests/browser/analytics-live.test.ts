@@ -1,0 +1,153 @@
+// <crypto-analytics> over real spans in Chromium: source="live" reading a local CoinGecko (configure() points
+// it at the suite's server) that answers market_chart in its real shape, and a site's server answering /api/feed
+// and /api/series. Switching the timeframe changes the drawn points and the axis labels. With CP_SCREENSHOTS set
+// to a folder, the live widget is photographed at 375, 768 and 1280 px in both themes (never committed).
+
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Timeframe } from '../../src/core/catalog.ts';
+import { measuredFeed } from '../unit/widgets/measured-feed.ts';
+import { spanFixture } from '../unit/widgets/span-fixture.ts';
+import { addWidgets, localServer, sharedChromium, waitForWidgets } from './browser.ts';
+
+const base = inject('baseUrl');
+const chromium = sharedChromium();
+const HOUR = 3_600_000;
+
+let asked: string[] = [];
+beforeEach(() => {
+  asked = [];
+});
+
+/** CoinGecko's market_chart: [ms, value] pairs, 5-minutely for days=1 and hourly up to 90 days. */
+function marketChart(days: number, now: number) {
+  const step = days === 1 ? 5 * 60_000 : HOUR;
+  const samples = Math.round((days * 24 * HOUR) / step) + 1;
+  const at = (i: number) => now - 2 * 60_000 - (samples - 1 - i) * step;
+  const price = (i: number) => 58_000 + 900 * Math.sin(i / 9) + i * 2;
+  return {
+    prices: Array.from({ length: samples }, (_, i) => [at(i), price(i)]),
+    market_caps: Array.from({ length: samples }, (_, i) => [at(i), price(i) * 19.8e6]),
+    total_volumes: Array.from({ length: samples }, (_, i) => [at(i), 31e9 + 4e9 * Math.cos(i / 5)]),
+  };
+}
+
+const server = localServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://local');
+  asked.push(`${url.pathname}${url.search}`);
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('content-type', 'application/json');
+  if (url.pathname.endsWith('/market_chart')) {
+    return res.end(JSON.stringify(marketChart(Number(url.searchParams.get('days')), Date.now())));
+  }
+  if (url.pathname === '/api/feed') return res.end(JSON.stringify(measuredFeed()));
+  if (url.pathname === '/api/series') {
+    return res.end(JSON.stringify(spanFixture(url.searchParams.get('span') as Timeframe)));
+  }
+  res.writeHead(404).end('{}');
+});
+
+async function pageWith(attributes: Record<string, string>, options: { width?: number; dark?: boolean } = {}) {
+  const { page } = await chromium.open({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    colorScheme: options.dark ? 'dark' : 'light',
+    reducedMotion: 'reduce',
+  });
+  await page.goto(`${base}/fixtures/stage.html`);
+  const settings = { providers: { coingecko: { baseUrl: `${server.url()}/cg` } } };
+  // A string, so the test runner leaves the page's own import() alone.
+  await page.evaluate(`import('/crypto-widgets.js').then((m) => m.configure(${JSON.stringify(settings)}))`);
+  await addWidgets(page, [['crypto-analytics', { loading: 'eager', ...attributes }]]);
+  await waitForWidgets(page);
+  return page;
+}
+
+const widget = (page: Page) => page.locator('crypto-analytics');
+/** The volume chart's bars (one per point) and the price chart's x-axis labels, as drawn. */
+const bars = (w: Locator) => w.locator('.cw-volume-chart .recharts-bar-rectangle').count();
+const ticks = (w: Locator) =>
+  w.locator('.cw-price-chart .recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents();
+const caption = (w: Locator) => w.locator('.cw-price-chart figcaption').textContent();
+
+async function choose(w: Locator, span: Timeframe) {
+  await w.getByRole('button', { name: span, exact: true }).click();
+}
+
+describe('<crypto-analytics source="live"> with CoinGecko', () => {
+  it('draws the chosen span’s points, with axis labels that follow it', async () => {
+    const page = await pageWith({ source: 'live' });
+    const w = widget(page);
+    await expect.poll(() => caption(w)).toContain('Precio de BTC en 168 puntos horarios');
+    expect(await bars(w)).toBe(168);
+    const week = await ticks(w);
+    // A tick each midnight, weekday and day: "jue 19".
+    expect(week.length).toBeGreaterThanOrEqual(6);
+    for (const tick of week) expect(tick).toMatch(/^\p{L}{3,4}\.? \d{1,2}$/u);
+    expect(await w.locator('.cw-series-note').textContent()).toBe(
+      'Precio y volumen: CoinGecko, cada hora, últimos 7 días; sin sentimiento medido.',
+    );
+    expect(await w.locator('[part="method"]').textContent()).toBe('Pearson sobre cambios horarios · n = 167');
+
+    await choose(w, '30D');
+    await expect.poll(() => caption(w)).toContain('Precio de BTC en 30 días');
+    expect(await bars(w)).toBe(30);
+    const month = await ticks(w);
+    for (const tick of month) expect(tick).toMatch(/^\d{1,2} \p{L}{3,4}\.?$/u);
+    expect(month).not.toEqual(week);
+    expect(await w.locator('[part="method"]').textContent()).toBe('Pearson sobre cambios diarios · n = 29');
+
+    await choose(w, '1D');
+    await expect.poll(() => caption(w)).toContain('Precio de BTC en 24 puntos horarios');
+    expect(await bars(w)).toBe(24);
+    for (const tick of await ticks(w)) expect(tick).toMatch(/^\d{2}:00$/);
+    expect(asked.filter((a) => a.includes('market_chart'))).toEqual([
+      '/cg/coins/bitcoin/market_chart?vs_currency=usd&days=7',
+      '/cg/coins/bitcoin/market_chart?vs_currency=usd&days=30',
+      '/cg/coins/bitcoin/market_chart?vs_currency=usd&days=1',
+    ]);
+    await expect
+      .poll(() => w.locator('.cw-provenance').textContent())
+      .toMatch(/^Datos: CoinGecko.* · hace\s\d+\ss · De ejemplo: transacciones de ballenas$/);
+  });
+
+  it('is photographed at 375, 768 and 1280 px, light and dark (with CP_SCREENSHOTS)', async () => {
+    const folder = process.env.CP_SCREENSHOTS;
+    if (!folder) return;
+    for (const dark of [false, true]) {
+      for (const width of [375, 768, 1280]) {
+        const page = await pageWith({ source: 'live', theme: dark ? 'dark' : 'light' }, { width, dark });
+        await expect.poll(() => caption(widget(page))).toContain('168 puntos horarios');
+        await page.evaluate((dark) => document.body.classList.toggle('dark', dark), dark);
+        await widget(page).screenshot({ path: `${folder}/analytics-live-${width}-${dark ? 'dark' : 'light'}.png` });
+      }
+      // And reading a site's server, whose span has a measured sentiment column.
+      const page = await pageWith({ source: `${server.url()}/api/feed`, theme: dark ? 'dark' : 'light' }, { dark });
+      await expect.poll(() => caption(widget(page))).toContain('168 puntos horarios');
+      await widget(page).screenshot({ path: `${folder}/analytics-feed-1280-${dark ? 'dark' : 'light'}.png` });
+    }
+  });
+});
+
+describe('<crypto-analytics> reading a site’s server', () => {
+  it('asks /api/series beside the feed for each span and draws it', async () => {
+    const page = await pageWith({ source: `${server.url()}/api/feed` });
+    const w = widget(page);
+    await expect.poll(() => caption(w)).toContain('Precio de BTC en 168 puntos horarios');
+    expect(await bars(w)).toBe(168);
+    const week = await ticks(w);
+    await choose(w, '90D');
+    await expect.poll(() => caption(w)).toContain('Precio de BTC en 90 días');
+    expect(await bars(w)).toBe(90);
+    const quarter = await ticks(w);
+    for (const tick of quarter) expect(tick).toMatch(/^\d{1,2} \p{L}{3,4}\.?$/u);
+    expect(quarter).not.toEqual(week);
+    expect(await w.locator('[part="method"]').textContent()).toBe('Pearson sobre cambios diarios · n = 89');
+    // The sentiment column the server measured, drawn with its gaps.
+    expect(await w.locator('.cw-sentiment-chart figcaption').textContent()).toContain('Sentimiento medido en 90 días');
+    expect(asked.filter((a) => a.startsWith('/api/series'))).toEqual([
+      '/api/series?coin=BTC&span=7D',
+      '/api/series?coin=BTC&span=90D',
+    ]);
+    expect(await w.locator('td.cw-cell-none').count()).toBe(7);
+  });
+});

@@ -1,0 +1,271 @@
+// The timeframe selects real history on live and feed pages: a CriptoPulso server's GET /api/series beside its
+// feed, or CoinGecko's market_chart straight from the browser. Points per span, axis labels that follow it, the
+// correlation of changes with sign, band, "n < 10" and the method line; a bad answer falls back with one warning.
+
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Timeframe } from '../../../src/core/catalog.ts';
+import { sampleDataSource } from '../../../src/core/data-source.ts';
+import { seriesUrlBeside } from '../../../src/core/feed/series-url.ts';
+import { spanPointsFromMarketChart } from '../../../src/core/signals/live-span.ts';
+import { resetReports } from '../../../src/core/live/read-fields.ts';
+import { clearRequests } from '../../../src/core/live/request.ts';
+import { parseSpanSeries } from '../../../src/core/signals/schema.ts';
+// Loaded up front, as a page that read live data before would have them: React's lazy() then resolves quickly.
+import '../../../src/widgets/element/FeedRoot.tsx';
+import '../../../src/widgets/element/LiveRoot.tsx';
+import '../../../src/widgets/measured/MeasuredHistoryPanel.tsx';
+import '../../../src/widgets/analytics/span/SpanView.tsx';
+import '../../../src/core/signals/feed-span.ts';
+import '../../../src/core/signals/live-span.ts';
+import '../../../src/widgets/ui/Provenance.tsx';
+import { historyTicks, pointLabel, tickLabel } from '../../../src/widgets/measured/history-axis.ts';
+import { inShadow, mount, plain, update, visibleText, within } from '../helpers.ts';
+import { measuredFeed } from './measured-feed.ts';
+import { marketChart, SPAN_COUNT, spanFixture } from './span-fixture.ts';
+
+const FEED = 'https://medido.example/api/feed';
+const HOUR = 3_600_000;
+let warnings: string[];
+let seriesAnswer: (url: URL) => Response;
+let asked: string[];
+
+beforeEach(() => {
+  warnings = [];
+  asked = [];
+  resetReports();
+  vi.spyOn(console, 'warn').mockImplementation((message: string) => {
+    warnings.push(message);
+  });
+  const feed = measuredFeed();
+  seriesAnswer = (url) => Response.json(spanFixture(url.searchParams.get('span') as Timeframe));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    asked.push(url.href);
+    if (url.pathname === '/api/series') return seriesAnswer(url);
+    if (url.pathname.endsWith('/market_chart')) {
+      const days = Number(url.searchParams.get('days'));
+      // CoinGecko: 5-minutely for 1 day, hourly from 2 to 90 days; a few minutes past each sample's start.
+      const step = days === 1 ? 5 * 60_000 : HOUR;
+      return Response.json(marketChart(Math.round((days * 24 * HOUR) / step) + 1, step, Date.now() - 3 * 60_000));
+    }
+    return Response.json(feed);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearRequests();
+});
+
+async function waitUntil(done: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`Sin ${what} en 10 s`);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+}
+
+const text = (root: ParentNode) => plain(visibleText(root)).replace(/\u2060/g, '');
+const until = (root: ShadowRoot, wanted: string) => waitUntil(() => text(root).includes(wanted), `«${wanted}»`);
+const captions = (root: ShadowRoot) => [...root.querySelectorAll('figcaption')].map((f) => plain(f.textContent ?? ''));
+/** The x-axis labels of the chart with class `chart` (recharts draws the x-axis first). */
+const xTicks = (root: ShadowRoot, chart: string) =>
+  [...root.querySelectorAll(`.${chart} .recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value`)].map(
+    (t) => t.textContent,
+  );
+const expectedTicks = (span: Timeframe) => {
+  const { points } = spanFixture(span);
+  return historyTicks(points, span, 0).map((t) => tickLabel(t, span, 'es-ES'));
+};
+
+describe('a span’s points from CoinGecko’s market_chart', () => {
+  it('takes the last price of each hour (1D, 7D) or UTC day (30D, 90D), stamped with its start', () => {
+    const end = Date.parse('2026-11-25T09:03:00Z');
+    const day = spanPointsFromMarketChart(marketChart(289, 5 * 60_000, end), 'BTC', '1D');
+    expect(day).toHaveLength(24);
+    expect(day?.at(-1)).toEqual({
+      time: '2026-11-25T09:00:00.000Z',
+      price: 63_000 + 288 * 3,
+      // CoinGecko's rolling 24 h volume at the hour's last sample, kept as such (as /api/series does).
+      volume: 24e9 + 288 * 24_000,
+    });
+    expect(day?.[0]?.time).toBe('2026-11-24T10:00:00.000Z');
+    const week = spanPointsFromMarketChart(marketChart(169, HOUR, end), 'BTC', '7D');
+    expect(week).toHaveLength(168);
+    expect(week?.[0]?.time).toBe('2026-11-18T10:00:00.000Z');
+    const month = spanPointsFromMarketChart(marketChart(30 * 24 + 1, HOUR, end), 'ETH', '30D');
+    expect(month).toHaveLength(30);
+    // Days are UTC midnights; a day's volume is CoinGecko's rolling 24 h volume at its last sample.
+    expect(month?.at(-1)).toEqual({
+      time: '2026-11-25T00:00:00.000Z',
+      price: 63_000 + 720 * 3,
+      volume: 24e9 + 720 * 24_000,
+    });
+    expect(month?.at(-2)?.time).toBe('2026-11-24T00:00:00.000Z');
+    expect(month?.at(-2)?.price).toBe(63_000 + (720 - 10) * 3);
+    expect(spanPointsFromMarketChart(marketChart(90 * 24 + 1, HOUR, end), 'SOL', '90D')).toHaveLength(90);
+  });
+
+  it('refuses an answer that is not one, with one warning', () => {
+    expect(spanPointsFromMarketChart({ prices: [[1, 'x']], total_volumes: [[1, 5]] }, 'BTC', '7D')).toBeUndefined();
+    expect(warnings).toEqual([
+      '[crypto-widgets] coingecko bitcoin/market_chart.prices: falta, no son pares [tiempo, valor] o hay valores imposibles; se usa el dato de ejemplo.',
+    ]);
+  });
+});
+
+describe('where a server serves spans', () => {
+  it('is beside its /api/feed, same origin, with the feed’s currency; any other feed has none', () => {
+    expect(seriesUrlBeside('https://datos.example/cp/api/feed?currency=EUR', 'ETH', '30D')).toBe(
+      'https://datos.example/cp/api/series?coin=ETH&span=30D&currency=EUR',
+    );
+    expect(seriesUrlBeside('https://datos.example/api/feed', 'BTC', '1D')).toBe(
+      'https://datos.example/api/series?coin=BTC&span=1D',
+    );
+    expect(seriesUrlBeside('https://datos.example/feed.json', 'BTC', '1D')).toBeUndefined();
+    expect(seriesUrlBeside('https://datos.example/api/feed/extra', 'BTC', '1D')).toBeUndefined();
+  });
+
+  it('answers are checked whole against the SpanSeries schema', () => {
+    expect(parseSpanSeries(spanFixture('30D')).ok).toBe(true);
+    const wrong = { ...spanFixture('30D'), points: [{ time: 'ayer', price: -1, volume: 0 }] };
+    expect(parseSpanSeries(wrong)).toMatchObject({ ok: false });
+    expect(parseSpanSeries({ ...spanFixture('7D'), span: '2W' }).ok).toBe(false);
+  });
+
+  it('the sample data has none: its timeframe is only a label', () => {
+    expect(sampleDataSource.spanSeries?.('BTC', '30D')).toBeUndefined();
+  });
+});
+
+describe('<crypto-analytics> over a server’s spans', { timeout: 30_000 }, () => {
+  it('draws the chosen span’s points with axis labels that follow it, for price, volume and sentiment', async () => {
+    const { root } = await mount('crypto-analytics', { source: FEED });
+    await until(root, 'Precio y volumen:');
+    const range = (span: Timeframe) => {
+      const { points } = spanFixture(span);
+      return `de ${pointLabel(points[0]?.time as string, span, 'es-ES')} a ${pointLabel(points.at(-1)?.time as string, span, 'es-ES')}`;
+    };
+    // 7D, the default: 168 hourly points, a tick each midnight, labelled with weekday and day.
+    expect(text(root.querySelector('.cw-series-note') as Element)).toBe(
+      'Precio y volumen: CoinGecko, cada hora, últimos 7 días; sentimiento: medido en redes y noticias.',
+    );
+    expect(captions(root)[0]).toContain(`Precio de BTC en 168 puntos horarios, ${range('7D')}: último 77.201,00 $`);
+    expect(captions(root)[1]).toContain(`Sentimiento medido en 168 puntos horarios, ${range('7D')}`);
+    expect(captions(root)[2]).toContain(`Volumen negociado de BTC por hora, 168 puntos horarios, ${range('7D')}`);
+    expect(xTicks(root, 'cw-price-chart')).toEqual(expectedTicks('7D'));
+    expect(expectedTicks('7D')[0]).toMatch(/^[a-zé]{3} \d{1,2}$/);
+    expect(xTicks(root, 'cw-volume-chart')).toEqual(expectedTicks('7D'));
+
+    const choose = (span: Timeframe) =>
+      update(() => within(inShadow(root)).getByRole('button', { name: span }).click());
+    await choose('30D');
+    await until(root, 'cada día, últimos 30 días');
+    expect(captions(root)[0]).toContain(`Precio de BTC en 30 días, ${range('30D')}`);
+    expect(xTicks(root, 'cw-price-chart')).toEqual(expectedTicks('30D'));
+    expect(expectedTicks('30D')[0]).toMatch(/^\d{1,2} [a-z]{3}$/);
+    expect(xTicks(root, 'cw-sentiment-chart')).toEqual(expectedTicks('30D'));
+
+    await choose('1D');
+    await until(root, 'cada hora, últimas 24 h;');
+    expect(captions(root)[0]).toContain(`Precio de BTC en 24 puntos horarios, ${range('1D')}`);
+    expect(xTicks(root, 'cw-price-chart')).toEqual(expectedTicks('1D'));
+    expect(expectedTicks('1D')).toHaveLength(6);
+    expect(asked.filter((u) => u.includes('/api/series')).map((u) => new URL(u).search)).toEqual([
+      '?coin=BTC&span=7D',
+      '?coin=BTC&span=30D',
+      '?coin=BTC&span=1D',
+    ]);
+  });
+
+  it('shows each correlation with its sign and band, "n < 10" where too few pairs, and the method with n', async () => {
+    const { root } = await mount('crypto-analytics', { source: FEED });
+    await until(root, 'Pearson sobre cambios');
+    const rows = [...root.querySelectorAll('table tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => text(td)),
+    );
+    expect(rows).toEqual([
+      ['+1,00Fuerte', '+0,42Moderada', '-0,73Fuerte', 'n < 10pocos datos'],
+      ['+0,42Moderada', '+1,00Fuerte', '+0,05Muy débil', 'n < 10pocos datos'],
+      ['-0,73Fuerte', '+0,05Muy débil', '+1,00Fuerte', 'n < 10pocos datos'],
+      ['n < 10pocos datos', 'n < 10pocos datos', 'n < 10pocos datos', 'n < 10pocos datos'],
+    ]);
+    expect(root.querySelectorAll('td.cw-cell-negative')).toHaveLength(2);
+    expect(root.querySelector('[part="method"]')?.textContent).toBe('Pearson sobre cambios horarios · n = 167');
+    await update(() => within(inShadow(root)).getByRole('button', { name: '90D' }).click());
+    await until(root, 'Pearson sobre cambios diarios');
+    expect(root.querySelector('[part="method"]')?.textContent).toBe('Pearson sobre cambios diarios · n = 89');
+  });
+
+  it('keeps the measured split of the coin and the whale figure; volume 24 h is the last point’s', async () => {
+    const { root } = await mount('crypto-analytics', { source: FEED });
+    await until(root, 'Precio y volumen:');
+    const figures = [...root.querySelectorAll('[part="figures"] .cw-figure')].map((f) => text(f));
+    // Each point holds the rolling 24 h volume at its end: the fixture's last is 1 500 M $ + 167 M $.
+    expect(figures[0]).toBe('Volumen 24 h1.667 M $');
+    expect(figures[1]).toMatch(/^Transacciones de ballenas\d/);
+    expect(text(root.querySelector('[part="split"]') as Element)).toContain('Reparto');
+    // The span is credited to the feed's publisher, as the feed names it, beside the providers it names.
+    const provenance = text(root.querySelector('.cw-provenance') as Element);
+    expect(provenance).toMatch(/^Datos: CoinGecko.*El Observador Cripto/);
+    expect(provenance).not.toContain('medido.example');
+  });
+
+  it('falls back to the last 24 hours, with one warning, when /api/series answers something else', async () => {
+    seriesAnswer = () => Response.json({ ...spanFixture('7D'), points: 'ninguno' });
+    const { root } = await mount('crypto-analytics', { source: FEED });
+    await until(root, 'últimas 24 horas');
+    expect(text(root)).not.toContain('Precio y volumen:');
+    expect(captions(root)[0]).toContain('en 24 puntos horarios');
+    expect(warnings.filter((w) => w.includes('/api/series'))).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes('/api/series'))[0]).toContain('points');
+  });
+
+  it('falls back too when the server fails, with one warning', async () => {
+    seriesAnswer = () => new Response('error', { status: 500 });
+    const { root } = await mount('crypto-analytics', { source: FEED });
+    await until(root, 'últimas 24 horas');
+    expect(warnings.filter((w) => w.includes('/api/series'))).toHaveLength(1);
+  });
+});
+
+describe('<crypto-analytics source="live"> without a server', { timeout: 30_000 }, () => {
+  it('reads CoinGecko’s market_chart for the span, shows no sentiment and correlates price and volume changes', async () => {
+    const { root } = await mount('crypto-analytics', { source: 'live' });
+    await until(root, 'Precio y volumen:');
+    expect(text(root.querySelector('.cw-series-note') as Element)).toBe(
+      'Precio y volumen: CoinGecko, cada hora, últimos 7 días; sin sentimiento medido.',
+    );
+    expect(asked.filter((u) => u.includes('market_chart'))).toEqual([
+      'https://api.coingecko.com/api/v3/coins/bitcoin/market_chart?vs_currency=usd&days=7',
+    ]);
+    expect(captions(root)[0]).toContain('Precio de BTC en 168 puntos horarios');
+    expect(text(root)).toContain('Sin sentimiento medido para este periodo');
+    // Price and volume rise by the same step each hour: their changes correlate; sentiment has none.
+    const first = [...(root.querySelector('table tbody tr') as Element).querySelectorAll('td')].map((td) => text(td));
+    expect(first[1]).toBe('n < 10pocos datos');
+    expect(root.querySelector('[part="method"]')?.textContent).toBe('Pearson sobre cambios horarios · n = 167');
+    expect(text(root.querySelector('.cw-provenance') as Element)).toMatch(
+      /^Datos: CoinGecko.* · hace \d+ s · De ejemplo: transacciones de ballenas$/,
+    );
+    await update(() => within(inShadow(root)).getByRole('button', { name: '30D' }).click());
+    await until(root, 'Precio de BTC en 30 días');
+    expect(asked.filter((u) => u.includes('market_chart')).at(-1)).toContain('days=30');
+  });
+});
+
+describe('the chart widgets alone over a server’s span', { timeout: 30_000 }, () => {
+  it('<crypto-price-chart timeframe="30D"> draws 30 days, tagged with the period', async () => {
+    const { root } = await mount('crypto-price-chart', { source: FEED, timeframe: '30D' });
+    await until(root, 'Precio cada día, últimos 30 días');
+    expect(text(root)).toContain('Periodo 30D');
+    expect(captions(root)[0]).toContain(`Precio de BTC en ${SPAN_COUNT['30D']} días`);
+  });
+
+  it('<crypto-correlation> shows the span’s matrix and method', async () => {
+    const { root } = await mount('crypto-correlation', { source: FEED });
+    await until(root, 'Pearson sobre cambios horarios · n = 167');
+  });
+});
