@@ -7,7 +7,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as v from 'valibot';
 import { ANALYTICS_COINS, type AnalyticsCoin, TIMEFRAMES, type Timeframe } from '../src/core/catalog.ts';
 import {
   type AggregateCoin,
@@ -16,10 +15,10 @@ import {
   MEASURED_PLATFORMS,
   TRACKED_COINS,
 } from '../src/core/measured/types.ts';
+import { parseSpanSeries } from '../src/core/signals/schema.ts';
 import { buildSeries, hoursByCoin } from '../src/server/series/build.ts';
 import { type ChartSamples, SPAN_DAYS } from '../src/server/series/chart.ts';
 import { LATE_ITEMS_MS } from '../src/server/series/history.ts';
-import { SpanSeriesSchema } from '../src/server/series/schema.ts';
 import { migrate } from '../src/server/store/migrations.ts';
 // Imported statically, as bench/ingest.ts does.
 import { openPglite } from '../src/server/store/pglite.ts';
@@ -171,7 +170,7 @@ export async function measureSeries(runs = 30): Promise<SeriesBenchResult> {
           receivedAt: now,
           sentiment: byCoin.get(coin) ?? new Map(),
         });
-        if (!v.safeParse(SpanSeriesSchema, series).success) throw new Error(`${coin} ${span}: no pasa su esquema`);
+        if (!parseSpanSeries(series).ok) throw new Error(`${coin} ${span}: no pasa su esquema`);
         await digest(new TextEncoder().encode(JSON.stringify(series)));
         built++;
       }

@@ -2,7 +2,6 @@
 // upstream cache's single-flight), built, checked, serialised, hashed and compressed once per change of their
 // inputs (a new answer, new stored sentiment, the period rolling over), so a warm request costs a few lookups.
 
-import * as v from 'valibot';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { SpanSeries } from '../../core/signals/types.ts';
 import type { ServerConfig } from '../config.ts';
@@ -11,7 +10,7 @@ import type { UpstreamCache, UpstreamResource } from '../upstream.ts';
 import { buildSeries, type HourTotals, SPAN_PERIODS } from './build.ts';
 import { type ChartSamples, chartResource } from './chart.ts';
 import type { SentimentHistory } from './history.ts';
-import { SpanSeriesSchema } from './schema.ts';
+import { parseSpanSeries } from '../../core/signals/schema.ts';
 
 export interface EncodedSeries {
   series: SpanSeries;
@@ -116,14 +115,12 @@ export class SeriesService {
         sentiment: history?.byCoin ? (history.byCoin.get(coin) ?? NO_HOURS) : undefined,
         stale: snapshot.stale || history?.stale,
       });
-      const checked = v.safeParse(SpanSeriesSchema, series);
-      if (!checked.success) {
+      // The same check the widgets make (src/core/signals/schema.ts): the server never serves what they refuse.
+      const checked = parseSpanSeries(series);
+      if (!checked.ok) {
         if (!this.#refused.has(key)) {
           this.#refused.add(key);
-          const issue = checked.issues[0];
-          this.log(
-            `La serie ${coin} ${span} no pasa su esquema (${v.getDotPath(issue) ?? 'raíz'}: ${issue.message}): no se sirve.`,
-          );
+          this.log(`La serie ${coin} ${span} no pasa su esquema (${checked.problem}): no se sirve.`);
         }
         return undefined;
       }

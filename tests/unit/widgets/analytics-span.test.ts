@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Timeframe } from '../../../src/core/catalog.ts';
 import { sampleDataSource } from '../../../src/core/data-source.ts';
 import { seriesUrlBeside } from '../../../src/core/feed/series-url.ts';
-import { spanPointsFromMarketChart } from '../../../src/core/signals/live-span.ts';
 import { resetReports } from '../../../src/core/live/read-fields.ts';
 import { clearRequests } from '../../../src/core/live/request.ts';
+import { spanPointsFromMarketChart } from '../../../src/core/signals/live-span.ts';
 import { parseSpanSeries } from '../../../src/core/signals/schema.ts';
 // Loaded up front, as a page that read live data before would have them: React's lazy() then resolves quickly.
 import '../../../src/widgets/element/FeedRoot.tsx';
