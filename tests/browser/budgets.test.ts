@@ -94,14 +94,15 @@ const report = (files: Map<string, number>) =>
  * the correlation of their changes): what reads and draws them is chunks fetched only by live and feed pages; a
  * sample page carries only each chart widget's switch to them, and the entry's chunk map two more names (chart
  * pieces the span view shares with the chart widgets: sentiment 89.0 KB plus 18 bytes). The classic script holds
- * all of it (261.1).
+ * all of it (261.1). Issue 23's whales, rule-made insights and the assistant grounded in the figures: their code is
+ * chunks fetched only by feed and live pages (the grounded chat 2.5 KB); the classic script holds it all (264.8).
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
   sentiment: { issue: 75, enforced: 89.1 },
   priceChart: { issue: 180, enforced: 195 },
   chat: { issue: 80, enforced: 96 },
-  iife: { issue: 190, enforced: 261.5 },
+  iife: { issue: 190, enforced: 265.5 },
 } as const;
 
 describe('JavaScript transferred, gzip', () => {
