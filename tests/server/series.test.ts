@@ -207,6 +207,32 @@ describe('the 1D series', () => {
   });
 });
 
+describe('the whale column', () => {
+  it('sums BTC moved by whale transfers per hour in Bitcoin’s series, from the first transfer seen on', async () => {
+    const clock = { now: NOW };
+    const store = await filledStore(clock);
+    const tx = (n: number) => n.toString(16).padStart(64, '0');
+    // Two transfers in the 12:00 hour (150 + 320.5 BTC), one at 13:10 (1 000.25 BTC); none before 12:00.
+    await store.ingestWhales([
+      { txid: tx(1), btc: 150, seenAt: TODAY + 12 * HOUR + 5 * MINUTE, url: '' },
+      { txid: tx(2), btc: 320.5, seenAt: TODAY + 12 * HOUR + 50 * MINUTE, url: '' },
+      { txid: tx(3), btc: 1000.25, seenAt: TODAY + 13 * HOUR + 10 * MINUTE, url: '' },
+    ]);
+    const { get } = api({ clock, store });
+    const btc = await json(await get('/api/series?coin=BTC&span=1D'));
+    expect(btc.points.map((p: { whaleVolume?: number }) => p.whaleVolume)).toEqual([
+      ...Array(21).fill(undefined),
+      470.5,
+      1000.25,
+      0,
+    ]);
+    // Two changes only (12→13, 13→14): too few for r.
+    expect(btc.correlation.matrix.whales.whales).toEqual({ r: null, n: 2 });
+    const eth = await json(await get('/api/series?coin=ETH&span=1D'));
+    expect(eth.points.some((p: object) => 'whaleVolume' in p)).toBe(false);
+  });
+});
+
 describe('the 30D series', () => {
   it('has 30 days at UTC midnight: each day’s close, its 24 h volume, and its count-weighted sentiment', async () => {
     const clock = { now: NOW };

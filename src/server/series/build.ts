@@ -85,6 +85,13 @@ function sentimentOf(hours: ReadonlyMap<number, HourTotals>, start: number, step
   return count > 0 ? round1(toScale(scoreSum / count)) : undefined;
 }
 
+/** BTC moved by whale transfers in a period (0 when none was seen while the collector was watching). */
+function whaleVolumeOf(hours: ReadonlyMap<number, number>, start: number, stepMs: number): number {
+  let btc = 0;
+  for (let hour = start; hour < start + stepMs; hour += HOUR_MS) btc += hours.get(hour) ?? 0;
+  return Math.round(btc * 1e4) / 1e4;
+}
+
 export interface SeriesInput {
   coin: AnalyticsCoin;
   span: Timeframe;
@@ -95,6 +102,8 @@ export interface SeriesInput {
   receivedAt: number;
   /** The coin's stored hours; none without a store (then no sentiment column). */
   sentiment?: ReadonlyMap<number, HourTotals>;
+  /** BTC moved by whale transfers per hour (BTC's series only; none without a store or a whale collector). */
+  whaleHours?: ReadonlyMap<number, number>;
   stale?: boolean;
 }
 
@@ -112,6 +121,7 @@ export function buildSeries(input: SeriesInput): SpanSeries {
   const prices = lastPerPeriod(chart.prices, first, end, stepMs);
   const volumes = lastPerPeriod(chart.volumes, first, end, stepMs);
   const points: SpanPoint[] = [];
+  const whalesSince = input.whaleHours && input.whaleHours.size > 0 ? Math.min(...input.whaleHours.keys()) : undefined;
   for (const start of periods) {
     const price = prices.get(start);
     const volume = volumes.get(start);
@@ -119,6 +129,10 @@ export function buildSeries(input: SeriesInput): SpanSeries {
     const point: SpanPoint = { time: new Date(start).toISOString(), price, volume };
     const sentiment = input.sentiment && sentimentOf(input.sentiment, start, stepMs);
     if (sentiment !== undefined) point.sentiment = sentiment;
+    // From the first transfer seen on: before it, the collector may not have been watching.
+    if (whalesSince !== undefined && start + stepMs > whalesSince) {
+      point.whaleVolume = whaleVolumeOf(input.whaleHours as ReadonlyMap<number, number>, start, stepMs);
+    }
     points.push(point);
   }
   return {

@@ -7,6 +7,7 @@
 
 import { DAY_MS, HOUR_MS } from '../metrics/figures.ts';
 import { CHECK_MS, FIRST_WAIT_MS } from '../metrics/service.ts';
+import { LAST_WHALE_KEY } from '../metrics/whales.ts';
 import type { SentimentStore } from '../store/types.ts';
 import { type HourTotals, hoursByCoin } from './build.ts';
 
@@ -20,6 +21,8 @@ export const FULL_READ_MS = 6 * HOUR_MS;
 export interface HistorySnapshot {
   /** Each coin's hours; none before the store first answered. */
   byCoin?: ReadonlyMap<string, ReadonlyMap<number, HourTotals>>;
+  /** BTC moved by whale transfers in each hour (start ms); none before the store first answered. */
+  whaleHours?: ReadonlyMap<number, number>;
   stale: boolean;
   /** Changes whenever the hours or their staleness do (the series' ETags follow it). */
   version: number;
@@ -92,17 +95,28 @@ export class SentimentHistory {
     const now = this.#now();
     this.#lastCheckAt = now;
     try {
-      const basis = (await this.store.lastIngestAt()) ?? '-';
+      const [lastIngestAt, lastWhaleAt] = await Promise.all([
+        this.store.lastIngestAt(),
+        this.store.getState(LAST_WHALE_KEY),
+      ]);
+      const basis = `${lastIngestAt ?? '-'}|${lastWhaleAt ?? '-'}`;
       const known = this.#snapshot.byCoin;
       const full = !known || now - this.#fullReadAt >= FULL_READ_MS;
       if (full || basis !== this.#basis || this.#snapshot.stale) {
         const first = Math.floor(now / DAY_MS) * DAY_MS - (HISTORY_DAYS - 1) * DAY_MS;
         const since = full ? first : Math.max(first, Math.floor((now - LATE_ITEMS_MS) / HOUR_MS) * HOUR_MS);
-        const fresh = hoursByCoin(await this.store.hourly(since));
+        const [rows, whales] = await Promise.all([this.store.hourly(since), this.store.whales(first)]);
+        const fresh = hoursByCoin(rows);
         const byCoin = full || !known ? fresh : merged(known, fresh, since);
+        // Whale transfers are few (hundreds a day): the 90 days are summed whole each time.
+        const whaleHours = new Map<number, number>();
+        for (const transfer of whales) {
+          const hour = Math.floor(transfer.seenAt / HOUR_MS) * HOUR_MS;
+          whaleHours.set(hour, (whaleHours.get(hour) ?? 0) + transfer.btc);
+        }
         if (full) this.#fullReadAt = now;
         this.#basis = basis;
-        this.#snapshot = { byCoin, stale: false, version: this.#snapshot.version + 1 };
+        this.#snapshot = { byCoin, whaleHours, stale: false, version: this.#snapshot.version + 1 };
       }
       if (this.#failing) {
         this.#failing = false;

@@ -3,6 +3,7 @@
 // inputs (a new answer, new stored sentiment, the period rolling over), so a warm request costs a few lookups.
 
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
+import { parseSpanSeries } from '../../core/signals/schema.ts';
 import type { SpanSeries } from '../../core/signals/types.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Bytes, Encoder, Encoding } from '../feed/service.ts';
@@ -10,7 +11,6 @@ import type { UpstreamCache, UpstreamResource } from '../upstream.ts';
 import { buildSeries, type HourTotals, SPAN_PERIODS } from './build.ts';
 import { type ChartSamples, chartResource } from './chart.ts';
 import type { SentimentHistory } from './history.ts';
-import { parseSpanSeries } from '../../core/signals/schema.ts';
 
 export interface EncodedSeries {
   series: SpanSeries;
@@ -113,6 +113,8 @@ export class SeriesService {
         chart,
         receivedAt,
         sentiment: history?.byCoin ? (history.byCoin.get(coin) ?? NO_HOURS) : undefined,
+        // Whale transfers are Bitcoin's: only its series has the column.
+        whaleHours: coin === 'BTC' ? history?.whaleHours : undefined,
         stale: snapshot.stale || history?.stale,
       });
       // The same check the widgets make (src/core/signals/schema.ts): the server never serves what they refuse.
