@@ -1,7 +1,6 @@
 // <crypto-analytics> over real spans in Chromium: source="live" reading a local CoinGecko (configure() points
 // it at the suite's server) that answers market_chart in its real shape, and a site's server answering /api/feed
-// and /api/series. Switching the timeframe changes the drawn points and the axis labels. With CP_SCREENSHOTS set
-// to a folder, the live widget is photographed at 375, 768 and 1280 px in both themes (never committed).
+// and /api/series. Switching the timeframe changes the drawn points and the axis labels.
 
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
@@ -108,23 +107,6 @@ describe('<crypto-analytics source="live"> with CoinGecko', () => {
     await expect
       .poll(() => w.locator('.cw-provenance').textContent())
       .toMatch(/^Datos: CoinGecko.* · hace\s\d+\ss · De ejemplo: transacciones de ballenas$/);
-  });
-
-  it('is photographed at 375, 768 and 1280 px, light and dark (with CP_SCREENSHOTS)', async () => {
-    const folder = process.env.CP_SCREENSHOTS;
-    if (!folder) return;
-    for (const dark of [false, true]) {
-      for (const width of [375, 768, 1280]) {
-        const page = await pageWith({ source: 'live', theme: dark ? 'dark' : 'light' }, { width, dark });
-        await expect.poll(() => caption(widget(page))).toContain('168 puntos horarios');
-        await page.evaluate((dark) => document.body.classList.toggle('dark', dark), dark);
-        await widget(page).screenshot({ path: `${folder}/analytics-live-${width}-${dark ? 'dark' : 'light'}.png` });
-      }
-      // And reading a site's server, whose span has a measured sentiment column.
-      const page = await pageWith({ source: `${server.url()}/api/feed`, theme: dark ? 'dark' : 'light' }, { dark });
-      await expect.poll(() => caption(widget(page))).toContain('168 puntos horarios');
-      await widget(page).screenshot({ path: `${folder}/analytics-feed-1280-${dark ? 'dark' : 'light'}.png` });
-    }
   });
 });
 
