@@ -3,18 +3,17 @@
 
 import type { ChartPoint } from './types.ts';
 
-/** Pearson's r of two equally long samples; 0 when either has no variance. */
-export function pearson(xs: readonly number[], ys: readonly number[]): number {
+/** The sums Pearson's r is made of, over the first `n` values of two samples. */
+export function moments(xs: readonly number[], ys: readonly number[]) {
   const n = Math.min(xs.length, ys.length);
-  if (n < 2) return 0;
   let meanX = 0;
   let meanY = 0;
   for (let i = 0; i < n; i++) {
     meanX += xs[i] as number;
     meanY += ys[i] as number;
   }
-  meanX /= n;
-  meanY /= n;
+  meanX /= n || 1;
+  meanY /= n || 1;
   let cov = 0;
   let varX = 0;
   let varY = 0;
@@ -25,7 +24,13 @@ export function pearson(xs: readonly number[], ys: readonly number[]): number {
     varX += dx * dx;
     varY += dy * dy;
   }
-  if (varX === 0 || varY === 0) return 0;
+  return { n, meanX, meanY, cov, varX, varY };
+}
+
+/** Pearson's r of two equally long samples; 0 when either has no variance. */
+export function pearson(xs: readonly number[], ys: readonly number[]): number {
+  const { n, cov, varX, varY } = moments(xs, ys);
+  if (n < 2 || varX === 0 || varY === 0) return 0;
   return clampUnit(cov / Math.sqrt(varX * varY));
 }
 

@@ -3,6 +3,7 @@
 // change (log returns of price and volume, differences of sentiment and whale volume). Pure arithmetic; the
 // rules are written out in docs/series.md.
 
+import { moments } from '../correlation.ts';
 import {
   CORRELATION_KEYS,
   type CorrelationCell,
@@ -76,26 +77,8 @@ export function pairedPearson(
       b.push(y);
     }
   }
-  const n = a.length;
+  const { n, meanX, meanY, cov, varX, varY } = moments(a, b);
   if (n < MIN_CORRELATION_PAIRS) return { r: null, n };
-  let meanX = 0;
-  let meanY = 0;
-  for (let i = 0; i < n; i++) {
-    meanX += a[i] as number;
-    meanY += b[i] as number;
-  }
-  meanX /= n;
-  meanY /= n;
-  let cov = 0;
-  let varX = 0;
-  let varY = 0;
-  for (let i = 0; i < n; i++) {
-    const dx = (a[i] as number) - meanX;
-    const dy = (b[i] as number) - meanY;
-    cov += dx * dy;
-    varX += dx * dx;
-    varY += dy * dy;
-  }
   // Relative to the values' own size: a series of equal changes leaves only rounding noise behind.
   const scaleX = Math.max(Math.abs(meanX), 1e-300);
   const scaleY = Math.max(Math.abs(meanY), 1e-300);
