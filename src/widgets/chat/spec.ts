@@ -4,6 +4,7 @@
 // weighs on the entry script; comments and `docs` weigh nothing in the bundle.
 
 import type { ChatHandler } from '../../core/assistant/handler.ts';
+import { SOURCES } from '../../core/catalog.ts';
 import { enumAttribute, integerAttribute, listAttribute, localeAttribute, textAttribute } from '../attributes.ts';
 import { CARD_PART } from '../common-docs.ts';
 import type { WidgetDocs } from '../definition.ts';
@@ -23,6 +24,12 @@ const isHeaders = (value: unknown): value is Readonly<Record<string, string>> =>
 export default widgetSpec({
   attributes: [
     localeAttribute,
+    /**
+     * De dónde lee el asistente local (sin `endpoint` ni `handler`) sus cifras: `sample`, las tres respuestas de la
+     * especificación; `live`, las cifras en vivo de los proveedores públicos; o la URL del feed del sitio, sus cifras
+     * medidas. Sin él, el valor por defecto de la página.
+     */
+    { ...enumAttribute('source', SOURCES, undefined, 'el valor por defecto de la página, o "sample"'), orUrl: true },
     /**
      * URL del asistente del socio, compatible con OpenAI: recibe `{ messages, stream: true, model? }` por POST y
      * responde en streaming (SSE de OpenAI o del AI SDK), JSON o texto. Nunca pongas una clave aquí: que la añada tu
