@@ -19,6 +19,7 @@ const SpanPointSchema = v.object({
 });
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const share = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100));
 
 /** A cell: r in [-1, 1] with its pairs, or null r (too few pairs). Checked by hand: valibot's union would add to
  * the feed chunk every page with a feed loads. */
@@ -45,6 +46,9 @@ export const SpanSeriesSchema = v.object({
   points: v.pipe(v.array(SpanPointSchema), v.minLength(2), v.maxLength(24 * 90)),
   // The matrix is checked by isMatrix.
   correlation: v.object({ method: v.picklist(['pearson']), n: count }),
+  split: v.optional(
+    v.object({ mentions: count, shares: v.object({ positive: share, neutral: share, negative: share }) }),
+  ),
   sources: v.object({
     providers: v.array(v.picklist(['coingecko', 'alternative', 'mempool', 'blockchain'])),
     measured: v.boolean(),

@@ -3,6 +3,7 @@
 // the widgets and the assistant.
 
 import type { AnalyticsCoin, Timeframe } from '../catalog.ts';
+import type { SentimentShares } from '../measured/types.ts';
 import type { Provider } from '../provenance.ts';
 
 /** One point of a span: hourly for 1D and 7D, daily for 30D and 90D. */
@@ -43,6 +44,11 @@ export interface SpanSeries {
   currency: string;
   points: SpanPoint[];
   correlation: SpanCorrelation;
+  /**
+   * The measured split of the span's items about the coin (every platform), when they are at least
+   * MIN_ITEMS_FOR_SCORE; absent otherwise, and without a store.
+   */
+  split?: { mentions: number; shares: SentimentShares };
   /** Where each column came from. */
   sources: { providers: Provider[]; measured: boolean; updatedAt: string; stale?: boolean };
 }

@@ -3,10 +3,10 @@
 // measured history), and the correlation of their changes. Pure: the service hands in what it has read.
 
 import { ANALYTICS_COINS, type AnalyticsCoin, type Timeframe } from '../../core/catalog.ts';
-import type { HourlyAggregate } from '../../core/measured/types.ts';
+import { type HourlyAggregate, MIN_ITEMS_FOR_SCORE } from '../../core/measured/types.ts';
 import { spanCorrelation } from '../../core/signals/correlation.ts';
 import type { SpanPoint, SpanSeries } from '../../core/signals/types.ts';
-import { DAY_MS, HOUR_MS, round1, toScale } from '../metrics/figures.ts';
+import { DAY_MS, HOUR_MS, round1, sharesOf, toScale } from '../metrics/figures.ts';
 import type { ChartSamples } from './chart.ts';
 
 /** Each span's periods: their length and how many end with the current one. */
@@ -28,6 +28,10 @@ export function periodsAt(span: Timeframe, now: number): number[] {
 export interface HourTotals {
   count: number;
   scoreSum: number;
+  /** Items scored positive, neutral and negative (the split). */
+  positive?: number;
+  neutral?: number;
+  negative?: number;
 }
 
 const SERIES_COINS: ReadonlySet<string> = new Set(ANALYTICS_COINS);
@@ -47,7 +51,13 @@ export function hoursByCoin(rows: readonly HourlyAggregate[]): Map<string, Map<n
     if (totals) {
       totals.count += row.count;
       totals.scoreSum += row.scoreSum;
-    } else hours.set(hour, { count: row.count, scoreSum: row.scoreSum });
+      totals.positive = (totals.positive ?? 0) + row.positive;
+      totals.neutral = (totals.neutral ?? 0) + row.neutral;
+      totals.negative = (totals.negative ?? 0) + row.negative;
+    } else {
+      const { count, scoreSum, positive, neutral, negative } = row;
+      hours.set(hour, { count, scoreSum, positive, neutral, negative });
+    }
   }
   return byCoin;
 }
@@ -83,6 +93,25 @@ function sentimentOf(hours: ReadonlyMap<number, HourTotals>, start: number, step
     }
   }
   return count > 0 ? round1(toScale(scoreSum / count)) : undefined;
+}
+
+/** The split of the items in [first, end), when they are at least MIN_ITEMS_FOR_SCORE (as the 24 h figures). */
+export function splitOf(
+  hours: ReadonlyMap<number, HourTotals>,
+  first: number,
+  end: number,
+): SpanSeries['split'] | undefined {
+  let positive = 0;
+  let neutral = 0;
+  let negative = 0;
+  for (const [hour, totals] of hours) {
+    if (hour < first || hour >= end) continue;
+    positive += totals.positive ?? 0;
+    neutral += totals.neutral ?? 0;
+    negative += totals.negative ?? 0;
+  }
+  const mentions = positive + neutral + negative;
+  return mentions >= MIN_ITEMS_FOR_SCORE ? { mentions, shares: sharesOf(positive, neutral, negative) } : undefined;
 }
 
 /** BTC moved by whale transfers in a period (0 when none was seen while the collector was watching). */
@@ -135,12 +164,14 @@ export function buildSeries(input: SeriesInput): SpanSeries {
     }
     points.push(point);
   }
+  const split = input.sentiment && splitOf(input.sentiment, first, end);
   return {
     coin: input.coin,
     span,
     currency: input.currency,
     points,
     correlation: spanCorrelation(points, stepMs),
+    ...(split ? { split } : {}),
     sources: {
       providers: ['coingecko'],
       measured: input.sentiment !== undefined,

@@ -199,14 +199,18 @@ describe('<crypto-analytics> over a server’s spans', { timeout: 30_000 }, () =
     expect(root.querySelector('[part="method"]')?.textContent).toBe('Pearson sobre cambios diarios · n = 89');
   });
 
-  it('keeps the measured split of the coin and the whale figure; volume 24 h is the last point’s', async () => {
+  it('keeps the measured split of the coin; no whale activity in the feed: "—"; volume 24 h is the last point’s', async () => {
     const { root } = await mount('crypto-analytics', { source: FEED });
     await until(root, 'Precio y volumen:');
     const figures = [...root.querySelectorAll('[part="figures"] .cw-figure')].map((f) => text(f));
     // Each point holds the rolling 24 h volume at its end: the fixture's last is 1 500 M $ + 167 M $.
     expect(figures[0]).toBe('Volumen 24 h1.667 M $');
-    expect(figures[1]).toMatch(/^Transacciones de ballenas\d/);
-    expect(text(root.querySelector('[part="split"]') as Element)).toContain('Reparto');
+    expect(figures.slice(1)).toEqual(['Transacciones de ballenas—', 'Ballenas, BTC—']);
+    expect(text(root.querySelector('[part="credit"]') as Element)).toBe(
+      'Volumen: CoinGecko. Sin datos de ballenas para BTC: las mide el servidor del sitio.',
+    );
+    // The series has no split of its own: the coin's 24 h, titled as such.
+    expect(text(root.querySelector('[part="split"]') as Element)).toContain('Reparto de BTC, 24 h');
     // The span is credited to the feed's publisher, as the feed names it, beside the providers it names.
     const provenance = text(root.querySelector('.cw-provenance') as Element);
     expect(provenance).toMatch(/^Datos: CoinGecko.*El Observador Cripto/);
@@ -247,8 +251,9 @@ describe('<crypto-analytics source="live"> without a server', { timeout: 30_000 
     const first = [...(root.querySelector('table tbody tr') as Element).querySelectorAll('td')].map((td) => text(td));
     expect(first[1]).toBe('n < 10pocos datos');
     expect(root.querySelector('[part="method"]')?.textContent).toBe('Pearson sobre cambios horarios · n = 167');
-    expect(text(root.querySelector('.cw-provenance') as Element)).toMatch(
-      /^Datos: CoinGecko.* · hace \d+ s · De ejemplo: transacciones de ballenas$/,
+    expect(text(root.querySelector('.cw-provenance') as Element)).toMatch(/^Datos: CoinGecko.* · hace \d+ s$/);
+    expect(text(root.querySelector('[part="credit"]') as Element)).toBe(
+      'Volumen: CoinGecko. Sin datos de ballenas para BTC: las mide el servidor del sitio.',
     );
     await update(() => within(inShadow(root)).getByRole('button', { name: '30D' }).click());
     await until(root, 'Precio de BTC en 30 días');

@@ -3,21 +3,21 @@
 
 import { lazy, Suspense } from 'react';
 import type { AnalyticsCoin } from '../../../core/catalog.ts';
-import type { AnalyticsFigures } from '../../../core/data-source.ts';
 import type { MeasuredSentiment } from '../../../core/measured/types.ts';
 import { PROVIDER_CREDITS } from '../../../core/provenance.ts';
 import type { SpanSeries } from '../../../core/signals/types.ts';
+import { useFormats } from '../../ui/formats.ts';
 import { SPAN_WORDS } from './rows.ts';
 import { hasSentiment, NoSentimentPanel, SpanPricePanel, SpanSentimentPanel, SpanVolumePanel } from './SpanCharts.tsx';
 import { SpanCorrelationPanel } from './SpanCorrelationPanel.tsx';
 import { measuredSplit } from './split.ts';
+import { spanWhales } from './whales.ts';
 
 const MeasuredHistoryPanel = lazy(() => import('../../measured/MeasuredHistoryPanel.tsx'));
 
 export interface SpanAnalyticsProps {
   coin: AnalyticsCoin;
   series: SpanSeries;
-  figures: AnalyticsFigures;
   measured?: MeasuredSentiment;
 }
 
@@ -32,8 +32,9 @@ export function originLine(series: SpanSeries, measured: MeasuredSentiment | und
   return `Precio y volumen: ${providers}, ${SPAN_WORDS[series.span]}; ${sentiment}.`;
 }
 
-export default function SpanAnalytics({ coin, series, figures, measured }: SpanAnalyticsProps) {
-  const split = measuredSplit(measured, coin);
+export default function SpanAnalytics({ coin, series, measured }: SpanAnalyticsProps) {
+  const { formatNumber } = useFormats();
+  const split = measuredSplit(measured, coin, series, formatNumber);
   return (
     <>
       <p className="cw-series-note cw-loose-note">{originLine(series, measured)}</p>
@@ -53,7 +54,7 @@ export default function SpanAnalytics({ coin, series, figures, measured }: SpanA
           )}
         </div>
         <div part="panel">
-          <SpanVolumePanel coin={coin} series={series} figures={figures} />
+          <SpanVolumePanel coin={coin} series={series} whales={spanWhales(coin, series, measured)} />
         </div>
         <div part="panel">
           <SpanCorrelationPanel coin={coin} series={series} />

@@ -17,6 +17,7 @@ import { Figure } from '../../ui/Figure.tsx';
 import { useFormats, useLocale } from '../../ui/formats.ts';
 import { isHourly, SPAN_WORDS, type SpanRow, spanRows, volume24h } from './rows.ts';
 import { useSpanStyles } from './use-span-styles.ts';
+import { figuresCredit, type SpanWhales } from './whales.ts';
 
 export interface SpanPanelProps {
   coin: AnalyticsCoin;
@@ -118,12 +119,14 @@ export function SpanPricePanel({ coin, series, tagged = false, before, after }: 
 export function SpanVolumePanel({
   coin,
   series,
-  figures,
+  whales,
   tagged = false,
   before,
   after,
-}: SpanPanelProps & { figures: AnalyticsFigures }) {
+}: SpanPanelProps & { whales: SpanWhales }) {
+  useSpanStyles();
   const { formatVolume, formatNumber } = useFormats();
+  const btc = (value: number) => `${formatNumber(Math.round(value))} BTC`;
   const { rows, axis, setWidth, range } = useSpanAxis(series);
   const peak = rows.reduce((best, p) => (p.volume > best.volume ? p : best), rows[0] as SpanRow);
   const day = volume24h(series);
@@ -131,7 +134,9 @@ export function SpanVolumePanel({
   const summary =
     `Volumen negociado de ${coin} por ${unit}, ${countWords(series, formatNumber)}, ${range}: ` +
     `pico de ${formatVolume(peak.volume)} el ${peak.when}. Volumen en 24 h: ${formatVolume(day)}; ` +
-    `transacciones de ballenas: ${formatNumber(figures.whaleTransactions)}.`;
+    (whales.measured
+      ? `ballenas: ${whales.count24h === undefined ? '' : `${formatNumber(whales.count24h)} transacciones en 24 h, `}${btc(whales.btc)} en ${whales.period}.`
+      : `${whales.reason}`);
   return (
     <Card
       title={`Volumen de ${coin}`}
@@ -143,8 +148,20 @@ export function SpanVolumePanel({
       {before}
       <div className="cw-figures" part="figures">
         <Figure label="Volumen 24 h" value={formatVolume(day)} />
-        <Figure label="Transacciones de ballenas" value={formatNumber(figures.whaleTransactions)} />
+        <Figure
+          label="Transacciones de ballenas"
+          value={whales.measured && whales.count24h !== undefined ? formatNumber(whales.count24h) : '—'}
+          className="cw-whale-count"
+        />
+        <Figure
+          label={`Ballenas, ${whales.measured ? whales.period : 'BTC'}`}
+          value={whales.measured ? btc(whales.btc) : '—'}
+          className="cw-whale-btc"
+        />
       </div>
+      <p className="cw-span-credit" part="credit">
+        {figuresCredit(whales, formatNumber)}
+      </p>
       <ChartFrame height={200} summary={summary} onWidth={setWidth} className="cw-volume-chart">
         <BarChart
           data={rows}

@@ -2,8 +2,7 @@
 // widget asking; otherwise `fallback`, exactly what the widget showed before spans.
 
 import { useRef } from 'react';
-import type { AnalyticsFigures } from '../../../core/data-source.ts';
-import type { Provenance } from '../../../core/provenance.ts';
+import { useFormats } from '../../ui/formats.ts';
 import { Loadable } from '../../ui/Loadable.tsx';
 import { useData } from '../../ui/use-data.ts';
 import type { WithSpansProps } from '../WithSpans.tsx';
@@ -11,31 +10,16 @@ import SpanAnalytics from './SpanAnalytics.tsx';
 import { hasSentiment, SpanPricePanel, SpanSentimentPanel, SpanVolumePanel } from './SpanCharts.tsx';
 import { SpanCorrelationPanel } from './SpanCorrelationPanel.tsx';
 import { measuredSplit } from './split.ts';
-
-const NO_FIGURES: AnalyticsFigures = {
-  sentimentSplit: { positive: 0, neutral: 0, negative: 0 },
-  onChainVolume: 0,
-  whaleTransactions: 0,
-};
-
-/** Of the fixed figures a span view shows only the whale transactions: the sample part is named as such. */
-const whalesOnly = (item: Provenance): Provenance =>
-  item.sampleParts?.some((p) => p.startsWith('cifras del análisis'))
-    ? {
-        ...item,
-        sampleParts: item.sampleParts.map((p) =>
-          p.startsWith('cifras del análisis') ? 'transacciones de ballenas' : p,
-        ),
-      }
-    : item;
+import { spanWhales } from './whales.ts';
 
 export default function SpanView({ kind, coin, timeframe, height, fallback }: WithSpansProps) {
-  // The fixed figures (whale transactions) and the measured ones (the split) where the widget shows them.
+  // The measured figures (the split, whale activity) where the widget shows them; never the sample's fixed
+  // figures: a span view shows only what was measured, or "—" with the reason.
   const withFigures = kind === 'analytics' || kind === 'volume' || kind === 'sentiment';
+  const { formatNumber } = useFormats();
   const state = useData(
     (source) => ({
       series: source.spanSeries?.(coin, timeframe),
-      figures: withFigures ? source.analyticsFigures(coin) : undefined,
       measured: withFigures ? source.measured() : undefined,
     }),
     [coin, timeframe, withFigures],
@@ -59,26 +43,22 @@ export default function SpanView({ kind, coin, timeframe, height, fallback }: Wi
     return fallback;
   }
   last.current = shown;
-  const { figures = NO_FIGURES, measured } = shown.status === 'ready' ? shown.data : {};
-  const data = { series, figures, measured };
+  const { measured } = shown.status === 'ready' ? shown.data : {};
+  const data = { series, measured };
   const ready = shown as typeof shown & { status: 'ready' };
-  const split = measuredSplit(measured, coin);
+  const split = measuredSplit(measured, coin, series, formatNumber);
   return (
     <div className="cw-span" aria-busy={state.status === 'loading'}>
-      <Loadable
-        state={{ ...ready, provenance: ready.provenance.map(whalesOnly), data }}
-        height={height}
-        placeNotes={kind !== 'analytics'}
-      >
+      <Loadable state={{ ...ready, data }} height={height} placeNotes={kind !== 'analytics'}>
         {(_, { before, after }) => {
           const common = { coin, series, before, after };
           switch (kind) {
             case 'analytics':
-              return <SpanAnalytics coin={coin} series={series} figures={figures} measured={measured} />;
+              return <SpanAnalytics coin={coin} series={series} measured={measured} />;
             case 'price':
               return <SpanPricePanel {...common} tagged />;
             case 'volume':
-              return <SpanVolumePanel {...common} figures={figures} tagged />;
+              return <SpanVolumePanel {...common} whales={spanWhales(coin, series, measured)} tagged />;
             case 'sentiment':
               return <SpanSentimentPanel {...common} split={split?.shares} splitTitle={split?.title} tagged />;
             default:
