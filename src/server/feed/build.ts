@@ -3,7 +3,7 @@
 // sample money cannot stand in for another currency's), or left out when the site turned the sample off.
 
 import * as v from 'valibot';
-import { ANALYTICS_COINS, QUOTE_SYMBOLS } from '../../core/catalog.ts';
+import { ANALYTICS_COINS, type AnalyticsCoin, QUOTE_SYMBOLS } from '../../core/catalog.ts';
 import { sampleDataSource } from '../../core/data-source.ts';
 import { FEED_PARTS, type Feed, type FeedPart, type PartSource } from '../../core/feed/schema.ts';
 import {
@@ -18,9 +18,12 @@ import { reportField } from '../../core/live/read-fields.ts';
 import type { Provider } from '../../core/provenance.ts';
 import { COIN_QUOTES, MARKET_HISTORY } from '../../core/sample-data.ts';
 import { generateSeries } from '../../core/series.ts';
+import type { SpanPoint } from '../../core/signals/types.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import type { MeasuredSnapshot } from '../metrics/service.ts';
 import { countChange } from '../metrics/whales.ts';
+import { buildSeries } from '../series/build.ts';
+import type { ChartSamples } from '../series/chart.ts';
 import type { Snapshot } from '../upstream.ts';
 import { measuredCoinSentiment, measuredPlatforms } from './measured.ts';
 import type { FeedResources } from './resources.ts';
@@ -37,6 +40,8 @@ export interface FeedSnapshots {
   hashrate: Snapshot<{ value: number; change: number }>;
   addresses: Snapshot<{ value: number; change: number }>;
   charts: Record<string, Snapshot<NonNullable<ReturnType<FeedResources['charts']['BTC']['read']>>>>;
+  /** Each coin's 30D market_chart (the divergence rule's daily closes), read only when the server measures. */
+  daily?: Record<string, Snapshot<ChartSamples>>;
 }
 
 export interface BuiltFeed {
@@ -69,6 +74,29 @@ function measuredPasses(figures: NonNullable<MeasuredInput['figures']>): boolean
   const where = verdict.issues[0].path?.map((item) => String(item.key)).join('.');
   reportField(`feed measured${where ? `.${where}` : ''}`, `no cumple el esquema (${verdict.issues[0].message})`);
   return false;
+}
+
+/** Each coin's daily points over 30 days at `now`, drawn as /api/series draws them (one source of truth). */
+function dailySeries(
+  snapshots: FeedSnapshots['daily'],
+  currency: string,
+  now: number,
+): Partial<Record<string, SpanPoint[]>> {
+  const daily: Partial<Record<string, SpanPoint[]>> = {};
+  for (const [coin, snapshot] of Object.entries(snapshots ?? {})) {
+    if (!snapshot.figures || snapshot.receivedAt === undefined) continue;
+    const chart = snapshot.figures;
+    const series = buildSeries({
+      coin: coin as AnalyticsCoin,
+      span: '30D',
+      currency,
+      now,
+      chart,
+      receivedAt: snapshot.receivedAt,
+    });
+    daily[coin] = series.points;
+  }
+  return daily;
 }
 
 export function buildFeed(
@@ -243,12 +271,15 @@ export function buildFeed(
 
   // Insights from rules over the measured figures, the Fear & Greed index and the prices, once the server
   // measures (docs/senales.md); the spec's sample cards otherwise.
-  const fromRules = measured ? insightsPart(measured, index, markets?.quotes) : undefined;
+  const daily = measured ? dailySeries(s.daily, currency, Date.parse(measured.computedAt)) : {};
+  const fromRules = measured ? insightsPart(measured, index, daily) : undefined;
   if (fromRules && measured && v.safeParse(FEED_PARTS.insights, fromRules.value).success) {
     feed.insights = fromRules.value;
     const used = [
       ...(fromRules.providers.includes('alternative') ? [s.fearAndGreed] : []),
-      ...(fromRules.providers.includes('coingecko') ? [s.markets] : []),
+      ...(fromRules.providers.includes('coingecko')
+        ? Object.values(s.daily ?? {}).filter((snapshot) => snapshot.figures)
+        : []),
     ];
     const partStale = measuredStale || used.some((snapshot) => snapshot.stale);
     sources.insights = {

@@ -1,8 +1,10 @@
 // The feed as the server serves it: built from the cache's snapshots, and serialised, hashed and compressed
 // once per change of its figures, so a warm request costs a few lookups whatever the traffic.
 
+import { ANALYTICS_COINS } from '../../core/catalog.ts';
 import type { ServerConfig } from '../config.ts';
 import type { MeasuredService, MeasuredSnapshot } from '../metrics/service.ts';
+import { type ChartSamples, chartResource } from '../series/chart.ts';
 import type { Snapshot, UpstreamCache, UpstreamResource } from '../upstream.ts';
 import { type BuiltFeed, buildFeed, type FeedSnapshots } from './build.ts';
 import { allResources, type FeedResources, feedResources } from './resources.ts';
@@ -35,6 +37,7 @@ export class FeedService {
   readonly #built = new Map<string, { version: string; feed: EncodedFeed }>();
   readonly #building = new Map<string, { version: string; pending: Promise<EncodedFeed> }>();
   readonly #lists = new Map<string, UpstreamResource<unknown>[]>();
+  readonly #daily = new Map<string, Record<string, UpstreamResource<ChartSamples>>>();
 
   constructor(
     readonly config: ServerConfig,
@@ -105,10 +108,27 @@ export class FeedService {
   #listOf(currency: string): UpstreamResource<unknown>[] {
     let list = this.#lists.get(currency);
     if (!list) {
-      list = allResources(this.resourcesOf(currency));
+      list = [...allResources(this.resourcesOf(currency)), ...Object.values(this.#dailyOf(currency))];
       this.#lists.set(currency, list);
     }
     return list;
+  }
+
+  /**
+   * Each coin's 30D market_chart, for the divergence rule's daily closes: only on a server that measures (rules
+   * run only then). The same resources as /api/series?span=30D (the cache is keyed by URL): one request per
+   * coin and hour for both.
+   */
+  #dailyOf(currency: string): Record<string, UpstreamResource<ChartSamples>> {
+    if (!this.measured) return {};
+    let daily = this.#daily.get(currency);
+    if (!daily) {
+      daily = Object.fromEntries(
+        ANALYTICS_COINS.map((coin) => [coin, chartResource(this.config, coin, '30D', currency)]),
+      );
+      this.#daily.set(currency, daily);
+    }
+    return daily;
   }
 
   #build(
@@ -118,7 +138,12 @@ export class FeedService {
     snapshots: readonly Snapshot<unknown>[],
     measured: MeasuredSnapshot | undefined,
   ): BuiltFeed {
-    const built = buildFeed(currency, this.#laidOut(resources, list, snapshots), this.config.sampleFallback, measured);
+    const built = buildFeed(
+      currency,
+      this.#laidOut(currency, resources, list, snapshots),
+      this.config.sampleFallback,
+      measured,
+    );
     if (built.sampleOnly !== this.#sampleOnly) {
       this.#sampleOnly = built.sampleOnly;
       this.log(
@@ -132,7 +157,12 @@ export class FeedService {
     return built;
   }
 
-  #laidOut(resources: FeedResources, list: readonly unknown[], snapshots: readonly Snapshot<unknown>[]): FeedSnapshots {
+  #laidOut(
+    currency: string,
+    resources: FeedResources,
+    list: readonly unknown[],
+    snapshots: readonly Snapshot<unknown>[],
+  ): FeedSnapshots {
     const of = (resource: unknown) => snapshots[list.indexOf(resource)] as Snapshot<never>;
     const map = (record: Record<string, unknown>) =>
       Object.fromEntries(Object.entries(record).map(([key, resource]) => [key, of(resource)]));
@@ -143,6 +173,7 @@ export class FeedService {
       hashrate: of(resources.hashrate),
       addresses: of(resources.addresses),
       charts: map(resources.charts),
+      daily: map(this.#dailyOf(currency)),
     };
   }
 

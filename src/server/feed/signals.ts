@@ -5,9 +5,10 @@ import type { Feed } from '../../core/feed/schema.ts';
 import type { FearAndGreed } from '../../core/live/alternative.ts';
 import type { MeasuredSentiment } from '../../core/measured/types.ts';
 import type { Provider } from '../../core/provenance.ts';
+import type { SpanPoint } from '../../core/signals/types.ts';
 import type { WhaleActivity } from '../../core/signals/whales.ts';
-import type { CoinQuote, OnChainMetric } from '../../core/types.ts';
-import { type InsightInputs, insightsFrom } from '../metrics/insights.ts';
+import type { OnChainMetric } from '../../core/types.ts';
+import { DIVERGENCE_DAYS, type InsightInputs, insightsFrom } from '../metrics/insights.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -26,15 +27,30 @@ export function whalesMetric(onChain: NonNullable<Feed['onChain']>, whales: Whal
   };
 }
 
-/** The inputs of the rules from what the feed has; the providers whose figures they used. */
+/**
+ * The last DIVERGENCE_DAYS + 1 prices of a 30D series' consecutive days (each day's close, today's latest price
+ * last), or undefined when the series lacks one of those days (a gap is never bridged).
+ */
+export function lastDailyCloses(points: readonly SpanPoint[] | undefined): number[] | undefined {
+  const last = points?.slice(-(DIVERGENCE_DAYS + 1)) ?? [];
+  if (last.length < DIVERGENCE_DAYS + 1) return undefined;
+  const times = last.map((point) => Date.parse(point.time));
+  if (times.some((time, i) => i > 0 && time - (times[i - 1] as number) !== DAY_MS)) return undefined;
+  return last.map((point) => point.price);
+}
+
+/**
+ * The inputs of the rules from what the feed has; the providers whose figures they used. `daily`: each coin's 30D
+ * series (daily closes from CoinGecko's market_chart, the same /api/series draws).
+ */
 export function insightInputs(
   measured: MeasuredSentiment,
   fearAndGreed: FearAndGreed | undefined,
-  quotes: readonly CoinQuote[] | undefined,
+  daily: Readonly<Partial<Record<string, readonly SpanPoint[]>>> = {},
 ): { inputs: InsightInputs; providers: Provider[] } {
   const providers: Provider[] = [];
-  const changeOf = (coin: string) => quotes?.find((quote) => quote.symbol === coin)?.change;
-  if (quotes && measured.coins.some((coin) => coin.relative !== undefined && changeOf(coin.coin) !== undefined)) {
+  const closesOf = (coin: string) => lastDailyCloses(daily[coin]);
+  if (measured.coins.some((coin) => coin.relative !== undefined && closesOf(coin.coin) !== undefined)) {
     providers.push('coingecko');
   }
   if (fearAndGreed) providers.push('alternative');
@@ -44,12 +60,12 @@ export function insightInputs(
     providers,
     inputs: {
       coins: measured.coins.map((coin) => {
-        const change = changeOf(coin.coin);
+        const closes = closesOf(coin.coin);
         return {
           coin: coin.coin,
           ...(coin.score !== undefined ? { score: coin.score } : {}),
           ...(coin.relative !== undefined ? { relative: coin.relative } : {}),
-          ...(change !== undefined ? { priceChanges: [change] } : {}),
+          ...(closes !== undefined ? { dailyCloses: closes } : {}),
         };
       }),
       ...(fearAndGreed ? { fearAndGreed: fearAndGreed.value } : {}),
@@ -79,8 +95,8 @@ export function insightInputs(
 export function insightsPart(
   measured: MeasuredSentiment,
   fearAndGreed: FearAndGreed | undefined,
-  quotes: readonly CoinQuote[] | undefined,
+  daily?: Readonly<Partial<Record<string, readonly SpanPoint[]>>>,
 ): { value: NonNullable<Feed['insights']>; providers: Provider[] } {
-  const { inputs, providers } = insightInputs(measured, fearAndGreed, quotes);
+  const { inputs, providers } = insightInputs(measured, fearAndGreed, daily);
   return { value: { insights: insightsFrom(inputs), dataSources: 0 }, providers };
 }

@@ -7,10 +7,10 @@ import type { AiInsight } from '../../core/types.ts';
 
 /** Measured sentiment above its 20-day baseline by at least this many standard deviations. */
 export const DIVERGENCE_MIN_RELATIVE = 1;
-/** Consecutive daily price falls the divergence rule needs (the feed holds 24 h of prices: one day). */
-export const DIVERGENCE_DAYS = 1;
-/** …adding up to at least this fall, percent. */
-export const DIVERGENCE_MIN_DROP = 2;
+/** Consecutive daily price falls the divergence rule needs, read from the 30D series' daily closes. */
+export const DIVERGENCE_DAYS = 3;
+/** …adding up to at least this fall from the close N days ago to the latest price, percent. */
+export const DIVERGENCE_MIN_DROP = 3;
 /** Fear & Greed at or under this is extreme fear; at or over FEAR_GREED_GREED, extreme greed. */
 export const FEAR_GREED_FEAR = 20;
 export const FEAR_GREED_GREED = 80;
@@ -37,15 +37,18 @@ const COIN_NAMES: Record<TrackedCoin, string> = {
 };
 
 export interface InsightInputs {
-  /** Per coin: measured sentiment against its baseline, and its latest daily price changes. */
+  /** Per coin: measured sentiment against its baseline, and its latest daily closes. */
   coins?: {
     coin: TrackedCoin;
     /** Measured score 0–100 of the last 24 h. */
     score?: number;
     /** (score − 20-day mean) ÷ 20-day standard deviation of its daily scores. */
     relative?: number;
-    /** Daily price changes in percent, oldest first (the last is the latest 24 h). */
-    priceChanges?: readonly number[];
+    /**
+     * Prices at consecutive UTC days' ends, oldest first; the last is the latest price (today's, so far). At
+     * least DIVERGENCE_DAYS + 1 for the divergence rule.
+     */
+    dailyCloses?: readonly number[];
   }[];
   /** Alternative.me's Fear & Greed index, 0–100. */
   fearAndGreed?: number;
@@ -62,18 +65,24 @@ export const confidence = (value: number): number =>
 const es = (value: number, digits = 1): string =>
   value.toLocaleString('es-ES', { minimumFractionDigits: 0, maximumFractionDigits: digits });
 
-/** Price falling N days while measured sentiment rises above its baseline. */
+/**
+ * Price falling each of the last N days (every close below the one before, the latest price included) by at
+ * least DIVERGENCE_MIN_DROP in all, while measured sentiment is at least DIVERGENCE_MIN_RELATIVE sd above its
+ * 20-day baseline.
+ */
 export function divergence(coin: NonNullable<InsightInputs['coins']>[number]): AiInsight | undefined {
-  const changes = coin.priceChanges?.slice(-DIVERGENCE_DAYS) ?? [];
-  if (changes.length < DIVERGENCE_DAYS || coin.relative === undefined || coin.score === undefined) return undefined;
-  const drop = -changes.reduce((sum, change) => sum + change, 0);
-  if (changes.some((change) => change >= 0) || drop < DIVERGENCE_MIN_DROP) return undefined;
+  const closes = coin.dailyCloses?.slice(-(DIVERGENCE_DAYS + 1)) ?? [];
+  if (closes.length < DIVERGENCE_DAYS + 1 || coin.relative === undefined || coin.score === undefined) return undefined;
+  if (closes.some((close, i) => i > 0 && close >= (closes[i - 1] as number))) return undefined;
+  const first = closes[0] as number;
+  const drop = ((first - (closes.at(-1) as number)) / first) * 100;
+  if (drop < DIVERGENCE_MIN_DROP) return undefined;
   if (coin.relative < DIVERGENCE_MIN_RELATIVE) return undefined;
   const name = COIN_NAMES[coin.coin];
   return {
     type: 'bullish',
     title: `Sentimiento y precio divergen en ${coin.coin}`,
-    description: `El precio de ${name} cae un ${es(drop)} % en ${DIVERGENCE_DAYS === 1 ? '24 h' : `${DIVERGENCE_DAYS} días`} mientras su sentimiento medido (${es(coin.score, 0)}/100) está ${es(coin.relative)} desviaciones típicas por encima de su media de 20 días.`,
+    description: `El precio de ${name} baja ${DIVERGENCE_DAYS} días seguidos, un ${es(drop)} % en total, mientras su sentimiento medido (${es(coin.score, 0)}/100) está ${es(coin.relative)} desviaciones típicas por encima de su media de 20 días.`,
     confidence: confidence(
       CONFIDENCE_MIN + 15 * (coin.relative - DIVERGENCE_MIN_RELATIVE) + 5 * (drop - DIVERGENCE_MIN_DROP),
     ),

@@ -11,35 +11,47 @@ import {
 } from '../../../src/server/metrics/insights.ts';
 
 describe('sentiment/price divergence', () => {
-  it('fires at exactly 1 sd above the baseline and a 2 % fall, with the lowest confidence', () => {
-    const card = divergence({ coin: 'ETH', score: 57, relative: 1, priceChanges: [-2] });
+  it('fires at exactly 1 sd above the baseline and a 3 % fall over 3 daily closes, with the lowest confidence', () => {
+    // 2 000 → 1 990 → 1 960 → 1 940: three falls, 60 of 2 000 = 3 %.
+    const card = divergence({ coin: 'ETH', score: 57, relative: 1, dailyCloses: [2_000, 1_990, 1_960, 1_940] });
     expect(card).toEqual({
       type: 'bullish',
       title: 'Sentimiento y precio divergen en ETH',
       description:
-        'El precio de Ethereum cae un 2 % en 24 h mientras su sentimiento medido (57/100) está 1 desviaciones típicas por encima de su media de 20 días.',
+        'El precio de Ethereum baja 3 días seguidos, un 3 % en total, mientras su sentimiento medido (57/100) está 1 desviaciones típicas por encima de su media de 20 días.',
       confidence: 50,
       timeframe: '24-72 horas',
       colour: '#16a34a',
     });
   });
 
-  it('grows 15 points per sd and 5 per point of fall past the thresholds, clamped at 95', () => {
-    // 50 + 15 × 0.5 + 5 × 1 = 62.5 → 63
-    const card = divergence({ coin: 'BTC', score: 63.2, relative: 1.5, priceChanges: [4, -3] });
+  it('reads only the last 3 days; grows 15 points per sd and 5 per point of fall past the thresholds, clamped at 95', () => {
+    // A rise before the last three days does not count. 70 000 → 67 200: 4 %; 50 + 15 × 0.5 + 5 × 1 = 62.5 → 63
+    const card = divergence({
+      coin: 'BTC',
+      score: 63.2,
+      relative: 1.5,
+      dailyCloses: [65_000, 70_000, 68_600, 68_000, 67_200],
+    });
     expect(card?.confidence).toBe(63);
     expect(card?.description).toBe(
-      'El precio de Bitcoin cae un 3 % en 24 h mientras su sentimiento medido (63/100) está 1,5 desviaciones típicas por encima de su media de 20 días.',
+      'El precio de Bitcoin baja 3 días seguidos, un 4 % en total, mientras su sentimiento medido (63/100) está 1,5 desviaciones típicas por encima de su media de 20 días.',
     );
-    expect(divergence({ coin: 'SOL', score: 80, relative: 2.5, priceChanges: [-4] })?.confidence).toBe(83);
-    expect(divergence({ coin: 'SOL', score: 90, relative: 6, priceChanges: [-12] })?.confidence).toBe(95);
+    // 50 + 15 × 1.5 + 5 × 2 = 82.5 → 83
+    expect(divergence({ coin: 'SOL', score: 80, relative: 2.5, dailyCloses: [100, 99, 97, 95] })?.confidence).toBe(83);
+    expect(divergence({ coin: 'SOL', score: 90, relative: 6, dailyCloses: [100, 90, 88, 85] })?.confidence).toBe(95);
   });
 
-  it('does not fire under either threshold, with the price rising, or without a figure', () => {
-    expect(divergence({ coin: 'BTC', score: 60, relative: 0.99, priceChanges: [-5] })).toBeUndefined();
-    expect(divergence({ coin: 'BTC', score: 60, relative: 3, priceChanges: [-1.99] })).toBeUndefined();
-    expect(divergence({ coin: 'BTC', score: 60, relative: 3, priceChanges: [0] })).toBeUndefined();
-    expect(divergence({ coin: 'BTC', score: 60, priceChanges: [-5] })).toBeUndefined();
+  it('does not fire under either threshold, with a day not falling, with fewer than 3 days, or without a figure', () => {
+    expect(divergence({ coin: 'BTC', score: 60, relative: 0.99, dailyCloses: [100, 98, 96, 94] })).toBeUndefined();
+    // 2,99 % in all.
+    expect(divergence({ coin: 'BTC', score: 60, relative: 3, dailyCloses: [100, 99, 98, 97.01] })).toBeUndefined();
+    // 10 % in all, but one day rose, and one stayed.
+    expect(divergence({ coin: 'BTC', score: 60, relative: 3, dailyCloses: [100, 95, 96, 90] })).toBeUndefined();
+    expect(divergence({ coin: 'BTC', score: 60, relative: 3, dailyCloses: [100, 97, 97, 90] })).toBeUndefined();
+    // Two days only.
+    expect(divergence({ coin: 'BTC', score: 60, relative: 3, dailyCloses: [100, 95, 90] })).toBeUndefined();
+    expect(divergence({ coin: 'BTC', score: 60, dailyCloses: [100, 98, 96, 94] })).toBeUndefined();
     expect(divergence({ coin: 'BTC', score: 60, relative: 3 })).toBeUndefined();
   });
 });
@@ -131,7 +143,7 @@ describe('the cards', () => {
   it('are none when no rule fires', () => {
     expect(
       insightsFrom({
-        coins: [{ coin: 'BTC', score: 60, relative: 0.5, priceChanges: [-3] }],
+        coins: [{ coin: 'BTC', score: 60, relative: 0.5, dailyCloses: [100, 98, 96, 94] }],
         fearAndGreed: 50,
         whales: { btc24h: 1_500, dailyMedianBtc: 1_000, days: 30, minBtc: 100 },
         social: { mentions24h: 12, daily: [10, 14, 10, 14, 10] },
@@ -143,15 +155,16 @@ describe('the cards', () => {
   it('come one per rule that fired, divergences first, then Fear & Greed, whales, social volume', () => {
     const cards = insightsFrom({
       coins: [
-        { coin: 'BTC', score: 60, relative: 0.5, priceChanges: [-3] },
-        { coin: 'ADA', score: 66, relative: 2, priceChanges: [-2.5] },
+        { coin: 'BTC', score: 60, relative: 0.5, dailyCloses: [100, 98, 96, 94] },
+        // 0,50 → 0,48: 4 %; 50 + 15 × 1 + 5 × 1 = 70
+        { coin: 'ADA', score: 66, relative: 2, dailyCloses: [0.5, 0.49, 0.485, 0.48] },
       ],
       fearAndGreed: 15,
       whales: { btc24h: 2_600, dailyMedianBtc: 1_000, days: 30, minBtc: 100 },
       social: { mentions24h: 18, daily: [10, 14, 10, 14, 10, 14] },
     });
     expect(cards.map((card) => [card.title, card.confidence])).toEqual([
-      ['Sentimiento y precio divergen en ADA', 68],
+      ['Sentimiento y precio divergen en ADA', 70],
       ['Miedo extremo en el mercado', 65],
       ['Pico de volumen de ballenas', 59],
       ['Pico de volumen social', 60],
