@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CollectConfig } from '../../../src/server/collect/config.ts';
 import { startCollectors } from '../../../src/server/collect/runner.ts';
+import { blockWhales } from '../../../src/server/collect/whales.ts';
 import { type Local, listen } from '../fakes.ts';
 import { MemoryStore } from '../memory-store.ts';
 import { FakeTimers, START, testConfig } from './helpers.ts';
@@ -283,5 +284,115 @@ describe('whales collector', () => {
     await runNext(collectors, timers, 'whales recent');
     await runNext(collectors, timers, 'whales blocks');
     expect((await store.whales(0)).map((t) => t.btc).sort((a, b) => a - b)).toEqual([120, 200]);
+  });
+
+  it('skips entries of the wrong types, and refuses answers that are not lists or a tip that is not a hash', async () => {
+    const server = await mempool();
+    server.handlers.set('/api/mempool/recent', json({ txs: [] }));
+    server.handlers.set('/api/blocks/tip/hash', (_req, res) => res.writeHead(200).end('<html>mantenimiento</html>'));
+    const store = new MemoryStore();
+    const timers = new FakeTimers();
+    const { collectors, logs } = start(server, store, timers);
+    await collectors.firstPass;
+    expect(logs.filter((line) => line.includes('Ballenas ('))).toEqual([
+      'Recogida: Ballenas (mempool) falla: la respuesta de /mempool/recent no es una lista',
+      'Recogida: Ballenas (bloques) falla: /blocks/tip/hash no devuelve un hash de bloque',
+    ]);
+    expect(server.paths().some((path) => path.startsWith('/api/block/'))).toBe(false);
+
+    // Now lists, with entries of every wrong type beside one good transfer each.
+    server.handlers.set(
+      '/api/mempool/recent',
+      json([
+        null,
+        { txid: hex('negative'), value: -20_000_000_000 },
+        { txid: hex('infinite'), value: 'Infinity' },
+        { txid: hex('UPPER').toUpperCase(), value: 20_000_000_000 },
+        { value: 20_000_000_000 },
+        { txid: hex('good-recent'), fee: 900, vsize: 140, value: 18_765_432_100 },
+      ]),
+    );
+    server.handlers.set('/api/blocks/tip/hash', (_req, res) => res.writeHead(200).end(BLOCK));
+    const noTime = { ...tx('no-time', [30_000_000_000]), status: { confirmed: true } };
+    const textValue = { ...tx('text-value', [1]), vout: [{ value: '30000000000' }] };
+    const noVout = { ...tx('no-vout', [1]), vout: undefined };
+    const oddOutput = { ...tx('odd-output', [1]), vout: [{ value: 30_000_000_000 }, 'x'] };
+    server.handlers.set(
+      `/api/block/${BLOCK}/txs`,
+      json([noTime, textValue, noVout, oddOutput, 42, tx('good-block', [25_000_000_000, 1_000_000])]),
+    );
+    // The parser alone keeps only the good one (the store is not what filters them).
+    const page = [noTime, textValue, noVout, oddOutput, 42, tx('good-block', [25_000_000_000, 1_000_000])];
+    expect(blockWhales(page, 100)).toEqual({
+      count: 6,
+      whales: [
+        {
+          txid: hex('good-block'),
+          btc: 250.01,
+          seenAt: BLOCK_TIME * 1000,
+          url: `https://mempool.space/tx/${hex('good-block')}`,
+        },
+      ],
+    });
+    await runNext(collectors, timers, 'whales recent');
+    await runNext(collectors, timers, 'whales blocks');
+    const stored = await store.whales(0);
+    expect(stored.map((t) => [t.txid, t.btc])).toEqual([
+      [hex('good-block'), 250.01],
+      [hex('good-recent'), 187.654321],
+    ]);
+    // What a transfer is: its id, the sum of its outputs, when, and the explorer. No direction, no exchange.
+    for (const transfer of stored) expect(Object.keys(transfer).sort()).toEqual(['btc', 'seenAt', 'txid', 'url']);
+    expect(collectors.whales.health().lastBlock).toEqual({ hash: BLOCK, transactions: 6 });
+  });
+
+  it('keeps the first page’s transfers when a later page fails with a 5xx, and reads the block again from the start', async () => {
+    const server = await mempool();
+    server.handlers.set('/api/mempool/recent', json([]));
+    server.handlers.set('/api/blocks/tip/hash', (_req, res) => res.writeHead(200).end(BLOCK));
+    server.handlers.set(`/api/block/${BLOCK}/txs`, json([...small(0, 24), tx('page-one', [40_000_000_000])]));
+    server.handlers.set(`/api/block/${BLOCK}/txs/25`, json({ error: 'Service Unavailable' }, 503));
+    const store = new MemoryStore();
+    const timers = new FakeTimers();
+    const { collectors, logs } = start(server, store, timers);
+    await collectors.firstPass;
+    expect((await store.whales(0)).map((t) => t.btc)).toEqual([400]);
+    expect(await store.getState('whales:last_block')).toBeUndefined();
+    expect(logs).toContain('Recogida: Ballenas (bloques) falla: responde 503');
+    expect(collectors.whales.health().lastBlock).toBeUndefined();
+
+    server.handlers.set(`/api/block/${BLOCK}/txs/25`, json([tx('page-two', [55_500_000_000])]));
+    server.requests.length = 0;
+    await runNext(collectors, timers, 'whales blocks');
+    expect(server.paths().filter((path) => path !== '/api/mempool/recent')).toEqual([
+      '/api/blocks/tip/hash',
+      `/api/block/${BLOCK}/txs`,
+      `/api/block/${BLOCK}/txs/25`,
+    ]);
+    // Page one's transfer is not stored twice.
+    expect((await store.whales(0)).map((t) => t.btc).sort((a, b) => a - b)).toEqual([400, 555]);
+    expect(collectors.whales.health()).toMatchObject({
+      transfersTaken: 2,
+      lastBlock: { hash: BLOCK, transactions: 26 },
+    });
+    expect(await store.getState('whales:last_block')).toBe(BLOCK);
+  });
+
+  it('gives up on a mempool that never answers after its time limit, and backs off', async () => {
+    const server = await mempool();
+    server.handlers.set('/api/mempool/recent', () => {});
+    server.handlers.set('/api/blocks/tip/hash', (_req, res) => res.writeHead(200).end(BLOCK));
+    server.handlers.set(`/api/block/${BLOCK}/txs`, json([]));
+    const store = new MemoryStore();
+    const timers = new FakeTimers();
+    const { collectors, logs } = start(server, store, timers);
+    const first = collectors.firstPass;
+    await expect.poll(() => server.paths().includes('/api/mempool/recent')).toBe(true);
+    timers.advance(5_000);
+    await first;
+    expect(logs).toContain('Recogida: Ballenas (mempool) falla: no respondió en 5 s');
+    // random() = 1: 45 s × 2¹ after the first failure, counted from when the wait ended.
+    expect(collectors.scheduler.nextAt('whales recent')).toBe(START + 5_000 + 90_000);
+    expect(await store.whales(0)).toEqual([]);
   });
 });
