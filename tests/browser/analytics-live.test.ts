@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Timeframe } from '../../src/core/catalog.ts';
+import type { SpanSeries } from '../../src/core/signals/types.ts';
 import { measuredFeed } from '../unit/widgets/measured-feed.ts';
 import { spanFixture } from '../unit/widgets/span-fixture.ts';
 import { addWidgets, localServer, sharedChromium, waitForWidgets } from './browser.ts';
@@ -31,6 +32,23 @@ function marketChart(days: number, now: number) {
   };
 }
 
+/** The feed's whale activity (the server's whales collector): 41 transfers of 150 BTC or more in 24 h. */
+function withWhales(feed: Record<string, unknown>) {
+  const whales = { minBtc: 150, count24h: 41, btc24h: 12_345.6, previousCount24h: 30, largest: [], daily: [] };
+  return { ...feed, measured: { ...(feed.measured as object), whales } };
+}
+
+/** Bitcoin's series has a whale column over its last two periods (2 500,5 + 1 250,25 BTC); no other coin's. */
+function whaleColumn(series: SpanSeries): SpanSeries {
+  if (series.coin !== 'BTC') return series;
+  const n = series.points.length;
+  const column = [2_500.5, 1_250.25];
+  return {
+    ...series,
+    points: series.points.map((p, i) => (i >= n - 2 ? { ...p, whaleVolume: column[i - (n - 2)] } : p)),
+  };
+}
+
 const server = localServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://local');
   asked.push(`${url.pathname}${url.search}`);
@@ -39,14 +57,18 @@ const server = localServer((req, res) => {
   if (url.pathname.endsWith('/market_chart')) {
     return res.end(JSON.stringify(marketChart(Number(url.searchParams.get('days')), Date.now())));
   }
-  if (url.pathname === '/api/feed') return res.end(JSON.stringify(measuredFeed()));
+  if (url.pathname === '/api/feed') return res.end(JSON.stringify(withWhales(measuredFeed())));
   if (url.pathname === '/api/series') {
-    return res.end(JSON.stringify(spanFixture(url.searchParams.get('span') as Timeframe)));
+    const coin = url.searchParams.get('coin') === 'ETH' ? 'ETH' : 'BTC';
+    return res.end(JSON.stringify(whaleColumn(spanFixture(url.searchParams.get('span') as Timeframe, coin))));
   }
   res.writeHead(404).end('{}');
 });
 
-async function pageWith(attributes: Record<string, string>, options: { width?: number; dark?: boolean } = {}) {
+async function pageWith(
+  attributes: Record<string, string>,
+  options: { width?: number; dark?: boolean; tag?: string } = {},
+) {
   const { page } = await chromium.open({
     viewport: { width: options.width ?? 1280, height: 900 },
     colorScheme: options.dark ? 'dark' : 'light',
@@ -56,7 +78,7 @@ async function pageWith(attributes: Record<string, string>, options: { width?: n
   const settings = { providers: { coingecko: { baseUrl: `${server.url()}/cg` } } };
   // A string, so the test runner leaves the page's own import() alone.
   await page.evaluate(`import('/crypto-widgets.js').then((m) => m.configure(${JSON.stringify(settings)}))`);
-  await addWidgets(page, [['crypto-analytics', { loading: 'eager', ...attributes }]]);
+  await addWidgets(page, [[options.tag ?? 'crypto-analytics', { loading: 'eager', ...attributes }]]);
   await waitForWidgets(page);
   return page;
 }
@@ -68,9 +90,15 @@ const ticks = (w: Locator) =>
   w.locator('.cw-price-chart .recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents();
 const caption = (w: Locator) => w.locator('.cw-price-chart figcaption').textContent();
 
-async function choose(w: Locator, span: Timeframe) {
+async function choose(w: Locator, span: string) {
   await w.getByRole('button', { name: span, exact: true }).click();
 }
+
+/** The volume panel's figures after "Volumen 24 h", label and value, as read. */
+const whaleFigures = async (w: Locator) =>
+  (await w.locator('[part="figures"] .cw-figure').allInnerTexts())
+    .slice(1)
+    .map((text) => text.replace(/\s+/g, ' ').trim());
 
 describe('<crypto-analytics source="live"> with CoinGecko', () => {
   it('draws the chosen span’s points, with axis labels that follow it', async () => {
@@ -104,9 +132,12 @@ describe('<crypto-analytics source="live"> with CoinGecko', () => {
       '/cg/coins/bitcoin/market_chart?vs_currency=usd&days=30',
       '/cg/coins/bitcoin/market_chart?vs_currency=usd&days=1',
     ]);
-    await expect
-      .poll(() => w.locator('.cw-provenance').textContent())
-      .toMatch(/^Datos: CoinGecko.* · hace\s\d+\ss · De ejemplo: transacciones de ballenas$/);
+    await expect.poll(() => w.locator('.cw-provenance').textContent()).toMatch(/^Datos: CoinGecko.* · hace\s\d+\ss$/);
+    // Without a server, no whale figure: "—" and why, never a sample number.
+    expect(await whaleFigures(w)).toEqual(['Transacciones de ballenas —', 'Ballenas, BTC —']);
+    expect(await w.locator('[part="credit"]').textContent()).toBe(
+      'Volumen: CoinGecko. Sin datos de ballenas para BTC: las mide el servidor del sitio.',
+    );
   });
 });
 
@@ -131,5 +162,37 @@ describe('<crypto-analytics> reading a site’s server', () => {
       '/api/series?coin=BTC&span=90D',
     ]);
     expect(await w.locator('td.cw-cell-none').count()).toBe(7);
+  });
+});
+
+describe('<crypto-analytics> whale figures from a site’s server', () => {
+  it('shows Bitcoin’s measured whale transfers for the span, and "—" with the reason for Ethereum', async () => {
+    const page = await pageWith({ source: `${server.url()}/api/feed` });
+    const w = widget(page);
+    await expect.poll(() => whaleFigures(w)).toEqual(['Transacciones de ballenas 41', 'Ballenas, 7D 3.751 BTC']);
+    expect(await w.locator('[part="credit"]').textContent()).toBe(
+      'Volumen: CoinGecko. Ballenas: mempool.space, transferencias de 150 BTC o más (suma de salidas; sin etiquetas de exchanges).',
+    );
+    expect(await w.locator('.cw-provenance').textContent()).not.toContain('De ejemplo');
+    await choose(w, 'ETH');
+    await expect.poll(() => whaleFigures(w)).toEqual(['Transacciones de ballenas —', 'Ballenas, BTC —']);
+    expect(await w.locator('[part="credit"]').textContent()).toBe(
+      'Volumen: CoinGecko. Sin datos de ballenas para ETH: solo se miden transferencias de bitcoin.',
+    );
+    expect(await w.locator('.cw-provenance').textContent()).not.toContain('De ejemplo');
+  });
+});
+
+describe('<crypto-correlation timeframe> in live mode', () => {
+  it('correlates the chosen span’s changes from CoinGecko, and follows the attribute', async () => {
+    const page = await pageWith({ source: 'live', timeframe: '30D' }, { tag: 'crypto-correlation' });
+    const w = page.locator('crypto-correlation');
+    await expect.poll(() => w.locator('[part="method"]').textContent()).toBe('Pearson sobre cambios diarios · n = 29');
+    await page.evaluate(() => document.querySelector('crypto-correlation')?.setAttribute('timeframe', '1D'));
+    await expect.poll(() => w.locator('[part="method"]').textContent()).toBe('Pearson sobre cambios horarios · n = 23');
+    expect(asked.filter((a) => a.includes('market_chart'))).toEqual([
+      '/cg/coins/bitcoin/market_chart?vs_currency=usd&days=30',
+      '/cg/coins/bitcoin/market_chart?vs_currency=usd&days=1',
+    ]);
   });
 });
