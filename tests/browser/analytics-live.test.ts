@@ -134,7 +134,7 @@ describe('<crypto-analytics source="live"> with CoinGecko', () => {
     ]);
     await expect.poll(() => w.locator('.cw-provenance').textContent()).toMatch(/^Datos: CoinGecko.* · hace\s\d+\ss$/);
     // Without a server, no whale figure: "—" and why, never a sample number.
-    expect(await whaleFigures(w)).toEqual(['Transacciones de ballenas —', 'Ballenas, BTC —']);
+    expect(await whaleFigures(w)).toEqual(['Transacciones de ballenas —', 'Volumen de ballenas —']);
     expect(await w.locator('[part="credit"]').textContent()).toBe(
       'Volumen: CoinGecko. Sin datos de ballenas para BTC: las mide el servidor del sitio.',
     );
@@ -175,7 +175,7 @@ describe('<crypto-analytics> whale figures from a site’s server', () => {
     );
     expect(await w.locator('.cw-provenance').textContent()).not.toContain('De ejemplo');
     await choose(w, 'ETH');
-    await expect.poll(() => whaleFigures(w)).toEqual(['Transacciones de ballenas —', 'Ballenas, BTC —']);
+    await expect.poll(() => whaleFigures(w)).toEqual(['Transacciones de ballenas —', 'Volumen de ballenas —']);
     expect(await w.locator('[part="credit"]').textContent()).toBe(
       'Volumen: CoinGecko. Sin datos de ballenas para ETH: solo se miden transferencias de bitcoin.',
     );

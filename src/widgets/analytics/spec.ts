@@ -21,7 +21,8 @@ export const docs = {
   description:
     'Selector de moneda y periodo con los gráficos de precio, sentimiento y volumen y la matriz de correlación. ' +
     'Con un feed que trae cifras medidas, el panel de sentimiento dibuja el historial medido del periodo elegido ' +
-    'con el reparto medido (el de la moneda, o el del mercado si tiene pocos datos).',
+    'con el reparto medido (el de la moneda, o el del mercado si tiene pocos datos). En vivo o con feed, las cifras ' +
+    'de volumen y ballenas son solo medidas (las ballenas, de bitcoin, del servidor del sitio); sin ellas, «—» y el motivo.',
   parts: [
     { name: 'controls', description: 'Los selectores de moneda y periodo.' },
     { name: 'panel', description: 'Cada uno de los cuatro paneles.' },
@@ -29,6 +30,10 @@ export const docs = {
     { name: 'title', description: 'El título de cada panel.' },
     CHART_PART,
     { name: 'figures', description: 'Las cifras clave del panel de volumen.' },
+    {
+      name: 'credit',
+      description: 'En vivo o con feed: de dónde sale cada cifra de volumen y ballenas, o por qué falta.',
+    },
     { name: 'split', description: 'El reparto positivo/neutral/negativo del panel de sentimiento.' },
     { name: 'matrix', description: 'La tabla de correlaciones.' },
   ],

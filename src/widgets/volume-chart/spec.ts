@@ -15,5 +15,14 @@ export default widgetSpec({
 export const docs = {
   title: 'Volumen on-chain',
   description: 'Volumen on-chain por hora en barras con las cifras fijas 2,8 mil M $ y 142.',
-  parts: [CARD_PART, TITLE_PART, CHART_PART, { name: 'figures', description: 'Las cifras de volumen y ballenas.' }],
+  parts: [
+    CARD_PART,
+    TITLE_PART,
+    CHART_PART,
+    { name: 'figures', description: 'Las cifras de volumen y ballenas.' },
+    {
+      name: 'credit',
+      description: 'En vivo o con feed: de dónde sale cada cifra de volumen y ballenas, o por qué falta.',
+    },
+  ],
 } satisfies WidgetDocs;

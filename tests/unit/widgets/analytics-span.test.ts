@@ -205,7 +205,7 @@ describe('<crypto-analytics> over a server’s spans', { timeout: 30_000 }, () =
     const figures = [...root.querySelectorAll('[part="figures"] .cw-figure')].map((f) => text(f));
     // Each point holds the rolling 24 h volume at its end: the fixture's last is 1 500 M $ + 167 M $.
     expect(figures[0]).toBe('Volumen 24 h1.667 M $');
-    expect(figures.slice(1)).toEqual(['Transacciones de ballenas—', 'Ballenas, BTC—']);
+    expect(figures.slice(1)).toEqual(['Transacciones de ballenas—', 'Volumen de ballenas—']);
     expect(text(root.querySelector('[part="credit"]') as Element)).toBe(
       'Volumen: CoinGecko. Sin datos de ballenas para BTC: las mide el servidor del sitio.',
     );

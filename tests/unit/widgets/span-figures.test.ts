@@ -181,7 +181,7 @@ describe('<crypto-analytics> on a feed with whale activity', { timeout: 30_000 }
 
     await update(() => within(inShadow(root)).getByRole('button', { name: 'ETH' }).click());
     await until(root, 'Sin datos de ballenas para ETH');
-    expect(figures(root)).toEqual(['Transacciones de ballenas—', 'Ballenas, BTC—']);
+    expect(figures(root)).toEqual(['Transacciones de ballenas—', 'Volumen de ballenas—']);
     expect(credit(root)).toBe(
       'Volumen: CoinGecko. Sin datos de ballenas para ETH: solo se miden transferencias de bitcoin.',
     );

@@ -154,7 +154,7 @@ export function SpanVolumePanel({
           className="cw-whale-count"
         />
         <Figure
-          label={`Ballenas, ${whales.measured ? whales.period : 'BTC'}`}
+          label={whales.measured ? `Ballenas, ${whales.period}` : 'Volumen de ballenas'}
           value={whales.measured ? btc(whales.btc) : '—'}
           className="cw-whale-btc"
         />
