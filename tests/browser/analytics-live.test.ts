@@ -135,7 +135,7 @@ describe('<crypto-analytics source="live"> with CoinGecko', () => {
     await expect.poll(() => w.locator('.cw-provenance').textContent()).toMatch(/^Datos: CoinGecko.* · hace\s\d+\ss$/);
     // Without a server, no whale figure: "—" and why, never a sample number.
     expect(await whaleFigures(w)).toEqual(['Transacciones de ballenas —', 'Volumen de ballenas —']);
-    expect(await w.locator('[part="credit"]').textContent()).toBe(
+    expect(await w.locator('.cw-span-credit').textContent()).toBe(
       'Volumen: CoinGecko. Sin datos de ballenas para BTC: las mide el servidor del sitio.',
     );
   });
@@ -170,13 +170,13 @@ describe('<crypto-analytics> whale figures from a site’s server', () => {
     const page = await pageWith({ source: `${server.url()}/api/feed` });
     const w = widget(page);
     await expect.poll(() => whaleFigures(w)).toEqual(['Transacciones de ballenas 41', 'Ballenas, 7D 3.751 BTC']);
-    expect(await w.locator('[part="credit"]').textContent()).toBe(
+    expect(await w.locator('.cw-span-credit').textContent()).toBe(
       'Volumen: CoinGecko. Ballenas: mempool.space, transferencias de 150 BTC o más (suma de salidas; sin etiquetas de exchanges).',
     );
     expect(await w.locator('.cw-provenance').textContent()).not.toContain('De ejemplo');
     await choose(w, 'ETH');
     await expect.poll(() => whaleFigures(w)).toEqual(['Transacciones de ballenas —', 'Volumen de ballenas —']);
-    expect(await w.locator('[part="credit"]').textContent()).toBe(
+    expect(await w.locator('.cw-span-credit').textContent()).toBe(
       'Volumen: CoinGecko. Sin datos de ballenas para ETH: solo se miden transferencias de bitcoin.',
     );
     expect(await w.locator('.cw-provenance').textContent()).not.toContain('De ejemplo');

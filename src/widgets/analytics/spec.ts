@@ -30,10 +30,6 @@ export const docs = {
     { name: 'title', description: 'El título de cada panel.' },
     CHART_PART,
     { name: 'figures', description: 'Las cifras clave del panel de volumen.' },
-    {
-      name: 'credit',
-      description: 'En vivo o con feed: de dónde sale cada cifra de volumen y ballenas, o por qué falta.',
-    },
     { name: 'split', description: 'El reparto positivo/neutral/negativo del panel de sentimiento.' },
     { name: 'matrix', description: 'La tabla de correlaciones.' },
   ],

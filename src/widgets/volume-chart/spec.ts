@@ -14,15 +14,8 @@ export default widgetSpec({
 /** What the manifest says of the widget besides its attributes and events; never imported at run time. */
 export const docs = {
   title: 'Volumen on-chain',
-  description: 'Volumen on-chain por hora en barras con las cifras fijas 2,8 mil M $ y 142.',
-  parts: [
-    CARD_PART,
-    TITLE_PART,
-    CHART_PART,
-    { name: 'figures', description: 'Las cifras de volumen y ballenas.' },
-    {
-      name: 'credit',
-      description: 'En vivo o con feed: de dónde sale cada cifra de volumen y ballenas, o por qué falta.',
-    },
-  ],
+  description:
+    'Volumen on-chain por hora en barras con las cifras fijas 2,8 mil M $ y 142 (datos de ejemplo); en vivo o con feed, ' +
+    'el periodo elegido con las cifras medidas (las ballenas, de bitcoin, del servidor del sitio) o «—» y el motivo.',
+  parts: [CARD_PART, TITLE_PART, CHART_PART, { name: 'figures', description: 'Las cifras de volumen y ballenas.' }],
 } satisfies WidgetDocs;

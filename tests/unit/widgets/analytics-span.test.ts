@@ -206,7 +206,7 @@ describe('<crypto-analytics> over a server’s spans', { timeout: 30_000 }, () =
     // Each point holds the rolling 24 h volume at its end: the fixture's last is 1 500 M $ + 167 M $.
     expect(figures[0]).toBe('Volumen 24 h1.667 M $');
     expect(figures.slice(1)).toEqual(['Transacciones de ballenas—', 'Volumen de ballenas—']);
-    expect(text(root.querySelector('[part="credit"]') as Element)).toBe(
+    expect(text(root.querySelector('.cw-span-credit') as Element)).toBe(
       'Volumen: CoinGecko. Sin datos de ballenas para BTC: las mide el servidor del sitio.',
     );
     // The series has no split of its own: the coin's 24 h, titled as such.
@@ -252,7 +252,7 @@ describe('<crypto-analytics source="live"> without a server', { timeout: 30_000 
     expect(first[1]).toBe('n < 10pocos datos');
     expect(root.querySelector('[part="method"]')?.textContent).toBe('Pearson sobre cambios horarios · n = 167');
     expect(text(root.querySelector('.cw-provenance') as Element)).toMatch(/^Datos: CoinGecko.* · hace \d+ s$/);
-    expect(text(root.querySelector('[part="credit"]') as Element)).toBe(
+    expect(text(root.querySelector('.cw-span-credit') as Element)).toBe(
       'Volumen: CoinGecko. Sin datos de ballenas para BTC: las mide el servidor del sitio.',
     );
     await update(() => within(inShadow(root)).getByRole('button', { name: '30D' }).click());

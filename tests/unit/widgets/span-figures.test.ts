@@ -95,7 +95,7 @@ const text = (root: ParentNode) => plain(visibleText(root)).replace(/\u2060/g, '
 const until = (root: ShadowRoot, wanted: string) => waitUntil(() => text(root).includes(wanted), `«${wanted}»`);
 const figures = (root: ShadowRoot) =>
   [...root.querySelectorAll('[part="figures"] .cw-figure')].map((f) => text(f)).slice(1);
-const credit = (root: ShadowRoot) => text(root.querySelector('[part="credit"]') as Element);
+const credit = (root: ShadowRoot) => text(root.querySelector('.cw-span-credit') as Element);
 const es = formatNumber;
 
 describe('spanWhales', () => {
