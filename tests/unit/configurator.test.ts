@@ -115,7 +115,12 @@ describe('the configurator validates as the widgets do', () => {
 describe('switching widget', () => {
   it('keeps the values the new widget also takes, and drops the rest', () => {
     const values = { theme: 'dark', coin: 'ETH', timeframe: '30D', seed: '42', currency: 'EUR' };
-    expect(carryOver(values, widget('crypto-correlation'))).toEqual({ theme: 'dark', coin: 'ETH', timeframe: '30D', seed: '42' });
+    expect(carryOver(values, widget('crypto-correlation'))).toEqual({
+      theme: 'dark',
+      coin: 'ETH',
+      timeframe: '30D',
+      seed: '42',
+    });
     expect(carryOver(values, widget('crypto-trending'))).toEqual({ theme: 'dark', currency: 'EUR' });
   });
 

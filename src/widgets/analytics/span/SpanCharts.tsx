@@ -159,9 +159,7 @@ export function SpanVolumePanel({
           className="cw-whale-btc"
         />
       </div>
-      <p className="cw-span-credit">
-        {figuresCredit(whales, formatNumber)}
-      </p>
+      <p className="cw-span-credit">{figuresCredit(whales, formatNumber)}</p>
       <ChartFrame height={200} summary={summary} onWidth={setWidth} className="cw-volume-chart">
         <BarChart
           data={rows}
