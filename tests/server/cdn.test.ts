@@ -14,7 +14,7 @@ import { configWith, type FakeProviders, fakeProviders } from './fakes.ts';
 import { nginxBin, startNginx, type TestNginx } from './nginx.ts';
 
 /** A CDN's cache in nginx's words: one fill per key at a time, stale while it revalidates in the background. */
-export const CDN_HTTP = (origin: string) => `
+const CDN_HTTP = (origin: string) => `
   proxy_cache_path {{dir}}/cache levels=1:2 keys_zone=feed:10m max_size=100m inactive=1h use_temp_path=off;
   upstream origin { server ${origin}; keepalive 32; }
   server {
