@@ -5,6 +5,7 @@
 // POST /api/sentiment. The nginx config is the one docs/despliegue.md shows.
 
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
@@ -102,13 +103,13 @@ describe('the feed behind a caching proxy (nginx)', () => {
       requests: KEYS.map((path) => ({
         method: 'GET' as const,
         path,
-        onResponse: (status: number, body: string, _context: unknown, headers: Record<string, string>) => {
+        onResponse: (status: number, body: string, _context: object, headers?: IncomingHttpHeaders) => {
           const record = seen.get(path) as Seen;
           record.statuses.set(status, (record.statuses.get(status) ?? 0) + 1);
           if (status !== 200) return;
           record.ok += 1;
-          cacheControl ||= headers['cache-control'] ?? '';
-          const etag = headers.etag ?? '';
+          cacheControl ||= headers?.['cache-control'] ?? '';
+          const etag = headers?.etag ?? '';
           const bodies = record.bodies.get(etag) ?? new Set<string>();
           bodies.add(createHash('sha1').update(body).digest('hex'));
           record.bodies.set(etag, bodies);
