@@ -9,8 +9,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { type FakeProviders, fakeProviders } from '../tests/server/fakes.ts';
-import { nginxBin, startNginx } from '../tests/server/nginx.ts';
-import { freePort, postgresBin, startPostgres } from '../tests/server/postgres.ts';
+import { NGINX_MISSING, nginxBin, startNginx } from '../tests/server/nginx.ts';
+import { freePort, POSTGRES_MISSING, postgresBin, startPostgres } from '../tests/server/postgres.ts';
 import { figure, type Summary, show, summarize } from './stats.ts';
 
 const MAIN = 'build/server/main.js';
@@ -187,8 +187,8 @@ export async function measureScale(
   const order = [...counts, ...[...counts].reverse()];
   const base = { connections, seconds, windowSeconds, order, runs: [] as ScaleRun[], rows: [] as ScaleRow[] };
   if (!existsSync(MAIN)) throw new Error(`Falta ${MAIN}: ejecuta npm run build (npm run bench lo hace).`);
-  if (!postgresBin()) return { ...base, missing: 'PostgreSQL no está instalado: apt-get install -y postgresql' };
-  if (!nginxBin()) return { ...base, missing: 'nginx no está instalado: apt-get install -y nginx' };
+  if (!postgresBin()) return { ...base, missing: POSTGRES_MISSING };
+  if (!nginxBin()) return { ...base, missing: NGINX_MISSING };
   const providers = await fakeProviders();
   const postgres = await startPostgres();
   try {
