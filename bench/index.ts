@@ -1,4 +1,4 @@
-// npm run bench [render|live|memory|interactions|chat|leaks|peer|lighthouse|server|sentiment|series …]: performance figures of the
+// npm run bench [render|live|memory|interactions|chat|leaks|peer|lighthouse|server|sentiment|series|scale …]: performance figures of the
 // built dist/ in headless Chromium, and of the API under load (server), printed as tables and written to
 // bench/results.json. Not part of npm test.
 
@@ -13,6 +13,7 @@ import { measureLive } from './live.ts';
 import { measureMemory } from './memory.ts';
 import { measurePeer } from './peer.ts';
 import { measureRender } from './render.ts';
+import { measureScale } from './scale.ts';
 import { measureSentiment } from './sentiment.ts';
 import { measureSeries } from './series.ts';
 import { measureServerLoad } from './server.ts';
@@ -30,6 +31,7 @@ const PARTS = [
   'server',
   'sentiment',
   'series',
+  'scale',
 ] as const;
 /** Parts run only when named: `chat-cap` (the chat's reply at its cap, also part of `chat`). */
 const EXTRA = ['chat-cap'] as const;
@@ -43,8 +45,10 @@ export async function main(args: readonly string[]): Promise<void> {
   if (wanted.has('sentiment')) results.sentiment = await measureSentiment();
   // Every series recomputed after a new hour of data, before Chromium starts too.
   if (wanted.has('series')) results.series = await measureSeries();
+  // Instances behind a load balancer on one PostgreSQL (child processes of the built server), before Chromium too.
+  if (wanted.has('scale')) results.scale = await measureScale();
   const browserParts = [...PARTS, ...EXTRA].filter(
-    (part) => part !== 'server' && part !== 'sentiment' && part !== 'series' && wanted.has(part),
+    (part) => part !== 'server' && part !== 'sentiment' && part !== 'series' && part !== 'scale' && wanted.has(part),
   );
   const harness = browserParts.length > 0 ? await startHarness() : undefined;
   try {

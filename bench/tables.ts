@@ -8,6 +8,7 @@ import type { LiveResult } from './live.ts';
 import type { MemoryResult } from './memory.ts';
 import type { PeerResult } from './peer.ts';
 import type { RenderResult } from './render.ts';
+import { type ScaleResult, scaleTable } from './scale.ts';
 import type { SeriesBenchResult } from './series.ts';
 import type { ServerLoadResult } from './server.ts';
 import { figure, show } from './stats.ts';
@@ -283,5 +284,8 @@ export function printTables(results: Record<string, unknown>): void {
       ),
     );
   }
+  const scale = results.scale as ScaleResult | undefined;
+  if (scale) out.push(scaleTable(scale));
+
   console.log(`\n${out.join('\n\n')}\n`);
 }

@@ -32,7 +32,7 @@ export function postgresBin(): string | undefined {
   return versions[0] ? join(root, versions[0], 'bin') : undefined;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();
