@@ -385,6 +385,12 @@ function isLaugh(word: string): boolean {
   return true;
 }
 
+/** Whether a letter is written three or more times in a row ("bueeeno"). */
+function isElongated(word: string): boolean {
+  for (let k = 2; k < word.length; k++) if (word[k] === word[k - 1] && word[k] === word[k - 2]) return true;
+  return false;
+}
+
 /** A letter written three or more times in a row ("ricoooo", "buenooo"), squeezed to `keep` letters. */
 function squeeze(word: string, keep: number): string {
   let out = '';
@@ -540,7 +546,8 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
     }
     // "Bueno, …", "bueno." open or close a turn of speech: a discourse marker, not "good"
     if (
-      language.discourse.has(word) &&
+      (language.discourse.has(word) ||
+        (language.lang === 'es' && isElongated(word) && language.discourse.has(squeeze(word, 1)))) &&
       (i === 0 || kinds[i - 1] === STOP || kinds[i - 1] === COMMA) &&
       (i + 1 >= count || kinds[i + 1] === STOP || kinds[i + 1] === COMMA)
     )
