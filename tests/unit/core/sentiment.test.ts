@@ -394,14 +394,51 @@ describe('Spanish coverage: every form of a word', () => {
     expect(es('estoy hasta los huevos')).toEqual([['hasta los huevos', -2]]);
     expect(es('no funciona')).toEqual([['funciona', -0.592]]);
   });
+  it('everyday words weighed as VADER weighs their English translation, in all their forms', () => {
+    // abrazo = hug 2.1, lástima = pity −1.2, harto = sick (of) −2.3, traición = betrayal −2.8, risa = laugh 2.6
+    expect(es('un abrazo')).toEqual([['abrazo', 2.1]]);
+    expect(es('abrazos para todos')).toEqual([['abrazos', 2.1]]);
+    expect(es('me abrazó')).toEqual([['abrazó', 2.1]]);
+    expect(es('nos abrazamos')).toEqual([['abrazamos', 2.1]]);
+    expect(es('es una lástima')).toEqual([['lástima', -1.2]]);
+    expect(es('estoy harta')).toEqual([['harta', -2.3]]);
+    expect(es('una traición')).toEqual([['traición', -2.8]]);
+    expect(es('me muero de la risa')).toEqual([['risa', 2.6]]);
+    expect(es('qué egoístas')).toEqual([['egoístas', -2.1]]);
+    // stem-changing forms are listed, not guessed: doler → duele
+    expect(es('me duele la cabeza')).toEqual([['duele', -2.1]]);
+  });
+  it("ML-SentiCon's sign errors are corrected ('rastrero' is not praise; 'payaso', 'diestra' are no sentiment)", () => {
+    expect(es('es rastrero')).toEqual([['rastrero', -0.9]]);
+    expect(es('un payaso')).toEqual([]);
+    expect(es('con la diestra')).toEqual([]);
+  });
   it('greetings and everyday words carry no sentiment, whatever ML-SentiCon says', () => {
-    for (const text of ['buenos días', 'saludos a todos', 'hola', 'qué tal', 'de hecho', 'es normal', 'el tema']) {
+    for (const text of [
+      'buenos días',
+      'saludos a todos',
+      'hola',
+      'qué tal',
+      'de hecho',
+      'es normal',
+      'el tema',
+      'lo he hecho',
+      'más allá',
+      'el día entero',
+      'ya está disponible',
+      'lo he leído',
+      'yo queria ir',
+      'de verdad',
+    ]) {
       expect(scoreText(text, { lang: 'es' })).toEqual({ score: 0, label: 'neu', lang: 'es', hits: [] });
     }
   });
   it('"Bueno," at the start of a clause is a discourse marker, not "good"', () => {
     expect(es('Bueno, vamos a ver')).toEqual([]);
     expect(es('Bueno... no sé')).toEqual([]);
+    // however long it is drawn out
+    expect(es('Bueeeeno... no me siento bien')).toEqual([['bien', -1.184]]);
+    expect(es('está bueeeno')).toEqual([['bueeeno', 2.4]]);
     expect(es('es bueno')).toEqual([['bueno', 2.4]]);
   });
   it('a swearword that intensifies is not turned positive by a negation', () => {
