@@ -58,6 +58,8 @@ const ALPHA = 15;
 const DIRECTION_WITH_FIGURE = 1.5;
 /** How far (in tokens, either side) a quantity governs a move: "cae el beneficio", "profit fell", "caída del paro". */
 const QUANTITY_REACH = 3;
+const SUBORDINATORS = new Set(['que', 'porque', 'cuando', 'donde', 'q', 'xq', 'pq']);
+const NEG_RAISING = new Set(['creo', 'cree', 'creas', 'pienso', 'piensa', 'parece', 'es', 'era', 'fue']);
 const LOOKBACK_DAMPING = [1, 0.95, 0.9] as const;
 
 const WORD = 1;
@@ -579,6 +581,10 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
       )
         j--;
       if (kinds[j] === STOP || (kinds[j] === COMMA && language.lang === 'es')) break;
+      // a subordinate clause keeps its own polarity ("no sabéis lo que nos alegra"), except after a verb of opinion
+      // that carries the negation down ("no creo que sea bueno")
+      if (language.lang === 'es' && SUBORDINATORS.has(tokens[j] as string) && !NEG_RAISING.has(tokens[j - 1] as string))
+        break;
       if (kinds[j] !== WORD) continue;
       const previous = tokens[j] as string;
       if (language.words.has(previous) && !language.boosters.has(previous) && !isNegator(language, previous)) continue;
