@@ -111,6 +111,17 @@ describe('emoji and emoticons', () => {
     expect(result.score).toBe(normalised(weight));
   });
 
+  it("the emoticons of Spanish-speaking social media weigh as VADER's emoticon of the same meaning", () => {
+    const signs = (text: string) => scoreText(text, { lang: 'es' }).hits;
+    expect(signs('lo conseguí ^^')).toEqual([{ text: '^^', weight: 2 }]);
+    expect(signs('lo conseguí ^_^')).toEqual([{ text: '^_^', weight: 2 }]);
+    expect(signs('otra vez -_-')).toEqual([{ text: '-_-', weight: -1.4 }]);
+    expect(signs('otra vez -.-')).toEqual([{ text: '-.-', weight: -1.4 }]);
+    expect(signs('lo dijo :v')).toEqual([{ text: ':v', weight: 1 }]);
+    expect(signs('ya no está :c')).toEqual([{ text: ':c', weight: -1.9 }]);
+    expect(signs('se fue T_T')).toEqual([{ text: 'T_T', weight: -2.2 }]);
+  });
+
   it('an emoji glued to a word, and a skin tone or variation selector, still count', () => {
     expect(scoreText('alcista🚀🚀').hits.map((hit) => hit.text)).toEqual(['alcista', '🚀', '🚀']);
     expect(scoreText('Bitcoin hoy 👍🏽').hits).toEqual([{ text: '👍', weight: 2 }]);
@@ -312,6 +323,11 @@ describe('Spanish rules', () => {
   it('clitics between the negation and its word do not use up the look-back ("no me lo vendas como bueno")', () => {
     expect(es('no me lo vendas como bueno')).toEqual([['bueno', -1.776]]);
   });
+  it('a subordinate clause keeps its own polarity ("no sabéis lo que nos alegra"); "no es que" carries it', () => {
+    expect(es('no sabéis lo que nos alegra')).toEqual([['alegra', 2]]);
+    expect(es('no nos alegra')).toEqual([['alegra', -1.48]]);
+    expect(es('no es que alegre')).toEqual([['alegre', -1.776]]);
+  });
   it('a comma or a full stop ends the reach of a negation', () => {
     expect(es('no, es bueno')).toEqual([['bueno', 2.4]]);
     expect(es('no lo sé. Es bueno')).toEqual([['bueno', 2.4]]);
@@ -429,6 +445,7 @@ describe('Spanish coverage: every form of a word', () => {
       'lo he leído',
       'yo queria ir',
       'de verdad',
+      'debido a la lluvia',
     ]) {
       expect(scoreText(text, { lang: 'es' })).toEqual({ score: 0, label: 'neu', lang: 'es', hits: [] });
     }
