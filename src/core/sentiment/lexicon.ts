@@ -227,11 +227,19 @@ const ER = [
 ];
 const ER_INF = ['á', 'án', 'é', 'ás', 'ía', 'ían', 'lo', 'la', 'los', 'las', 'te', 'me', 'se'];
 
+/** Spelling keeps the sound of c, g, z before e: "equivocar" → equivoqué, "cagar" → cagué, "abrazar" → abracé. */
+function soft(stem: string): string {
+  if (stem.endsWith('c')) return `${stem.slice(0, -1)}qu`;
+  if (stem.endsWith('g')) return `${stem}u`;
+  if (stem.endsWith('z')) return `${stem.slice(0, -1)}c`;
+  return stem;
+}
+
 /** The forms of a verb: present, preterite, imperfect, subjunctive, future, conditional, participle, gerund, and the
  * infinitive with a pronoun attached ("odiarlo", "amarte"). Irregular stems are not guessed. */
 function verb(l: string): string[] {
   const stem = l.slice(0, -2);
-  if (l.endsWith('ar')) return [l, ...AR.map((e) => stem + e)];
+  if (l.endsWith('ar')) return [l, ...AR.map((e) => (e.startsWith('e') || e.startsWith('é') ? soft(stem) : stem) + e)];
   if (l.endsWith('er') || l.endsWith('ir'))
     return [
       l,

@@ -384,6 +384,14 @@ describe('Spanish coverage: every form of a word', () => {
   it('a plural that moves the accent ("campeón" → campeones)', () => {
     expect(es('los campeones')).toEqual([['campeones', 1.6]]);
   });
+  it('-car, -gar, -zar verbs keep their sound before e ("cagué", "abracé", "fastidié" from -diar)', () => {
+    expect(es('la cagué')).toEqual([['cagué', -2.6]]);
+    expect(es('te abracé')).toEqual([['abracé', 2.1]]);
+    expect(es('que lo abrace')).toEqual([['abrace', 2.1]]);
+    expect(es('me fastidié')).toEqual([['fastidié', -1.5]]);
+    // the misspelt forms are no longer generated
+    expect(es('la cagé')).toEqual([]);
+  });
   it('future forms and a pronoun glued to the infinitive ("odiarás", "amarte")', () => {
     expect(es('lo odiarás')).toEqual([['odiarás', -3]]);
     expect(es('quiero amarte')).toEqual([['amarte', 3]]);
@@ -423,6 +431,9 @@ describe('Spanish coverage: every form of a word', () => {
     expect(es('qué egoístas')).toEqual([['egoístas', -2.1]]);
     // stem-changing forms are listed, not guessed: doler → duele
     expect(es('me duele la cabeza')).toEqual([['duele', -2.1]]);
+    expect(es('ostia, tío')).toEqual([['ostia', -1.7]]);
+    expect(es('qué cabrona')).toEqual([['cabrona', -2.5]]);
+    expect(es('tanta frustración')).toEqual([['frustración', -2.1]]);
   });
   it("ML-SentiCon's sign errors are corrected ('rastrero' is not praise; 'payaso', 'diestra' are no sentiment)", () => {
     expect(es('es rastrero')).toEqual([['rastrero', -0.9]]);
