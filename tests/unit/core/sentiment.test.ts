@@ -392,6 +392,17 @@ describe('Spanish coverage: every form of a word', () => {
     // the misspelt forms are no longer generated
     expect(es('la cagé')).toEqual([]);
   });
+  it('verbs whose stem changes under stress, and the -zco, -jo forms ("duele", "mintió", "agradezco", "protejo")', () => {
+    expect(es('me duelen los pies')).toEqual([['duelen', -2.1]]);
+    expect(es('siempre miente')).toEqual([['miente', -1.87]]);
+    expect(es('nos mintió')).toEqual([['mintió', -1.87]]);
+    expect(es('me avergüenza')).toEqual([['avergüenza', -1.12]]);
+    expect(es('te lo agradezco')).toEqual([['agradezco', 1.6]]);
+    expect(es('lo protejo')).toEqual([['protejo', 0.8]]);
+    expect(es('se ríe')).toEqual([['ríe', 2.25]]);
+    // "río" and "ría" are a river and an estuary before they are laughter
+    expect(es('el río')).toEqual([]);
+  });
   it('future forms and a pronoun glued to the infinitive ("odiarás", "amarte")', () => {
     expect(es('lo odiarás')).toEqual([['odiarás', -3]]);
     expect(es('quiero amarte')).toEqual([['amarte', 3]]);
@@ -427,9 +438,11 @@ describe('Spanish coverage: every form of a word', () => {
     expect(es('es una lástima')).toEqual([['lástima', -1.2]]);
     expect(es('estoy harta')).toEqual([['harta', -2.3]]);
     expect(es('una traición')).toEqual([['traición', -2.8]]);
+    // "morirse de" only intensifies what follows
     expect(es('me muero de la risa')).toEqual([['risa', 2.6]]);
+    expect(es('me muero de pena')).toEqual([['pena', -1.37]]);
+    expect(es('se murió')).toEqual([['murió', -2.4]]);
     expect(es('qué egoístas')).toEqual([['egoístas', -2.1]]);
-    // stem-changing forms are listed, not guessed: doler → duele
     expect(es('me duele la cabeza')).toEqual([['duele', -2.1]]);
     expect(es('ostia, tío')).toEqual([['ostia', -1.7]]);
     expect(es('qué cabrona')).toEqual([['cabrona', -2.5]]);
