@@ -287,6 +287,17 @@ describe('general English reads as VADER reads it; the market sense needs a mark
   it("the domain's own terms count everywhere", () => {
     expect(hitsOf('bullish on this')).toEqual([['bullish', 2.2]]);
   });
+  it('analyst and crypto senses of everyday words need a market text ("overweight", "rugged", "hack")', () => {
+    expect(hitsOf('I feel overweight')).toEqual([['overweight', -1.5]]);
+    expect(hitsOf('Analysts rate the stock overweight')).toEqual([['overweight', 1]]);
+    expect(hitsOf('a rugged old jacket')).toEqual([]);
+    expect(hitsOf('got rugged on that token')).toEqual([['rugged', -2.5]]);
+    expect(hitsOf('my favorite life hack')).toEqual([['favorite', 2]]);
+    expect(hitsOf('the exchange suffered a hack')).toEqual([
+      ['suffered', -2.2],
+      ['hack', -2.5],
+    ]);
+  });
   it('"no" weighs −1.2 on its own and negates a rated word after it (VADER)', () => {
     expect(hitsOf('No, just no.')).toEqual([
       ['no', -1.2],
