@@ -541,7 +541,11 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
       if (contrastAt < 0) contrastAt = i;
       continue;
     }
-    if (language.boosters.has(word) || language.negators.has(word)) {
+    if (
+      (language.boosters.has(word) || language.negators.has(word)) &&
+      // an idiom that starts with one ("menos mal", "sin querer") is read as the idiom
+      !(language.phraseStarts.has(word) && lookup(language, i) !== undefined && matchedSpan > 1)
+    ) {
       // a booster or negator rated on its own ("no" −1.2, "super" 2.9) counts only when no rated word follows
       const own = language.words.get(word);
       if (own === undefined || isRated(language, i + 1)) continue;

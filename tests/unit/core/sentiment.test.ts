@@ -458,6 +458,17 @@ describe('Spanish coverage: every form of a word', () => {
     expect(es('ostia, tío')).toEqual([['ostia', -1.7]]);
     expect(es('qué cabrona')).toEqual([['cabrona', -2.5]]);
     expect(es('tanta frustración')).toEqual([['frustración', -2.1]]);
+    // majo = nice 1.8, chulo = cool 1.3, cuqui = cute 2, gustazo = pleasure 2.7
+    expect(es('qué majas sois')).toEqual([['majas', 1.8]]);
+    expect(es('un coche chulo')).toEqual([['chulo', 1.3]]);
+    expect(es('todo muy cuqui')).toEqual([['cuqui', 2.293]]);
+    expect(es('qué gustazo')).toEqual([['gustazo', 2.7]]);
+  });
+  it('idioms whose words say otherwise ("menos mal" = luckily, "merece la pena" = worthwhile)', () => {
+    expect(es('menos mal que llegaste')).toEqual([['menos mal', 2.3]]);
+    expect(es('merece la pena')).toEqual([['merece la pena', 1.4]]);
+    expect(es('me sale a gusto')).toEqual([['a gusto', 2.25]]);
+    expect(es('estoy agusto')).toEqual([['agusto', 2.25]]);
   });
   it("ML-SentiCon's sign errors are corrected ('rastrero' is not praise; 'payaso', 'diestra' are no sentiment)", () => {
     expect(es('es rastrero')).toEqual([['rastrero', -0.9]]);
