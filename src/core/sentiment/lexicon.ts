@@ -227,11 +227,61 @@ const ER = [
 ];
 const ER_INF = ['á', 'án', 'é', 'ás', 'ía', 'ían', 'lo', 'la', 'los', 'las', 'te', 'me', 'se'];
 
+/** Spelling keeps the sound of c, g, z before e: "equivocar" → equivoqué, "cagar" → cagué, "abrazar" → abracé. */
+function soft(stem: string): string {
+  if (stem.endsWith('c')) return `${stem.slice(0, -1)}qu`;
+  if (stem.endsWith('g')) return `${stem}u`;
+  if (stem.endsWith('z')) return `${stem.slice(0, -1)}c`;
+  return stem;
+}
+
 /** The forms of a verb: present, preterite, imperfect, subjunctive, future, conditional, participle, gerund, and the
  * infinitive with a pronoun attached ("odiarlo", "amarte"). Irregular stems are not guessed. */
 function verb(l: string): string[] {
+  if (l.endsWith('eír')) return laugh(l.slice(0, -3));
+  const irregular = irregularForms(l);
+  return irregular.length > 0 ? [...regularForms(l), ...irregular] : regularForms(l);
+}
+
+/** "reír", "sonreír": the stressed í and the weak i of their stem ("río" and "ría" are left out: a river, an estuary). */
+function laugh(base: string): string[] {
+  return ['eír', 'íes', 'íe', 'íen', 'ió', 'io', 'ieron', 'iendo', 'eí', 'eímos'].map((ending) => base + ending);
+}
+
+const STEM_CHANGES: Record<string, string> = grammarEs.stemChanges;
+
+/**
+ * Forms the regular endings miss: the changed stem of "doler" (duele), "mentir" (miente, mintió), "avergonzar"
+ * (avergüenza), listed in grammar-es.json; the -zco of "agradecer" (agradezco, merezca); the j of "proteger" (protejo).
+ */
+function irregularForms(l: string): string[] {
   const stem = l.slice(0, -2);
-  if (l.endsWith('ar')) return [l, ...AR.map((e) => stem + e)];
+  const ar = l.endsWith('ar');
+  const ir = l.endsWith('ir');
+  const forms: string[] = [];
+  const change = STEM_CHANGES[l];
+  if (change) {
+    const vowel = change === 'ue' ? 'o' : 'e';
+    const at = stem.lastIndexOf(vowel);
+    const before = stem.slice(0, at);
+    const after = stem.slice(at + 1);
+    const strong = before + (at === 0 ? 'hue' : change === 'ue' && before.endsWith('g') ? 'üe' : change) + after;
+    const endings = ar ? ['o', 'as', 'a', 'an', 'e', 'es', 'en'] : ['o', 'es', 'e', 'en', 'a', 'as', 'an'];
+    for (const ending of endings) forms.push((ar && ending.startsWith('e') ? soft(strong) : strong) + ending);
+    if (ir) {
+      const weak = before + (vowel === 'o' ? 'u' : 'i') + after;
+      for (const ending of ['ió', 'ieron', 'iendo', 'amos', 'iera', 'ieran']) forms.push(weak + ending);
+    }
+  }
+  if (/[aeiou]cer$/.test(l) && l !== 'hacer')
+    for (const e of ['zco', 'zca', 'zcas', 'zcan', 'zcamos']) forms.push(stem.slice(0, -1) + e);
+  if (/g(er|ir)$/.test(l)) for (const e of ['jo', 'ja', 'jas', 'jan']) forms.push(stem.slice(0, -1) + e);
+  return forms;
+}
+
+function regularForms(l: string): string[] {
+  const stem = l.slice(0, -2);
+  if (l.endsWith('ar')) return [l, ...AR.map((e) => (e.startsWith('e') || e.startsWith('é') ? soft(stem) : stem) + e)];
   if (l.endsWith('er') || l.endsWith('ir'))
     return [
       l,

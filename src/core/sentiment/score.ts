@@ -58,6 +58,8 @@ const ALPHA = 15;
 const DIRECTION_WITH_FIGURE = 1.5;
 /** How far (in tokens, either side) a quantity governs a move: "cae el beneficio", "profit fell", "caída del paro". */
 const QUANTITY_REACH = 3;
+const SUBORDINATORS = new Set(['que', 'porque', 'cuando', 'donde', 'q', 'xq', 'pq']);
+const NEG_RAISING = new Set(['creo', 'cree', 'creas', 'pienso', 'piensa', 'parece', 'es', 'era', 'fue']);
 const LOOKBACK_DAMPING = [1, 0.95, 0.9] as const;
 
 const WORD = 1;
@@ -385,6 +387,12 @@ function isLaugh(word: string): boolean {
   return true;
 }
 
+/** Whether a letter is written three or more times in a row ("bueeeno"). */
+function isElongated(word: string): boolean {
+  for (let k = 2; k < word.length; k++) if (word[k] === word[k - 1] && word[k] === word[k - 2]) return true;
+  return false;
+}
+
 /** A letter written three or more times in a row ("ricoooo", "buenooo"), squeezed to `keep` letters. */
 function squeeze(word: string, keep: number): string {
   let out = '';
@@ -533,14 +541,19 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
       if (contrastAt < 0) contrastAt = i;
       continue;
     }
-    if (language.boosters.has(word) || language.negators.has(word)) {
+    if (
+      (language.boosters.has(word) || language.negators.has(word)) &&
+      // an idiom that starts with one ("menos mal", "sin querer") is read as the idiom
+      !(language.phraseStarts.has(word) && lookup(language, i) !== undefined && matchedSpan > 1)
+    ) {
       // a booster or negator rated on its own ("no" −1.2, "super" 2.9) counts only when no rated word follows
       const own = language.words.get(word);
       if (own === undefined || isRated(language, i + 1)) continue;
     }
     // "Bueno, …", "bueno." open or close a turn of speech: a discourse marker, not "good"
     if (
-      language.discourse.has(word) &&
+      (language.discourse.has(word) ||
+        (language.lang === 'es' && isElongated(word) && language.discourse.has(squeeze(word, 1)))) &&
       (i === 0 || kinds[i - 1] === STOP || kinds[i - 1] === COMMA) &&
       (i + 1 >= count || kinds[i + 1] === STOP || kinds[i + 1] === COMMA)
     )
@@ -572,6 +585,10 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
       )
         j--;
       if (kinds[j] === STOP || (kinds[j] === COMMA && language.lang === 'es')) break;
+      // a subordinate clause keeps its own polarity ("no sabéis lo que nos alegra"), except after a verb of opinion
+      // that carries the negation down ("no creo que sea bueno")
+      if (language.lang === 'es' && SUBORDINATORS.has(tokens[j] as string) && !NEG_RAISING.has(tokens[j - 1] as string))
+        break;
       if (kinds[j] !== WORD) continue;
       const previous = tokens[j] as string;
       if (language.words.has(previous) && !language.boosters.has(previous) && !isNegator(language, previous)) continue;

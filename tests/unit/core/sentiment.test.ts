@@ -111,6 +111,17 @@ describe('emoji and emoticons', () => {
     expect(result.score).toBe(normalised(weight));
   });
 
+  it("the emoticons of Spanish-speaking social media weigh as VADER's emoticon of the same meaning", () => {
+    const signs = (text: string) => scoreText(text, { lang: 'es' }).hits;
+    expect(signs('lo conseguí ^^')).toEqual([{ text: '^^', weight: 2 }]);
+    expect(signs('lo conseguí ^_^')).toEqual([{ text: '^_^', weight: 2 }]);
+    expect(signs('otra vez -_-')).toEqual([{ text: '-_-', weight: -1.4 }]);
+    expect(signs('otra vez -.-')).toEqual([{ text: '-.-', weight: -1.4 }]);
+    expect(signs('lo dijo :v')).toEqual([{ text: ':v', weight: 1 }]);
+    expect(signs('ya no está :c')).toEqual([{ text: ':c', weight: -1.9 }]);
+    expect(signs('se fue T_T')).toEqual([{ text: 'T_T', weight: -2.2 }]);
+  });
+
   it('an emoji glued to a word, and a skin tone or variation selector, still count', () => {
     expect(scoreText('alcista🚀🚀').hits.map((hit) => hit.text)).toEqual(['alcista', '🚀', '🚀']);
     expect(scoreText('Bitcoin hoy 👍🏽').hits).toEqual([{ text: '👍', weight: 2 }]);
@@ -276,6 +287,17 @@ describe('general English reads as VADER reads it; the market sense needs a mark
   it("the domain's own terms count everywhere", () => {
     expect(hitsOf('bullish on this')).toEqual([['bullish', 2.2]]);
   });
+  it('analyst and crypto senses of everyday words need a market text ("overweight", "rugged", "hack")', () => {
+    expect(hitsOf('I feel overweight')).toEqual([['overweight', -1.5]]);
+    expect(hitsOf('Analysts rate the stock overweight')).toEqual([['overweight', 1]]);
+    expect(hitsOf('a rugged old jacket')).toEqual([]);
+    expect(hitsOf('got rugged on that token')).toEqual([['rugged', -2.5]]);
+    expect(hitsOf('my favorite life hack')).toEqual([['favorite', 2]]);
+    expect(hitsOf('the exchange suffered a hack')).toEqual([
+      ['suffered', -2.2],
+      ['hack', -2.5],
+    ]);
+  });
   it('"no" weighs −1.2 on its own and negates a rated word after it (VADER)', () => {
     expect(hitsOf('No, just no.')).toEqual([
       ['no', -1.2],
@@ -311,6 +333,11 @@ describe('Spanish rules', () => {
   });
   it('clitics between the negation and its word do not use up the look-back ("no me lo vendas como bueno")', () => {
     expect(es('no me lo vendas como bueno')).toEqual([['bueno', -1.776]]);
+  });
+  it('a subordinate clause keeps its own polarity ("no sabéis lo que nos alegra"); "no es que" carries it', () => {
+    expect(es('no sabéis lo que nos alegra')).toEqual([['alegra', 2]]);
+    expect(es('no nos alegra')).toEqual([['alegra', -1.48]]);
+    expect(es('no es que alegre')).toEqual([['alegre', -1.48]]);
   });
   it('a comma or a full stop ends the reach of a negation', () => {
     expect(es('no, es bueno')).toEqual([['bueno', 2.4]]);
@@ -368,6 +395,25 @@ describe('Spanish coverage: every form of a word', () => {
   it('a plural that moves the accent ("campeón" → campeones)', () => {
     expect(es('los campeones')).toEqual([['campeones', 1.6]]);
   });
+  it('-car, -gar, -zar verbs keep their sound before e ("cagué", "abracé", "fastidié" from -diar)', () => {
+    expect(es('la cagué')).toEqual([['cagué', -2.6]]);
+    expect(es('te abracé')).toEqual([['abracé', 2.1]]);
+    expect(es('que lo abrace')).toEqual([['abrace', 2.1]]);
+    expect(es('me fastidié')).toEqual([['fastidié', -1.5]]);
+    // the misspelt forms are no longer generated
+    expect(es('la cagé')).toEqual([]);
+  });
+  it('verbs whose stem changes under stress, and the -zco, -jo forms ("duele", "mintió", "agradezco", "protejo")', () => {
+    expect(es('me duelen los pies')).toEqual([['duelen', -2.1]]);
+    expect(es('siempre miente')).toEqual([['miente', -1.87]]);
+    expect(es('nos mintió')).toEqual([['mintió', -1.87]]);
+    expect(es('me avergüenza')).toEqual([['avergüenza', -1.12]]);
+    expect(es('te lo agradezco')).toEqual([['agradezco', 1.6]]);
+    expect(es('lo protejo')).toEqual([['protejo', 0.8]]);
+    expect(es('se ríe')).toEqual([['ríe', 2.25]]);
+    // "río" and "ría" are a river and an estuary before they are laughter
+    expect(es('el río')).toEqual([]);
+  });
   it('future forms and a pronoun glued to the infinitive ("odiarás", "amarte")', () => {
     expect(es('lo odiarás')).toEqual([['odiarás', -3]]);
     expect(es('quiero amarte')).toEqual([['amarte', 3]]);
@@ -394,14 +440,68 @@ describe('Spanish coverage: every form of a word', () => {
     expect(es('estoy hasta los huevos')).toEqual([['hasta los huevos', -2]]);
     expect(es('no funciona')).toEqual([['funciona', -0.592]]);
   });
+  it('everyday words weighed as VADER weighs their English translation, in all their forms', () => {
+    // abrazo = hug 2.1, lástima = pity −1.2, harto = sick (of) −2.3, traición = betrayal −2.8, risa = laugh 2.6
+    expect(es('un abrazo')).toEqual([['abrazo', 2.1]]);
+    expect(es('abrazos para todos')).toEqual([['abrazos', 2.1]]);
+    expect(es('me abrazó')).toEqual([['abrazó', 2.1]]);
+    expect(es('nos abrazamos')).toEqual([['abrazamos', 2.1]]);
+    expect(es('es una lástima')).toEqual([['lástima', -1.2]]);
+    expect(es('estoy harta')).toEqual([['harta', -2.3]]);
+    expect(es('una traición')).toEqual([['traición', -2.8]]);
+    // "morirse de" only intensifies what follows
+    expect(es('me muero de la risa')).toEqual([['risa', 2.6]]);
+    expect(es('me muero de pena')).toEqual([['pena', -1.37]]);
+    expect(es('se murió')).toEqual([['murió', -2.4]]);
+    expect(es('qué egoístas')).toEqual([['egoístas', -2.1]]);
+    expect(es('me duele la cabeza')).toEqual([['duele', -2.1]]);
+    expect(es('ostia, tío')).toEqual([['ostia', -1.7]]);
+    expect(es('qué cabrona')).toEqual([['cabrona', -2.5]]);
+    expect(es('tanta frustración')).toEqual([['frustración', -2.1]]);
+    // majo = nice 1.8, chulo = cool 1.3, cuqui = cute 2, gustazo = pleasure 2.7
+    expect(es('qué majas sois')).toEqual([['majas', 1.8]]);
+    expect(es('un coche chulo')).toEqual([['chulo', 1.3]]);
+    expect(es('todo muy cuqui')).toEqual([['cuqui', 2.293]]);
+    expect(es('qué gustazo')).toEqual([['gustazo', 2.7]]);
+  });
+  it('idioms whose words say otherwise ("menos mal" = luckily, "merece la pena" = worthwhile)', () => {
+    expect(es('menos mal que llegaste')).toEqual([['menos mal', 2.3]]);
+    expect(es('merece la pena')).toEqual([['merece la pena', 1.4]]);
+    expect(es('me sale a gusto')).toEqual([['a gusto', 2.25]]);
+    expect(es('estoy agusto')).toEqual([['agusto', 2.25]]);
+  });
+  it("ML-SentiCon's sign errors are corrected ('rastrero' is not praise; 'payaso', 'diestra' are no sentiment)", () => {
+    expect(es('es rastrero')).toEqual([['rastrero', -0.9]]);
+    expect(es('un payaso')).toEqual([]);
+    expect(es('con la diestra')).toEqual([]);
+  });
   it('greetings and everyday words carry no sentiment, whatever ML-SentiCon says', () => {
-    for (const text of ['buenos días', 'saludos a todos', 'hola', 'qué tal', 'de hecho', 'es normal', 'el tema']) {
+    for (const text of [
+      'buenos días',
+      'saludos a todos',
+      'hola',
+      'qué tal',
+      'de hecho',
+      'es normal',
+      'el tema',
+      'lo he hecho',
+      'más allá',
+      'el día entero',
+      'ya está disponible',
+      'lo he leído',
+      'yo queria ir',
+      'de verdad',
+      'debido a la lluvia',
+    ]) {
       expect(scoreText(text, { lang: 'es' })).toEqual({ score: 0, label: 'neu', lang: 'es', hits: [] });
     }
   });
   it('"Bueno," at the start of a clause is a discourse marker, not "good"', () => {
     expect(es('Bueno, vamos a ver')).toEqual([]);
     expect(es('Bueno... no sé')).toEqual([]);
+    // however long it is drawn out
+    expect(es('Bueeeeno... no me siento bien')).toEqual([['bien', -1.184]]);
+    expect(es('está bueeeno')).toEqual([['bueeeno', 2.4]]);
     expect(es('es bueno')).toEqual([['bueno', 2.4]]);
   });
   it('a swearword that intensifies is not turned positive by a negation', () => {
