@@ -463,7 +463,7 @@ describe('PostgreSQL unavailable for a while', () => {
       await twins.connect();
       const { rows } = await twins.query('SELECT version FROM schema_migrations');
       await twins.end();
-      expect(rows).toEqual([{ version: 1 }, { version: 2 }]);
+      expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
     } finally {
       await admin.end();
     }
