@@ -82,7 +82,9 @@ describe('shared rate limits', () => {
     ]);
     down = false;
     expect(await limiter.take('b')).toEqual({ allowed: true });
-    expect(log.at(-1)).toBe('Límite de peticiones (chat): la base de datos vuelve a responder; el límite es compartido.');
+    expect(log.at(-1)).toBe(
+      'Límite de peticiones (chat): la base de datos vuelve a responder; el límite es compartido.',
+    );
   });
 });
 
