@@ -8,9 +8,9 @@ import type { WhalesHealthRecord } from '../core/signals/whales.ts';
 import { serverFigures } from './chat/figures.ts';
 import { chatHandler } from './chat/route.ts';
 import { clientAddress } from './client-address.ts';
-import type { LeaderStatus } from './cluster/leader.ts';
+import type { LeaderStatus } from './cluster/config.ts';
 import { SharedRateLimiter } from './cluster/limiter.ts';
-import { SharedUpstream } from './cluster/upstream.ts';
+import { type SharedSql, SharedUpstream } from './cluster/upstream.ts';
 import type { ServerConfig } from './config.ts';
 import { feedHandler } from './feed/route.ts';
 import { type Encoder, type Encoding, FeedService, webGzip } from './feed/service.ts';
@@ -21,7 +21,6 @@ import { sentimentHandler } from './sentiment/route.ts';
 import { SentimentHistory } from './series/history.ts';
 import { seriesHandler } from './series/route.ts';
 import { SeriesService } from './series/service.ts';
-import type { Queryable } from './store/db.ts';
 import type { SentimentStore } from './store/types.ts';
 import { UpstreamCache } from './upstream.ts';
 
@@ -45,7 +44,7 @@ export interface ApiOptions {
 
 export interface ClusterOptions {
   /** The store's database, where the instances' shared tables are. */
-  db: Queryable;
+  db: SharedSql;
   /** This instance's name in /api/health (host and process). */
   instance: string;
   /** Whether this instance collects now, and since when; none when it never collects (COLLECT=off). */

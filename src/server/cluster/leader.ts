@@ -7,17 +7,12 @@
 // pooler in session mode (a transaction-mode pooler cannot keep a session lock).
 
 import pg from 'pg';
-import { DEFAULT_LEADER_POLL_MS } from './config.ts';
+import { DEFAULT_LEADER_POLL_MS, type LeaderStatus } from './config.ts';
+
+export type { LeaderStatus } from './config.ts';
 
 /** Any constant of our own, beside the store's migration and write locks. */
 export const LEADER_LOCK = 7_302_202_203;
-export interface LeaderStatus {
-  /** This instance holds the lock: it runs the collectors. */
-  collecting: boolean;
-  /** Since when it is in its current role (ms). */
-  since: number;
-}
-
 export interface LeadershipOptions {
   databaseUrl: string;
   pollMs?: number;

@@ -3,7 +3,7 @@
 // spreading its requests over instances gets the limit once. Buckets full again (a minute untouched) are pruned.
 
 import { type Limiter, RateLimiter, type Verdict } from '../rate-limit.ts';
-import type { Queryable } from '../store/db.ts';
+import type { SharedSql } from './upstream.ts';
 
 /** How long the database may take to answer before the request is judged by this process alone. */
 export const LIMIT_QUERY_MS = 2_000;
@@ -30,7 +30,7 @@ export interface SharedLimiterOptions {
 }
 
 export class SharedRateLimiter implements Limiter {
-  readonly #db: Queryable;
+  readonly #db: SharedSql;
   readonly #name: string;
   readonly #perMinute: number;
   readonly #perMs: number;
@@ -41,7 +41,7 @@ export class SharedRateLimiter implements Limiter {
   #failing = false;
   #prunedAt = Number.NEGATIVE_INFINITY;
 
-  constructor(db: Queryable, options: SharedLimiterOptions) {
+  constructor(db: SharedSql, options: SharedLimiterOptions) {
     this.#db = db;
     this.#name = options.name;
     this.#perMinute = options.perMinute;

@@ -3,7 +3,13 @@
 // statement) asks the provider and writes the raw answer, or its failure and when to try again; the others read
 // the row. So a provider sees one request per resource per TTL however many instances serve.
 
-import type { Queryable } from '../store/db.ts';
+/**
+ * What the shared tables need of the database: the store's Queryable has it (not imported from there, so that
+ * the edge worker, which shares app.ts, reaches nothing of the store).
+ */
+export interface SharedSql {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
 
 /** A provider's last answer as the database keeps it. */
 export interface SharedAnswer {
@@ -55,7 +61,7 @@ interface Row {
 const orUndefined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
 
 export class SharedUpstream {
-  constructor(readonly db: Queryable) {}
+  constructor(readonly db: SharedSql) {}
 
   /** Takes the URL's lease when its answer is due: true means this instance asks the provider now. */
   async claim(url: string, now: number, ttlMs: number, leaseMs: number): Promise<boolean> {
