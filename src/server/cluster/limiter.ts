@@ -3,10 +3,8 @@
 // spreading its requests over instances gets the limit once. Buckets full again (a minute untouched) are pruned.
 
 import { type Limiter, RateLimiter, type Verdict } from '../rate-limit.ts';
-import type { SharedSql } from './upstream.ts';
+import { SHARED_QUERY_MS, type SharedSql, withTimeout } from './upstream.ts';
 
-/** How long the database may take to answer before the request is judged by this process alone. */
-export const LIMIT_QUERY_MS = 2_000;
 /** Pruning at most this often per instance; a bucket untouched for a minute is full (any limit), so it can go. */
 const PRUNE_EVERY_MS = 60_000;
 
@@ -62,7 +60,7 @@ export class SharedRateLimiter implements Limiter {
           now,
           this.#perMs,
         ]),
-        LIMIT_QUERY_MS,
+        SHARED_QUERY_MS,
       );
     } catch (error) {
       // Fail open: a database that is away never turns a request into a 500. Each instance then counts alone
@@ -87,12 +85,4 @@ export class SharedRateLimiter implements Limiter {
     const tokens = Number(row.tokens);
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / this.#perMs / 1000)) };
   }
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`sin respuesta en ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -26,6 +26,12 @@ export interface SharedAnswer {
   leaseUntil?: number;
 }
 
+/**
+ * How long a shared table's statement may take before this instance goes on alone (its own bucket, its own
+ * request to the provider): a database that hangs never holds a reader.
+ */
+export const SHARED_QUERY_MS = 2_000;
+
 // $1 url, $2 now, $3 the resource's TTL, $4 the lease's length. The lease is won only when the answer is past
 // its TTL, no failure asks to wait and nobody else holds it.
 const CLAIM = `
@@ -65,11 +71,11 @@ export class SharedUpstream {
 
   /** Takes the URL's lease when its answer is due: true means this instance asks the provider now. */
   async claim(url: string, now: number, ttlMs: number, leaseMs: number): Promise<boolean> {
-    return (await this.db.query(CLAIM, [url, now, ttlMs, leaseMs])).length > 0;
+    return (await withTimeout(this.db.query(CLAIM, [url, now, ttlMs, leaseMs]), SHARED_QUERY_MS)).length > 0;
   }
 
   async read(url: string): Promise<SharedAnswer | undefined> {
-    const [row] = await this.db.query<Row>(READ, [url]);
+    const [row] = await withTimeout(this.db.query<Row>(READ, [url]), SHARED_QUERY_MS);
     if (!row) return undefined;
     return {
       body: orUndefined(row.body),
@@ -90,4 +96,13 @@ export class SharedUpstream {
   async failed(url: string, error: string, failures: number, retryAt: number): Promise<void> {
     await this.db.query(FAILED, [url, error, failures, retryAt]);
   }
+}
+
+/** `work`, or a rejection once `ms` have passed. */
+export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`sin respuesta en ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
