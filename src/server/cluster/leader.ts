@@ -13,6 +13,7 @@ export type { LeaderStatus } from './config.ts';
 
 /** Any constant of our own, beside the store's migration and write locks. */
 export const LEADER_LOCK = 7_302_202_203;
+
 export interface LeadershipOptions {
   databaseUrl: string;
   pollMs?: number;
