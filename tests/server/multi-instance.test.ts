@@ -227,11 +227,17 @@ describe('three instances on one PostgreSQL', () => {
     // Only the leader reads the feed: one first pass, not three.
     expect(feedRequests).toBe(1);
 
-    // Every instance serves the feed and a series; the providers hear each resource once.
+    // Every instance serves the feed and a series, live, from the same provider answer (the one request made).
+    const quotes: { providers: string[]; updatedAt: string }[] = [];
     for (const instance of instances) {
-      expect((await fetch(`${instance.url}/api/feed`)).status).toBe(200);
+      const feed = await fetch(`${instance.url}/api/feed`);
+      expect(feed.status).toBe(200);
+      quotes.push((await feed.json()).sources.quotes);
       expect((await fetch(`${instance.url}${SERIES}`)).status).toBe(200);
     }
+    expect(quotes[0]?.providers).toEqual(['coingecko']);
+    expect(quotes[1]).toEqual(quotes[0]);
+    expect(quotes[2]).toEqual(quotes[0]);
 
     // The chat's allowance: 5 a minute for this client, spread over the three; the 6th is refused anywhere.
     const ask = (instance: Instance) =>
