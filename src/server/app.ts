@@ -3,17 +3,20 @@
 
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { CollectorHealth } from '../core/measured/types.ts';
+import type { CollectorHealth, MeasuredPlatform } from '../core/measured/types.ts';
 import type { WhalesHealthRecord } from '../core/signals/whales.ts';
 import { serverFigures } from './chat/figures.ts';
 import { chatHandler } from './chat/route.ts';
 import { clientAddress } from './client-address.ts';
+import type { LeaderStatus } from './cluster/config.ts';
+import { SharedRateLimiter } from './cluster/limiter.ts';
+import { type SharedSql, SharedUpstream } from './cluster/upstream.ts';
 import type { ServerConfig } from './config.ts';
 import { feedHandler } from './feed/route.ts';
 import { type Encoder, type Encoding, FeedService, webGzip } from './feed/service.ts';
 import { errorResponse, originAllowed } from './http.ts';
 import { MeasuredService } from './metrics/service.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { type Limiter, RateLimiter } from './rate-limit.ts';
 import { sentimentHandler } from './sentiment/route.ts';
 import { SentimentHistory } from './series/history.ts';
 import { seriesHandler } from './series/route.ts';
@@ -35,6 +38,22 @@ export interface ApiOptions {
   store?: SentimentStore;
   /** The collectors running in this process, for /api/health and the platforms that are on. */
   collectors?: { health(): CollectorHealth[]; whales?: { health(): WhalesHealthRecord } };
+  /** Several instances on one PostgreSQL (DATABASE_URL, Node only): shared upstream answers and allowances. */
+  cluster?: ClusterOptions;
+}
+
+export interface ClusterOptions {
+  /** The store's database, where the instances' shared tables are. */
+  db: SharedSql;
+  /** This instance's name in /api/health (host and process). */
+  instance: string;
+  /** Whether this instance collects now, and since when; none when it never collects (COLLECT=off). */
+  status?: () => LeaderStatus;
+  /**
+   * The platforms the collecting instance runs, whichever it is: every instance measures the same figures.
+   * None when this instance never collects (COLLECT=off): as a single server's, its figures do not name them.
+   */
+  collecting?: () => readonly MeasuredPlatform[];
 }
 
 export interface Api {
@@ -65,30 +84,47 @@ const publicHealth = (health: CollectorHealth): CollectorHealth =>
       }
     : health;
 
+function clusterHealth(cluster: ClusterOptions) {
+  const status = cluster.status?.();
+  return {
+    instance: cluster.instance,
+    collecting: status?.collecting ?? false,
+    since: status ? new Date(status.since).toISOString() : null,
+  };
+}
+
 export function createApi(options: ApiOptions): Api {
-  const { config } = options;
+  const { config, cluster } = options;
   const log = options.log ?? (() => {});
   const cache = new UpstreamCache({
     fetch: options.fetch,
     now: options.now,
     timeoutMs: config.upstreamTimeoutMs,
     log,
+    shared: cluster ? new SharedUpstream(cluster.db) : undefined,
   });
   const { store, collectors } = options;
   const measured = store
     ? new MeasuredService(store, {
         now: options.now,
         log,
-        collecting: collectors
-          ? () => collectors.health().flatMap((health) => (health.enabled ? [health.collector] : []))
-          : undefined,
+        collecting: cluster?.collecting
+          ? cluster.collecting
+          : collectors
+            ? () => collectors.health().flatMap((health) => (health.enabled ? [health.collector] : []))
+            : undefined,
       })
     : undefined;
+  // One allowance per client across instances when they share PostgreSQL; this process's own otherwise.
+  const limiterOf = (name: string, perMinute: number): Limiter =>
+    cluster
+      ? new SharedRateLimiter(cluster.db, { name, perMinute, now: options.now, log })
+      : new RateLimiter(perMinute, options.now);
   const encoders = options.encoders ?? { gzip: webGzip };
   const feeds = new FeedService(config, cache, encoders, log, measured);
   const history = store ? new SentimentHistory(store, { now: options.now, log }) : undefined;
   const series = new SeriesService(config, cache, encoders, log, history, options.now);
-  const limiter = new RateLimiter(config.chat.ratePerMinute, options.now);
+  const limiter = limiterOf('chat', config.chat.ratePerMinute);
   const hostOf = (c: Context) =>
     (config.trustProxy > 0 ? c.req.header('x-forwarded-host')?.split(',').at(-1)?.trim() : undefined) ??
     c.req.header('host') ??
@@ -146,7 +182,7 @@ export function createApi(options: ApiOptions): Api {
   );
 
   // Scoring spends the server's CPU: as the chat, its own pages and the listed origins only, with its own allowance.
-  const sentimentLimiter = new RateLimiter(config.sentiment.ratePerMinute, options.now);
+  const sentimentLimiter = limiterOf('sentiment', config.sentiment.ratePerMinute);
   app.use(
     '/api/sentiment',
     cors({
@@ -181,6 +217,8 @@ export function createApi(options: ApiOptions): Api {
         collectors: (collectors?.health() ?? []).map(publicHealth),
         // Large Bitcoin transfers: a collector of its own (transfers, not texts); its errors are our own lines.
         ...(collectors?.whales ? { whales: collectors.whales.health() } : {}),
+        // Several instances: which one this is, and whether it is the one collecting (since when).
+        ...(cluster ? { cluster: clusterHealth(cluster) } : {}),
       },
       200,
       { 'cache-control': 'no-store' },

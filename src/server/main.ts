@@ -4,13 +4,18 @@
 // A database that cannot be opened leaves the server serving the feed without the measured figures.
 
 import { existsSync } from 'node:fs';
+import { hostname } from 'node:os';
+import type { ApiOptions } from './app.ts';
+import { leaderPollMsFromEnv } from './cluster/config.ts';
 import { type CollectConfig, collectConfigFromEnv } from './collect/config.ts';
-import { startCollectors } from './collect/runner.ts';
+import { collectingPlatforms, startCollectors } from './collect/runner.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 import { startNodeServer } from './node.ts';
 import { type StoreConfig, storeConfigFromEnv } from './store/config.ts';
-import { openStore } from './store/open.ts';
+import type { Database } from './store/db.ts';
+import { openDatabase } from './store/open.ts';
 import { startRetention } from './store/retention.ts';
+import { SqlStore } from './store/sql.ts';
 import type { SentimentStore } from './store/types.ts';
 
 const log = (message: string) => console.log(`[criptopulso] ${message}`);
@@ -18,10 +23,12 @@ const log = (message: string) => console.log(`[criptopulso] ${message}`);
 let config: ServerConfig;
 let storeConfig: StoreConfig;
 let collectConfig: CollectConfig;
+let leaderPollMs: number;
 try {
   config = configFromEnv(process.env);
   storeConfig = storeConfigFromEnv(process.env);
   collectConfig = collectConfigFromEnv(process.env);
+  leaderPollMs = leaderPollMsFromEnv(process.env);
 } catch (error) {
   console.error(`[criptopulso] Configuración no válida: ${(error as Error).message}`);
   process.exit(1);
@@ -36,14 +43,39 @@ if (staticDir && !existsSync(staticDir)) {
   process.exit(1);
 }
 
+let db: Database | undefined;
 let store: SentimentStore | undefined;
 try {
-  store = await openStore(storeConfig, log);
+  db = await openDatabase(storeConfig, log);
+  store = new SqlStore(db);
 } catch (error) {
   log(`No se ha podido abrir la base de datos (${(error as Error).message}): el feed se sirve sin las cifras medidas.`);
 }
 const retention = store ? startRetention(store, storeConfig.retentionDays) : undefined;
-const collectors = store && collectConfig.enabled ? startCollectors({ config: collectConfig, store, log }) : undefined;
+// On a PostgreSQL server, several instances may share the database: one collects at a time (the leader), all
+// serve, and the providers' answers and the rate limits are shared. PGlite is this process's alone.
+const databaseUrl = db?.kind === 'postgres' ? storeConfig.databaseUrl : undefined;
+const startOwnCollectors = () => startCollectors({ config: collectConfig, store: store as SentimentStore, log });
+const leading =
+  store && collectConfig.enabled && databaseUrl
+    ? (await import('./cluster/collect.ts')).collectWhenLeader({
+        databaseUrl,
+        pollMs: leaderPollMs,
+        start: startOwnCollectors,
+        log,
+      })
+    : undefined;
+const ownCollectors = !leading && store && collectConfig.enabled ? startOwnCollectors() : undefined;
+const collectors: ApiOptions['collectors'] = leading?.view ?? ownCollectors;
+const cluster: ApiOptions['cluster'] =
+  db && databaseUrl
+    ? {
+        db,
+        instance: `${hostname()}:${process.pid}`,
+        status: leading ? () => leading.leadership.status() : undefined,
+        collecting: collectConfig.enabled ? () => collectingPlatforms(collectConfig) : undefined,
+      }
+    : undefined;
 
 const server = await startNodeServer({
   config,
@@ -53,6 +85,7 @@ const server = await startNodeServer({
   log,
   store,
   collectors,
+  cluster,
 });
 
 log(
@@ -66,7 +99,7 @@ log(
 );
 if (store) {
   log(
-    `Cifras medidas: base de datos ${store.kind}${collectors ? ', recogiendo textos' : '; COLLECT=off: este servidor no recoge textos'}`,
+    `Cifras medidas: base de datos ${store.kind}${leading ? ', recoge la instancia que tiene el bloqueo de PostgreSQL (las demás solo sirven)' : collectors ? ', recogiendo textos' : '; COLLECT=off: este servidor no recoge textos'}`,
   );
 }
 if (config.allowedOrigins.length > 0) log(`Orígenes permitidos: ${config.allowedOrigins.join(', ')}`);
@@ -80,7 +113,8 @@ async function shutdown(): Promise<void> {
   if (stopping) return;
   stopping = true;
   try {
-    await collectors?.stop();
+    // The leader's collectors stop before its lock goes: the next one starts after these writes.
+    await (leading?.leadership.stop() ?? ownCollectors?.stop());
     retention?.();
     server.api.measured?.stop();
     await server.close();

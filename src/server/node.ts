@@ -45,6 +45,7 @@ export interface NodeServerOptions {
   /** The database of measured sentiment and the collectors feeding it (src/server/main.ts opens them). */
   store?: ApiOptions['store'];
   collectors?: ApiOptions['collectors'];
+  cluster?: ApiOptions['cluster'];
 }
 
 export interface NodeServer {
@@ -62,6 +63,7 @@ export function nodeApp(options: Omit<NodeServerOptions, 'port' | 'hostname'>): 
     clientAddress: (c) => getConnInfo(c).remote.address,
     store: options.store,
     collectors: options.collectors,
+    cluster: options.cluster,
   });
   const app = new Hono();
   app.route('/', api.app);

@@ -1,13 +1,21 @@
 // Requests per client per minute, as a token bucket: a burst of the whole minute's allowance, then one
 // request each 60/limit seconds. In memory, per process (an edge platform's isolate counts alone: put the
-// platform's own rate limiting in front for a hard limit across its machines).
+// platform's own rate limiting in front for a hard limit across its machines). With DATABASE_URL the same
+// buckets live in PostgreSQL, shared by every instance (src/server/cluster/limiter.ts).
+
+export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** What the chat and scoring routes ask: this process's buckets, or the shared ones (src/server/cluster/limiter.ts). */
+export interface Limiter {
+  take(client: string): Verdict | Promise<Verdict>;
+}
 
 interface Bucket {
   tokens: number;
   at: number;
 }
 
-export class RateLimiter {
+export class RateLimiter implements Limiter {
   readonly #buckets = new Map<string, Bucket>();
   readonly #perMs: number;
   #checks = 0;
@@ -20,7 +28,7 @@ export class RateLimiter {
   }
 
   /** Takes one request from `client`'s allowance; when there is none, the seconds until there is. */
-  take(client: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+  take(client: string): Verdict {
     const now = this.now();
     if (++this.#checks % 1000 === 0) this.#sweep(now);
     const bucket = this.#buckets.get(client) ?? { tokens: this.perMinute, at: now };

@@ -2,10 +2,12 @@
 // fresh for the resource's TTL, then refreshed in the background while the last good figures keep being
 // served. A failed refresh (timeout, network, 429, 5xx, a body past its size cap, not JSON or not usable)
 // keeps the last good figures, marked stale once past their TTL, and waits before trying again (longer after
-// each failure, or what the provider's Retry-After asks).
+// each failure, or what the provider's Retry-After asks). With DATABASE_URL, the answers (and the failures'
+// waits) are shared with the other instances through the database (src/server/cluster/upstream.ts).
 
 import { BodyTooLarge, readText } from '../core/live/body.ts';
 import { backoffMs } from '../core/live/request.ts';
+import type { SharedAnswer, SharedUpstream } from './cluster/upstream.ts';
 
 export interface UpstreamResource<T> {
   /** The provider's URL, which also keys the cache. */
@@ -43,7 +45,16 @@ export interface UpstreamOptions {
   timeoutMs: number;
   /** Called once per change of a provider's health (failing, back), for the log. */
   log?: (message: string) => void;
+  /** The answers shared with the other instances on one PostgreSQL (DATABASE_URL); none: this process alone. */
+  shared?: SharedUpstream;
 }
+
+/** A lease outlives the request it covers by this much (the holder writes its answer within it). */
+const LEASE_MARGIN_MS = 5_000;
+/** While another instance's request is out, its row is read this often. */
+const POLL_MS = 200;
+/** Nothing to take and nobody asking: the row is looked at again after this. */
+const RECHECK_MS = 1_000;
 
 class UpstreamFailure extends Error {
   constructor(
@@ -68,6 +79,7 @@ export class UpstreamCache {
   readonly #now: () => number;
   readonly #timeoutMs: number;
   readonly #log: (message: string) => void;
+  readonly #shared?: SharedUpstream;
   /** Providers failing now, each said once in the log until it answers again. */
   readonly #failingHosts = new Set<string>();
   /** Upstream requests made, by URL (the load bench and the tests count them). */
@@ -78,6 +90,7 @@ export class UpstreamCache {
     this.#now = options.now ?? Date.now;
     this.#timeoutMs = options.timeoutMs;
     this.#log = options.log ?? (() => {});
+    this.#shared = options.shared;
   }
 
   /**
@@ -131,40 +144,157 @@ export class UpstreamCache {
   }
 
   #refresh<T>(entry: Entry, resource: UpstreamResource<T>): void {
-    this.calls.set(resource.url, (this.calls.get(resource.url) ?? 0) + 1);
-    entry.inFlight = this.#load(resource)
+    entry.inFlight = (this.#shared ? this.#sharedRefresh(entry, resource, this.#shared) : this.#ask(entry, resource))
       .then(
-        ({ figures, receivedAt }) => {
-          const host = hostOf(resource.url);
-          if (this.#failingHosts.delete(host)) this.#log(`${host} vuelve a responder.`);
-          entry.figures = figures;
-          entry.receivedAt = receivedAt;
-          entry.failures = 0;
-          entry.retryAt = 0;
-          entry.error = undefined;
-        },
-        (error: unknown) => {
-          const failure = error instanceof UpstreamFailure ? error : new UpstreamFailure(String(error));
-          const host = hostOf(resource.url);
-          if (!this.#failingHosts.has(host)) {
-            this.#failingHosts.add(host);
-            this.#log(
-              `${host} falla (${failure.message}): ${entry.figures === undefined ? 'todavía no hay cifras suyas' : 'se sirven sus últimas cifras buenas, marcadas como antiguas'}.`,
-            );
-          }
-          entry.failures += 1;
-          // Never sooner than the provider asks, never later than the figures' own pace.
-          const wait = failure.retryAfterMs ?? Math.min(backoffMs(entry.failures), resource.ttlMs);
-          entry.retryAt = this.#now() + wait;
-          entry.error = failure.message;
-        },
+        () => {},
+        () => {},
       )
       .finally(() => {
         entry.inFlight = undefined;
       });
   }
 
-  async #load<T>(resource: UpstreamResource<T>): Promise<{ figures: T; receivedAt: number }> {
+  /** Asks the provider and keeps what it says; the raw body when it answered (for the other instances). */
+  async #ask<T>(entry: Entry, resource: UpstreamResource<T>): Promise<string | undefined> {
+    this.calls.set(resource.url, (this.calls.get(resource.url) ?? 0) + 1);
+    try {
+      const text = await this.#load(resource);
+      const receivedAt = this.#now();
+      this.#answered(entry, resource, this.#figuresOf(resource, text, receivedAt), receivedAt);
+      return text;
+    } catch (error) {
+      this.#failed(entry, resource, error instanceof UpstreamFailure ? error : new UpstreamFailure(String(error)));
+      return undefined;
+    }
+  }
+
+  #answered<T>(entry: Entry, resource: UpstreamResource<T>, figures: T, receivedAt: number): void {
+    const host = hostOf(resource.url);
+    if (this.#failingHosts.delete(host)) this.#log(`${host} vuelve a responder.`);
+    entry.figures = figures;
+    entry.receivedAt = receivedAt;
+    entry.failures = 0;
+    entry.retryAt = 0;
+    entry.error = undefined;
+  }
+
+  #failed<T>(entry: Entry, resource: UpstreamResource<T>, failure: UpstreamFailure): void {
+    const host = hostOf(resource.url);
+    if (!this.#failingHosts.has(host)) {
+      this.#failingHosts.add(host);
+      this.#log(
+        `${host} falla (${failure.message}): ${entry.figures === undefined ? 'todavía no hay cifras suyas' : 'se sirven sus últimas cifras buenas, marcadas como antiguas'}.`,
+      );
+    }
+    entry.failures += 1;
+    // Never sooner than the provider asks, never later than the figures' own pace.
+    const wait = failure.retryAfterMs ?? Math.min(backoffMs(entry.failures), resource.ttlMs);
+    entry.retryAt = this.#now() + wait;
+    entry.error = failure.message;
+  }
+
+  /**
+   * With several instances: the one holding the URL's lease asks the provider and writes the answer (or the
+   * failure) to the database; the others take it from there, waiting while it is on its way. A database that
+   * does not answer leaves this instance asking the provider itself, as a single instance does.
+   */
+  async #sharedRefresh<T>(entry: Entry, resource: UpstreamResource<T>, shared: SharedUpstream): Promise<void> {
+    const { url } = resource;
+    const started = this.#now();
+    let mine: boolean;
+    try {
+      mine = await shared.claim(url, started, resource.ttlMs, this.#timeoutMs + LEASE_MARGIN_MS);
+      this.#sharedBack();
+    } catch (error) {
+      this.#sharedDown(error);
+      await this.#ask(entry, resource);
+      return;
+    }
+    if (mine) {
+      const text = await this.#ask(entry, resource);
+      const written =
+        text !== undefined && entry.receivedAt !== undefined
+          ? shared.answered(url, text, entry.receivedAt)
+          : shared.failed(url, entry.error ?? '', entry.failures, entry.retryAt);
+      await written.catch((error: unknown) => this.#sharedDown(error));
+      return;
+    }
+    // Another instance holds the lease, or the answer is fresh, or a failure asks to wait: read what it has.
+    const deadline = started + this.#timeoutMs + LEASE_MARGIN_MS;
+    for (;;) {
+      let answer: SharedAnswer | undefined;
+      try {
+        answer = await shared.read(url);
+      } catch (error) {
+        this.#sharedDown(error);
+        entry.retryAt = this.#now() + RECHECK_MS;
+        return;
+      }
+      const now = this.#now();
+      if (
+        answer?.body !== undefined &&
+        answer.receivedAt !== undefined &&
+        answer.receivedAt > (entry.receivedAt ?? -1)
+      ) {
+        const figures = this.#tryFiguresOf(resource, answer.body, answer.receivedAt);
+        if (figures !== undefined) {
+          this.#answered(entry, resource, figures, answer.receivedAt);
+          return;
+        }
+      }
+      if (answer?.error !== undefined && answer.retryAt !== undefined && answer.retryAt > now) {
+        entry.error = answer.error;
+        entry.failures = answer.failures;
+        entry.retryAt = answer.retryAt;
+        return;
+      }
+      // Nobody is asking (the holder died, or the row changed under us): look again soon.
+      if (answer?.leaseUntil === undefined || answer.leaseUntil <= now || now >= deadline) {
+        entry.retryAt = now + RECHECK_MS;
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  #sharedFailing = false;
+
+  #sharedDown(error: unknown): void {
+    if (this.#sharedFailing) return;
+    this.#sharedFailing = true;
+    this.#log(
+      `Caché compartida: la base de datos no responde (${error instanceof Error ? error.message : String(error)}): esta instancia pregunta a los proveedores por su cuenta.`,
+    );
+  }
+
+  #sharedBack(): void {
+    if (!this.#sharedFailing) return;
+    this.#sharedFailing = false;
+    this.#log('Caché compartida: la base de datos vuelve a responder.');
+  }
+
+  #figuresOf<T>(resource: UpstreamResource<T>, text: string, receivedAt: number): T {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new UpstreamFailure('la respuesta no es JSON');
+    }
+    const figures = resource.read(body, receivedAt);
+    if (figures === undefined) throw new UpstreamFailure('la respuesta no trae cifras utilizables');
+    return figures;
+  }
+
+  #tryFiguresOf<T>(resource: UpstreamResource<T>, text: string, receivedAt: number): T | undefined {
+    try {
+      return this.#figuresOf(resource, text, receivedAt);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The provider's answer as text (its size capped), or why there is none. */
+  async #load<T>(resource: UpstreamResource<T>): Promise<string> {
     let response: Response;
     // The timeout covers the body too: a provider trickling bytes is cut like a silent one.
     const signal = AbortSignal.timeout(this.#timeoutMs);
@@ -199,16 +329,7 @@ export class UpstreamCache {
         signal.aborted ? `sin respuesta en ${this.#timeoutMs / 1000} s` : 'la respuesta se cortó',
       );
     }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new UpstreamFailure('la respuesta no es JSON');
-    }
-    const receivedAt = this.#now();
-    const figures = resource.read(body, receivedAt);
-    if (figures === undefined) throw new UpstreamFailure('la respuesta no trae cifras utilizables');
-    return { figures, receivedAt };
+    return text;
   }
 }
 

@@ -117,9 +117,10 @@ describe.each(engines)('the store on $name', (engine) => {
     expect(logs.filter((line) => line.includes('migración'))).toEqual([
       'Base de datos: migración 1 aplicada (items, hourly_aggregates, collector_state)',
       'Base de datos: migración 2 aplicada (whale_transfers)',
+      'Base de datos: migración 3 aplicada (upstream_cache, rate_limits)',
     ]);
     expect(logs.at(-1)).toMatch(
-      /^Base de datos: (PGlite en .+|PostgreSQL en 127\.0\.0\.1:\d+\/postgres) \(esquema versión 2\)$/,
+      /^Base de datos: (PGlite en .+|PostgreSQL en 127\.0\.0\.1:\d+\/postgres) \(esquema versión 3\)$/,
     );
     expect(await store.lastIngestAt()).toBeUndefined();
     expect(await store.hourly(0)).toEqual([]);
@@ -372,7 +373,7 @@ describe.each(engines)('the store on $name', (engine) => {
       const reopened: string[] = [];
       store = await openStore(engine.config(), (message) => reopened.push(message));
       expect(reopened).toEqual([
-        expect.stringMatching(/^Base de datos: (PGlite|PostgreSQL) en .+ \(esquema versión 2\)$/),
+        expect.stringMatching(/^Base de datos: (PGlite|PostgreSQL) en .+ \(esquema versión 3\)$/),
       ]);
       expect(await totalItems(store)).toBe(2);
       expect(table(await store.hourly(0))).toEqual({
@@ -391,7 +392,7 @@ describe.each(engines)('the store on $name', (engine) => {
     const again: string[] = [];
     const second = await openStore(engine.config(), (message) => again.push(message));
     try {
-      expect(again).toEqual([expect.stringMatching(/^Base de datos: PostgreSQL en .+ \(esquema versión 2\)$/)]);
+      expect(again).toEqual([expect.stringMatching(/^Base de datos: PostgreSQL en .+ \(esquema versión 3\)$/)]);
       // Another process's ingestion moves this one's lastIngestAt: it lives in the database.
       const before = await store.lastIngestAt();
       await second.ingest([item('other-process')]);
@@ -463,7 +464,7 @@ describe('PostgreSQL unavailable for a while', () => {
       await twins.connect();
       const { rows } = await twins.query('SELECT version FROM schema_migrations');
       await twins.end();
-      expect(rows).toEqual([{ version: 1 }, { version: 2 }]);
+      expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
     } finally {
       await admin.end();
     }

@@ -8,7 +8,7 @@ import { localReply } from '../../core/assistant/grounded.ts';
 import { bodyText } from '../body.ts';
 import type { ServerConfig } from '../config.ts';
 import { errorResponse } from '../http.ts';
-import type { RateLimiter } from '../rate-limit.ts';
+import type { Limiter } from '../rate-limit.ts';
 import type { ChatFigures } from './figures.ts';
 import { localCompletion, localStream } from './local.ts';
 import { proxyChat } from './proxy.ts';
@@ -16,7 +16,7 @@ import { chatRequestSchema, readChatRequest } from './request.ts';
 
 export interface ChatRouteOptions {
   config: ServerConfig;
-  limiter: RateLimiter;
+  limiter: Limiter;
   /** Who is asking, for the rate limit (the connection's address, or the proxy's word for it). */
   clientOf: (c: Context) => string;
   fetch?: typeof fetch;
@@ -29,7 +29,7 @@ export function chatHandler({ config, limiter, clientOf, fetch, log = () => {}, 
   const schema = chatRequestSchema(config.chat);
   return async (c: Context): Promise<Response> => {
     // Before the body: a client over its allowance costs no read at all.
-    const verdict = limiter.take(clientOf(c));
+    const verdict = await limiter.take(clientOf(c));
     if (!verdict.allowed) {
       c.req.raw.body?.cancel().catch(() => {});
       return errorResponse(

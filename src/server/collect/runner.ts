@@ -49,6 +49,23 @@ const LABEL: Record<MeasuredPlatform, string> = {
   reddit: 'Reddit',
 };
 
+/** Why each platform's collector is off (undefined: on), from the settings alone. */
+export function disabledReasons(config: CollectConfig): Record<MeasuredPlatform, string | undefined> {
+  const off = (on: unknown, reason: string) => (!config.enabled ? 'COLLECT=off' : on ? undefined : reason);
+  return {
+    news: off(config.news.feeds.length > 0, 'NEWS_FEEDS está vacía'),
+    bluesky: off(config.bluesky, 'BLUESKY_JETSTREAM_URL está vacía'),
+    telegram: off(config.telegram, 'TELEGRAM_CHANNELS está vacía'),
+    reddit: off(config.reddit, 'faltan REDDIT_CLIENT_ID y REDDIT_CLIENT_SECRET'),
+  };
+}
+
+/** The platforms a collecting process with these settings runs (what any instance reports when another collects). */
+export const collectingPlatforms = (config: CollectConfig): MeasuredPlatform[] =>
+  Object.entries(disabledReasons(config)).flatMap(([platform, reason]) =>
+    reason === undefined ? [platform as MeasuredPlatform] : [],
+  );
+
 export function startCollectors(options: CollectorsOptions): Collectors {
   const { config, store } = options;
   const now = options.now ?? Date.now;
@@ -59,32 +76,12 @@ export function startCollectors(options: CollectorsOptions): Collectors {
     const where = source ? `${LABEL[collector]} (${source})` : LABEL[collector];
     log(error ? `Recogida: ${where} falla: ${error}` : `Recogida: ${where} vuelve a funcionar`);
   };
-  const off = (reason: string) => (config.enabled ? reason : 'COLLECT=off');
+  const off = disabledReasons(config);
   const health: Record<MeasuredPlatform, HealthRecorder> = {
-    news: new HealthRecorder(
-      'news',
-      now,
-      onChange,
-      config.enabled && config.news.feeds.length > 0 ? undefined : off('NEWS_FEEDS está vacía'),
-    ),
-    bluesky: new HealthRecorder(
-      'bluesky',
-      now,
-      onChange,
-      config.enabled && config.bluesky ? undefined : off('BLUESKY_JETSTREAM_URL está vacía'),
-    ),
-    telegram: new HealthRecorder(
-      'telegram',
-      now,
-      onChange,
-      config.enabled && config.telegram ? undefined : off('TELEGRAM_CHANNELS está vacía'),
-    ),
-    reddit: new HealthRecorder(
-      'reddit',
-      now,
-      onChange,
-      config.enabled && config.reddit ? undefined : off('faltan REDDIT_CLIENT_ID y REDDIT_CLIENT_SECRET'),
-    ),
+    news: new HealthRecorder('news', now, onChange, off.news),
+    bluesky: new HealthRecorder('bluesky', now, onChange, off.bluesky),
+    telegram: new HealthRecorder('telegram', now, onChange, off.telegram),
+    reddit: new HealthRecorder('reddit', now, onChange, off.reddit),
   };
   let storeFailing = false;
   const dropping = new Set<MeasuredPlatform>();
@@ -125,7 +122,7 @@ export function startCollectors(options: CollectorsOptions): Collectors {
     now,
     (part, error) =>
       log(error ? `Recogida: Ballenas (${part}) falla: ${error}` : `Recogida: Ballenas (${part}) vuelve a funcionar`),
-    config.enabled && config.whales ? undefined : off('WHALE_MIN_BTC=off'),
+    config.enabled && config.whales ? undefined : config.enabled ? 'WHALE_MIN_BTC=off' : 'COLLECT=off',
   );
   let bluesky: BlueskyCollector | undefined;
 

@@ -6,14 +6,14 @@ import { scoreText } from '../../core/sentiment/index.ts';
 import { bodyText } from '../body.ts';
 import type { ServerConfig } from '../config.ts';
 import { errorResponse } from '../http.ts';
-import type { RateLimiter } from '../rate-limit.ts';
+import type { Limiter } from '../rate-limit.ts';
 
 /** The limits of one request (the issue's; documented in the README). */
 export const SENTIMENT_LIMITS = { maxTexts: 1000, maxChars: 2000, maxBodyBytes: 1024 * 1024 } as const;
 
 export interface SentimentRouteOptions {
   config: ServerConfig;
-  limiter: RateLimiter;
+  limiter: Limiter;
   clientOf: (c: Context) => string;
   log?: (message: string) => void;
 }
@@ -60,7 +60,7 @@ export function readSentimentRequest(body: unknown): { request: SentimentRequest
 export function sentimentHandler({ config, limiter, clientOf, log = () => {} }: SentimentRouteOptions) {
   return async (c: Context): Promise<Response> => {
     // Before the body: a client over its allowance costs no read at all.
-    const verdict = limiter.take(clientOf(c));
+    const verdict = await limiter.take(clientOf(c));
     if (!verdict.allowed) {
       c.req.raw.body?.cancel().catch(() => {});
       return errorResponse(

@@ -65,6 +65,32 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX whale_transfers_seen_at ON whale_transfers (seen_at);
     `,
   },
+  {
+    version: 3,
+    name: 'upstream_cache, rate_limits',
+    sql: `
+      -- Several instances on one PostgreSQL (issue 24). Times are milliseconds since the epoch (bigint), as the
+      -- instances' clocks give them.
+      -- The providers' last answers, shared: whoever holds a key's lease fetches it, every instance reads it.
+      CREATE TABLE upstream_cache (
+        url text PRIMARY KEY,
+        body text,
+        received_at bigint,
+        error text,
+        failures integer NOT NULL DEFAULT 0,
+        retry_at bigint,
+        lease_until bigint
+      );
+      -- The chat's and scoring's allowances per client, one token bucket per key across instances.
+      CREATE TABLE rate_limits (
+        key text PRIMARY KEY,
+        tokens double precision NOT NULL,
+        at bigint NOT NULL,
+        allowed boolean NOT NULL DEFAULT true
+      );
+      CREATE INDEX rate_limits_at ON rate_limits (at);
+    `,
+  },
 ];
 
 /** Any constant of our own: the advisory lock that serialises migrating processes. */

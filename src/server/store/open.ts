@@ -14,6 +14,11 @@ export async function openStore(
   config: StoreConfig,
   log: (message: string) => void = () => {},
 ): Promise<SentimentStore> {
+  return new SqlStore(await openDatabase(config, log));
+}
+
+/** The migrated database itself: the store's, shared with the instances' tables (src/server/cluster/). */
+export async function openDatabase(config: StoreConfig, log: (message: string) => void = () => {}): Promise<Database> {
   let db: Database;
   let where: string;
   if (config.databaseUrl) {
@@ -32,5 +37,5 @@ export async function openStore(
     await db.close().catch(() => {});
     throw new Error(`No se pudo abrir la base de datos (${where}): ${(error as Error).message}`);
   }
-  return new SqlStore(db);
+  return db;
 }
