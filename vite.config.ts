@@ -27,7 +27,7 @@ const PORT = Number(process.env.PORT) || 4173;
 /** What the React apps' build (dist/react/) imports from the app instead of bundling. */
 const REACT_PACKAGES = /^(react|react-dom)($|\/)/;
 /** The library chunk groups below, whose names stay in their file names. */
-const NAMED_GROUPS = new Set(['react', 'icons', 'chart', 'chart-base', 'live', 'feed', 'rolldown-runtime']);
+const NAMED_GROUPS = new Set(['react', 'icons', 'chart', 'chart-base', 'live', 'feed', 'base-styles', 'rolldown-runtime']);
 /** Packages the server build leaves as imports (npm start installs devDependencies, so they are there). */
 const SERVER_EXTERNALS = /^(@electric-sql\/pglite|pg|pg-[a-z-]+|ws|fast-xml-parser|htmlparser2)($|\/)/;
 /** MINIFY=false builds readable bundles, for profiling. */
@@ -145,6 +145,9 @@ export default defineConfig(({ mode, command }) => {
                   priority: 2,
                   test: /node_modules[\\/]valibot[\\/]|src[\\/](core[\\/]feed[\\/](?!bounds\.ts)|widgets[\\/]element[\\/]FeedRoot\.tsx)/,
                 },
+                // The widgets' base styles alone: the chat's shell (chat/shell.ts) draws with them before React is
+                // here, so they cannot wait in the shared chunk, which needs React.
+                { name: 'base-styles', priority: 2, test: /src[\\/]widgets[\\/]ui[\\/]base\.css/ },
                 // Our code every widget needs; the chart helpers stay with the chart widgets (and recharts).
                 {
                   name: 'shared',

@@ -12,6 +12,53 @@ const NEAR_VIEWPORT = '600px 0px';
 
 const pending = new Map<string, Promise<void>>();
 
+/**
+ * Tags whose placeholder becomes a shell the reader can already use while the widget's code loads: the chat's
+ * card, in a chunk of a few KB that needs no React (see chat/shell.ts).
+ */
+const SHELLS: Readonly<Record<string, () => Promise<{ drawShell(host: HTMLElement, box: HTMLElement): void }>>> = {
+  'crypto-chat': () => import('./chat/shell.ts'),
+};
+
+/**
+ * Draws the element's shell in its placeholder, if its tag has one and the placeholder still waits; resolves
+ * once it is drawn (or could not be), never rejects.
+ */
+function drawShell(el: Element): Promise<void> {
+  const shell = SHELLS[el.localName];
+  if (!shell || customElements.get(el.localName) || !(el instanceof HTMLElement)) return Promise.resolve();
+  const box = elementHooks.shadowRootOf(el)?.firstElementChild;
+  if (!(box instanceof HTMLElement) || box.getAttribute('part') !== 'placeholder' || !box.querySelector('slot')) {
+    return Promise.resolve();
+  }
+  return shell()
+    .then((module) => module.drawShell(el, box))
+    .catch(() => {});
+}
+
+/** After the next paint (or at once where frames never come, a hidden tab). */
+const afterPaint = (callback: () => void) => {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  requestAnimationFrame(() => setTimeout(once));
+  setTimeout(once, 100);
+};
+
+/**
+ * Loads the element's tag; a tag with a shell, once the shell is on screen: the widget's code (React's parse
+ * above all) would otherwise hold the main thread while the shell's few KB wait to be run and painted.
+ */
+function loadFor(el: Element): void {
+  const tag = el.localName;
+  if (customElements.get(tag)) return;
+  if (SHELLS[tag] && !pending.has(tag)) drawShell(el).then(() => afterPaint(() => load(tag).catch(() => {})));
+  else load(tag).catch(() => {});
+}
+
 /** Loads and defines one tag; resolves when instances of it can render. Safe to call repeatedly. */
 export function load(tag: string): Promise<void> {
   const definition = definitionOf(tag);
@@ -121,7 +168,7 @@ function watch(el: Element): void {
   if (customElements.get(tag) || pending.has(tag) || isEager(el) || !visibility) {
     // About to render: reserve its height at its own width (one layout read).
     reserveAt(el, el.getBoundingClientRect().width);
-    if (!customElements.get(tag)) load(tag).catch(() => {});
+    loadFor(el);
     return;
   }
   visibility.observe(el);
@@ -149,7 +196,7 @@ export function startLoader(): void {
           reserveAt(entry.target, entry.boundingClientRect.width);
           if (!entry.isIntersecting) continue;
           visibility?.unobserve(entry.target);
-          load(entry.target.localName).catch(() => {});
+          loadFor(entry.target);
         }
       },
       { rootMargin: NEAR_VIEWPORT },

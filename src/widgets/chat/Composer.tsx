@@ -2,7 +2,7 @@
 // it alone.
 
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, Suspense, useId, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { canSend, MAX_QUESTION_LENGTH } from '../../core/chat.ts';
 import { StopButton } from './connected-code.ts';
 import type { Conversation } from './conversation.ts';
@@ -16,12 +16,17 @@ const SHORT_PLACEHOLDER = 'Escribe tu pregunta…';
 /** The narrowest field, in pixels, that shows the long placeholder whole. */
 const LONG_PLACEHOLDER_WIDTH = 330;
 
-/** Whether the field is too narrow for the long placeholder, followed as the chat is resized. */
+/**
+ * Whether the field is too narrow for the long placeholder, followed as the chat is resized; measured before the
+ * first paint, so the words do not change under the reader's eyes (nor differ from the shell's, shell.ts).
+ */
 function useNarrow(field: React.RefObject<HTMLInputElement | null>): boolean {
   const [narrow, setNarrow] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const input = field.current;
-    if (!input || typeof ResizeObserver === 'undefined') return;
+    if (!input) return;
+    setNarrow(input.clientWidth < LONG_PLACEHOLDER_WIDTH);
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setNarrow(input.clientWidth < LONG_PLACEHOLDER_WIDTH));
     observer.observe(input);
     return () => observer.disconnect();

@@ -14,8 +14,8 @@ import {
   PLATFORM_SENTIMENT,
   PORTFOLIO,
   quoteOf,
-  SUGGESTED_QUESTIONS,
 } from '../../../src/core/sample-data.ts';
+import { SUGGESTED_QUESTIONS } from '../../../src/widgets/chat/texts.ts';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 

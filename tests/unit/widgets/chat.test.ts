@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SUGGESTED_QUESTIONS } from '../../../src/core/sample-data.ts';
 import type { ChatMessage } from '../../../src/core/types.ts';
+import { SUGGESTED_QUESTIONS } from '../../../src/widgets/chat/texts.ts';
 import { openChat, update, visibleText } from '../helpers.ts';
 
 describe('<crypto-chat>', () => {
