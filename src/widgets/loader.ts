@@ -12,51 +12,35 @@ const NEAR_VIEWPORT = '600px 0px';
 
 const pending = new Map<string, Promise<void>>();
 
-/**
- * Tags whose placeholder becomes a shell the reader can already use while the widget's code loads: the chat's
- * card, in a chunk of a few KB that needs no React (see chat/shell.ts).
- */
-const SHELLS: Readonly<Record<string, () => Promise<{ drawShell(host: HTMLElement, box: HTMLElement): void }>>> = {
+/** Tags whose placeholder becomes a shell the reader can use while the code loads: the chat's (chat/shell.ts). */
+const SHELLS: Readonly<Record<string, () => Promise<{ drawShell(host: Element, root?: ShadowRoot): void }>>> = {
   'crypto-chat': () => import('./chat/shell.ts'),
 };
 
 /**
- * Draws the element's shell in its placeholder, if its tag has one and the placeholder still waits; resolves
- * once it is drawn (or could not be), never rejects.
- */
-function drawShell(el: Element): Promise<void> {
-  const shell = SHELLS[el.localName];
-  if (!shell || customElements.get(el.localName) || !(el instanceof HTMLElement)) return Promise.resolve();
-  const box = elementHooks.shadowRootOf(el)?.firstElementChild;
-  if (!(box instanceof HTMLElement) || box.getAttribute('part') !== 'placeholder' || !box.querySelector('slot')) {
-    return Promise.resolve();
-  }
-  return shell()
-    .then((module) => module.drawShell(el, box))
-    .catch(() => {});
-}
-
-/** After the next paint (or at once where frames never come, a hidden tab). */
-const afterPaint = (callback: () => void) => {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    callback();
-  };
-  requestAnimationFrame(() => setTimeout(once));
-  setTimeout(once, 100);
-};
-
-/**
  * Loads the element's tag; a tag with a shell, once the shell is on screen: the widget's code (React's parse
- * above all) would otherwise hold the main thread while the shell's few KB wait to be run and painted.
+ * above all) would otherwise hold the main thread while the shell's few KB wait to run and paint.
  */
 function loadFor(el: Element): void {
   const tag = el.localName;
+  const shell = SHELLS[tag];
   if (customElements.get(tag)) return;
-  if (SHELLS[tag] && !pending.has(tag)) drawShell(el).then(() => afterPaint(() => load(tag).catch(() => {})));
-  else load(tag).catch(() => {});
+  if (!shell || pending.has(tag)) {
+    load(tag).catch(() => {});
+    return;
+  }
+  shell()
+    .then((module) => module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement)))
+    .catch(() => {})
+    // After the next paint, or soon in a tab that paints nothing.
+    .then(
+      () =>
+        new Promise((paint) => {
+          requestAnimationFrame(() => setTimeout(paint));
+          setTimeout(paint, 100);
+        }),
+    )
+    .then(() => load(tag).catch(() => {}));
 }
 
 /** Loads and defines one tag; resolves when instances of it can render. Safe to call repeatedly. */

@@ -137,10 +137,22 @@ function drawable(host: Element): boolean {
   return persist !== 'session' && persist !== 'local';
 }
 
-/** Draws the shell into the chat's placeholder box (in its shadow root); nothing if the chat is already there. */
-export function drawShell(host: HTMLElement, box: HTMLElement): void {
-  const root = box.getRootNode();
-  if (!(root instanceof ShadowRoot) || !box.isConnected || shells.has(root) || !drawable(host)) return;
+/**
+ * Draws the shell into the chat's placeholder (the first child of its shadow root, still showing its slot);
+ * nothing if the chat has rendered, failed to load, or restores a saved conversation.
+ */
+export function drawShell(host: Element, root?: ShadowRoot): void {
+  const box = root?.firstElementChild;
+  if (
+    !root ||
+    !(box instanceof HTMLElement) ||
+    box.getAttribute('part') !== 'placeholder' ||
+    !box.querySelector('slot') ||
+    shells.has(root) ||
+    !drawable(host)
+  ) {
+    return;
+  }
   let sheets: CSSStyleSheet[] = [];
   try {
     sheets = [baseStyles, styles].map((css) => {
