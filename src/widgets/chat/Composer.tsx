@@ -5,7 +5,7 @@ import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, Suspense, useId, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { canSend, MAX_QUESTION_LENGTH } from '../../core/chat.ts';
 import { StopButton } from './connected-code.ts';
-import type { Conversation } from './conversation.ts';
+import { type Conversation, replyCode } from './conversation.ts';
 
 /** Characters left from which the field says how many remain (the limit never cuts silently). */
 export const COUNTER_FROM = 100;
@@ -87,6 +87,8 @@ export function Composer({
           aria-describedby={near ? counterId : undefined}
           value={draft}
           onChange={(e) => conversation.setDraft(e.target.value.slice(0, MAX_QUESTION_LENGTH))}
+          // The reader may ask: the code that draws a reply is fetched now, not with the question.
+          onFocus={() => replyCode().catch(() => {})}
         />
         {near ? (
           <span id={counterId} className={remaining === 0 ? 'cw-counter cw-counter-full' : 'cw-counter'}>

@@ -115,7 +115,8 @@ describe('<crypto-chat>', () => {
   it('removing the element while a reply is pending leaves no timer behind', async () => {
     const { el, user, input } = await openChat();
     await user.type(input, 'btc{Enter}');
-    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    // The reply's timers start once its code is here (fetched when the field took the focus).
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
     await update(() => el.remove());
     expect(vi.getTimerCount()).toBe(0);
   });
