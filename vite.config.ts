@@ -163,7 +163,7 @@ export default defineConfig(({ mode, command }) => {
                 {
                   name: 'widget-ui',
                   priority: 2,
-                  test: /src[\\/](widgets[\\/](ui[\\/](?!base\.css|formats\.ts|chart\.|Provenance)|panels[\\/]SeriesLoader)|core[\\/](correlation|is-live|measured[\\/]types)\.ts)/,
+                  test: /src[\\/]widgets[\\/](ui[\\/](?!base\.css|formats\.ts|chart\.|Provenance)|panels[\\/]SeriesLoader)/,
                 },
                 // Our code every widget needs; the chart helpers stay with the chart widgets (and recharts).
                 {
@@ -173,7 +173,7 @@ export default defineConfig(({ mode, command }) => {
                   // code that talks to a partner's assistant (only chats with a backend fetch it), and so do the spans'
                   // series and correlation (only live and feed pages fetch them), and the chat's sample replies
                   // (core/chat.ts, with the chat's code).
-                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/]|signals[\\/]|chat\.ts)|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot)|ui[\\/](?!chart\.|Provenance)|panels[\\/]SeriesLoader|attributes\.ts|widget-spec\.ts))/,
+                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/]|signals[\\/]|chat(-reply)?\.ts)|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot)|ui[\\/](?!chart\.|Provenance)|panels[\\/]SeriesLoader|attributes\.ts|widget-spec\.ts))/,
                 },
               ],
             },

@@ -154,7 +154,7 @@ export const sampleDataSource: DataSource = {
   async ask(question, signal) {
     // The sample replies travel with the chat's code (already here when a chat asks): a page without a chat never
     // fetches them.
-    const replies = import('./chat.ts');
+    const replies = import('./chat-reply.ts');
     await delay(CHAT_REPLY_DELAY_MS, signal);
     return (await replies).replyTo(question);
   },

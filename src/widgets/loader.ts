@@ -12,35 +12,34 @@ const NEAR_VIEWPORT = '600px 0px';
 
 const pending = new Map<string, Promise<void>>();
 
-/** Tags whose placeholder becomes a shell the reader can use while the code loads: the chat's (chat/shell.ts). */
-const SHELLS: Readonly<Record<string, () => Promise<{ drawShell(host: Element, root?: ShadowRoot): void }>>> = {
-  'crypto-chat': () => import('./chat/shell.ts'),
-};
+/**
+ * Tags whose placeholder becomes a shell the reader can use while the code loads (the chat's, chat/shell.ts):
+ * set by the module entry only; the classic script holds every widget's code at once and needs none.
+ */
+export const SHELLS: Record<string, () => Promise<{ drawShell(host: Element, root?: ShadowRoot): void }>> = {};
 
 /**
- * Loads the element's tag; a tag with a shell, once the shell is on screen: the widget's code (React's parse
- * above all) would otherwise hold the main thread while the shell's few KB wait to run and paint.
+ * Loads the element's tag; a tag with a shell, once the shell is drawn, from the next frame (or soon in a tab that
+ * draws no frames): the widget's code (React's parse above all) would otherwise hold the main thread while the
+ * shell's few KB wait to run and paint.
  */
 function loadFor(el: Element): void {
   const tag = el.localName;
   const shell = SHELLS[tag];
   if (customElements.get(tag)) return;
-  if (!shell || pending.has(tag)) {
-    load(tag).catch(() => {});
-    return;
-  }
-  shell()
-    .then((module) => module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement)))
-    .catch(() => {})
-    // After the next paint, or soon in a tab that paints nothing.
-    .then(
-      () =>
-        new Promise((paint) => {
-          requestAnimationFrame(() => setTimeout(paint));
-          setTimeout(paint, 100);
-        }),
-    )
-    .then(() => load(tag).catch(() => {}));
+  (shell
+    ? shell()
+        .then((module) => module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement)))
+        .catch(() => {})
+        .then(
+          () =>
+            new Promise((frame) => {
+              requestAnimationFrame(frame);
+              setTimeout(frame, 100);
+            }),
+        )
+    : Promise.resolve()
+  ).then(() => load(tag).catch(() => {}));
 }
 
 /** Loads and defines one tag; resolves when instances of it can render. Safe to call repeatedly. */
