@@ -27,19 +27,21 @@ function loadFor(el: Element): void {
   const tag = el.localName;
   const shell = SHELLS[tag];
   if (customElements.get(tag)) return;
-  (shell
-    ? shell()
-        .then((module) => module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement)))
-        .catch(() => {})
-        .then(
-          () =>
-            new Promise((frame) => {
-              requestAnimationFrame(frame);
-              setTimeout(frame, 100);
-            }),
-        )
-    : Promise.resolve()
-  ).then(() => load(tag).catch(() => {}));
+  if (!shell) {
+    load(tag).catch(() => {});
+    return;
+  }
+  shell()
+    .then((module) => module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement)))
+    .catch(() => {})
+    .then(
+      () =>
+        new Promise((frame) => {
+          requestAnimationFrame(frame);
+          setTimeout(frame, 100);
+        }),
+    )
+    .then(() => load(tag).catch(() => {}));
 }
 
 /** Loads and defines one tag; resolves when instances of it can render. Safe to call repeatedly. */
