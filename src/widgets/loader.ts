@@ -151,9 +151,10 @@ function watch(el: Element): void {
   const tag = el.localName;
   if (foreign(tag)) return;
   if (customElements.get(tag) || pending.has(tag) || isEager(el) || !visibility) {
-    // About to render: reserve its height at its own width (one layout read).
-    reserveAt(el, el.getBoundingClientRect().width);
+    // About to render: its code (or shell) asked for first, then its height reserved at its own width (one
+    // layout read, which the request need not wait for).
     loadFor(el);
+    reserveAt(el, el.getBoundingClientRect().width);
     return;
   }
   visibility.observe(el);
