@@ -27,7 +27,17 @@ const PORT = Number(process.env.PORT) || 4173;
 /** What the React apps' build (dist/react/) imports from the app instead of bundling. */
 const REACT_PACKAGES = /^(react|react-dom)($|\/)/;
 /** The library chunk groups below, whose names stay in their file names. */
-const NAMED_GROUPS = new Set(['react', 'icons', 'chart', 'chart-base', 'live', 'feed', 'rolldown-runtime']);
+const NAMED_GROUPS = new Set([
+  'react',
+  'icons',
+  'chart',
+  'chart-base',
+  'live',
+  'feed',
+  'base-styles',
+  'widget-ui',
+  'rolldown-runtime',
+]);
 /** Packages the server build leaves as imports (npm start installs devDependencies, so they are there). */
 const SERVER_EXTERNALS = /^(@electric-sql\/pglite|pg|pg-[a-z-]+|ws|fast-xml-parser|htmlparser2)($|\/)/;
 /** MINIFY=false builds readable bundles, for profiling. */
@@ -145,14 +155,25 @@ export default defineConfig(({ mode, command }) => {
                   priority: 2,
                   test: /node_modules[\\/]valibot[\\/]|src[\\/](core[\\/]feed[\\/](?!bounds\.ts)|widgets[\\/]element[\\/]FeedRoot\.tsx)/,
                 },
+                // The widgets' base styles alone: the chat's shell (chat/shell.ts) draws with them before React is
+                // here, so they cannot wait in the shared chunk, which needs React.
+                { name: 'base-styles', priority: 2, test: /src[\\/]widgets[\\/]ui[\\/]base\.css/ },
+                // What the data widgets draw with (cards, gauges, bands, the loading states) and the chat never uses:
+                // a chat's page does not fetch it.
+                {
+                  name: 'widget-ui',
+                  priority: 2,
+                  test: /src[\\/]widgets[\\/](ui[\\/](?!base\.css|formats\.ts|chart\.|Provenance)|panels[\\/]SeriesLoader)/,
+                },
                 // Our code every widget needs; the chart helpers stay with the chart widgets (and recharts).
                 {
                   name: 'shared',
                   priority: 1,
                   // The live data code stays out (its own chunk, fetched only for `source="live"`), and so does the
                   // code that talks to a partner's assistant (only chats with a backend fetch it), and so do the spans'
-                  // series and correlation (only live and feed pages fetch them).
-                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/]|signals[\\/])|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot)|ui[\\/](?!chart\.|Provenance)|panels[\\/]SeriesLoader|attributes\.ts|widget-spec\.ts))/,
+                  // series and correlation (only live and feed pages fetch them), and the chat's sample replies
+                  // (core/chat.ts, with the chat's code).
+                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/]|signals[\\/]|chat(-reply)?\.ts)|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot)|ui[\\/](?!chart\.|Provenance)|panels[\\/]SeriesLoader|attributes\.ts|widget-spec\.ts))/,
                 },
               ],
             },

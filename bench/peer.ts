@@ -64,16 +64,27 @@ chat.connect = { handler: (body, signals) => setTimeout(() => signals.onResponse
 <script type="module" src="/peer/deepChat.bundle.js"></script><script type="module" src="/bench/peer-setup.js"></script>
 </head><body><deep-chat></deep-chat></body></html>`,
   );
-  const side = async (name: string, path: string): Promise<PeerSide> => {
-    const runsOf = await repeat(runs, () => measure(harness, path));
-    return {
-      name,
-      kbTransferred: summarize(runsOf.map((r) => r.kb)),
-      msToUsable: summarize(runsOf.map((r) => r.ms)),
-      heapMb: summarize(runsOf.map((r) => r.heapMb)),
-    };
+  // One of ours, one of the peer's, and so on: on a shared machine, both sides see the same minutes' load.
+  const runsOf = await repeat(runs, async () => ({
+    ours: await measure(harness, ours),
+    peer: await measure(harness, peer),
+  }));
+  const side = (name: string, taken: { kb: number; ms: number; heapMb: number }[]): PeerSide => ({
+    name,
+    kbTransferred: summarize(taken.map((r) => r.kb)),
+    msToUsable: summarize(taken.map((r) => r.ms)),
+    heapMb: summarize(taken.map((r) => r.heapMb)),
+  });
+  const result = {
+    ours: side(
+      '<crypto-chat>',
+      runsOf.map((r) => r.ours),
+    ),
+    peer: side(
+      '<deep-chat>',
+      runsOf.map((r) => r.peer),
+    ),
   };
-  const result = { ours: await side('<crypto-chat>', ours), peer: await side('<deep-chat>', peer) };
   for (const s of [result.ours, result.peer]) {
     console.log(
       `  peer ${s.name}: ${s.kbTransferred.median.toFixed(1)} KB, usable at ${s.msToUsable.median.toFixed(0)} ms, heap ${s.heapMb.median.toFixed(2)} MB`,

@@ -3,7 +3,6 @@
 // widgets paint their content on the first frame) or with a Promise (a network source will).
 
 import type { AdVariant, AnalyticsCoin, Timeframe } from './catalog.ts';
-import { replyTo } from './chat.ts';
 import type { MeasuredSentiment } from './measured/types.ts';
 import type { Provenance } from './provenance.ts';
 import {
@@ -153,7 +152,10 @@ export const sampleDataSource: DataSource = {
   coinSentiments: () => SAMPLE_COIN_SENTIMENTS,
   measured: () => undefined,
   async ask(question, signal) {
+    // The sample replies travel with the chat's code (already here when a chat asks): a page without a chat never
+    // fetches them.
+    const replies = import('./chat-reply.ts');
     await delay(CHAT_REPLY_DELAY_MS, signal);
-    return replyTo(question);
+    return (await replies).replyTo(question);
   },
 };

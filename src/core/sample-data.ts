@@ -318,19 +318,6 @@ export const PORTFOLIO: Portfolio = {
 
 // ---- Chat -----------------------------------------------------------------------------------------------
 
-export const CHAT_GREETING =
-  '¡Hola! Soy tu asistente de análisis cripto. Pregúntame por el sentimiento del mercado, ' +
-  'los precios o las tendencias de cualquier criptomoneda.';
-
-export const SUGGESTED_QUESTIONS: readonly string[] = [
-  '¿Cuál es el sentimiento actual de Bitcoin?',
-  '¿Es buen momento para comprar Ethereum?',
-  '¿Qué están haciendo las ballenas?',
-  'Analiza la correlación entre precio y sentimiento',
-  '¿Qué altcoins tienen mejor sentimiento?',
-  '¿Cómo está el volumen on-chain hoy?',
-];
-
 /** Simulated assistant delay (spec §9). */
 export const CHAT_REPLY_DELAY_MS = 1500;
 

@@ -2,8 +2,9 @@
 // tags itself (for instance elements inside its own shadow roots, which the autoloader cannot see).
 
 import { configure } from './configure.ts';
-import { load, loadAll, startLoader } from './loader.ts';
+import { load, loadAll, SHELLS, startLoader } from './loader.ts';
 
 export { configure, load, loadAll };
 
+SHELLS['crypto-chat'] = () => import('./chat/shell.ts');
 startLoader();

@@ -12,6 +12,38 @@ const NEAR_VIEWPORT = '600px 0px';
 
 const pending = new Map<string, Promise<void>>();
 
+/**
+ * Tags whose placeholder becomes a shell the reader can use while the code loads (the chat's, chat/shell.ts):
+ * set by the module entry only; the classic script holds every widget's code at once and needs none.
+ */
+export const SHELLS: Record<string, () => Promise<{ drawShell(host: Element, root?: ShadowRoot): void }>> = {};
+
+/**
+ * Loads the element's tag; a tag with a shell, once the shell is drawn, from the next frame (or soon in a tab that
+ * draws no frames): the widget's code (React's parse above all) would otherwise hold the main thread while the
+ * shell's few KB wait to run and paint.
+ */
+function loadFor(el: Element): void {
+  const tag = el.localName;
+  const shell = SHELLS[tag];
+  if (customElements.get(tag)) return;
+  if (!shell) {
+    load(tag).catch(() => {});
+    return;
+  }
+  shell()
+    .then((module) => module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement)))
+    .catch(() => {})
+    .then(
+      () =>
+        new Promise((frame) => {
+          requestAnimationFrame(frame);
+          setTimeout(frame, 100);
+        }),
+    )
+    .then(() => load(tag).catch(() => {}));
+}
+
 /** Loads and defines one tag; resolves when instances of it can render. Safe to call repeatedly. */
 export function load(tag: string): Promise<void> {
   const definition = definitionOf(tag);
@@ -119,9 +151,10 @@ function watch(el: Element): void {
   const tag = el.localName;
   if (foreign(tag)) return;
   if (customElements.get(tag) || pending.has(tag) || isEager(el) || !visibility) {
-    // About to render: reserve its height at its own width (one layout read).
+    // About to render: its code (or shell) asked for first, then its height reserved at its own width (one
+    // layout read, which the request need not wait for).
+    loadFor(el);
     reserveAt(el, el.getBoundingClientRect().width);
-    if (!customElements.get(tag)) load(tag).catch(() => {});
     return;
   }
   visibility.observe(el);
@@ -149,7 +182,7 @@ export function startLoader(): void {
           reserveAt(entry.target, entry.boundingClientRect.width);
           if (!entry.isIntersecting) continue;
           visibility?.unobserve(entry.target);
-          load(entry.target.localName).catch(() => {});
+          loadFor(entry.target);
         }
       },
       { rootMargin: NEAR_VIEWPORT },

@@ -96,12 +96,16 @@ const report = (files: Map<string, number>) =>
  * pieces the span view shares with the chart widgets: sentiment 89.0 KB plus 18 bytes). The classic script holds
  * all of it (261.1). Issue 23's whales, rule-made insights and the assistant grounded in the figures: their code is
  * chunks fetched only by feed and live pages (the grounded chat 2.5 KB); the classic script holds it all (264.8).
+ * Issue 25: the chat's shell (drawn before React, so the reader can type at once) is a chunk of its own with the
+ * chat's styles and the widgets' base styles apart, +2.4 KB on a chat page; paid back by what a chat only needs
+ * later or never: the reply's code (fetched when the field takes the focus), the sample replies (with the chat's
+ * code, not every widget's), the data widgets' cards and gauges (a chunk of their own). Chat 95.2 where it was 95.6.
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
   sentiment: { issue: 75, enforced: 89.1 },
   priceChart: { issue: 180, enforced: 195 },
-  chat: { issue: 80, enforced: 96 },
+  chat: { issue: 80, enforced: 95.5 },
   iife: { issue: 190, enforced: 265.5 },
 } as const;
 
@@ -207,8 +211,14 @@ describe('loading order', () => {
     await waitForWidgets(page);
     const first = Math.min(...requested.map((r) => r.at));
     const late = requested.filter((r) => r.at - first >= DELAY).map((r) => r.path);
-    // Every chunk was asked for before the first one arrived: no chunk waited for another to be parsed.
-    expect(late).toEqual([]);
+    // Every chunk was asked for before the first one arrived (no chunk waited for another to be parsed), except the
+    // chat's own code: it is asked for once the chat's shell, in that first round, is drawn, so that React's parse
+    // cannot hold the shell back (loader.ts). Its chunks then come in one round too.
+    expect(requested.filter((r) => r.path.includes('/chunks/shell-')).map((r) => r.at - first < DELAY)).toEqual([true]);
+    expect(late.filter((path) => !/\/chunks\/(Chat|chat)-/.test(path))).toEqual([]);
+    const lateAt = requested.filter((r) => r.at - first >= DELAY).map((r) => r.at);
+    expect(late.length).toBeGreaterThan(0);
+    expect(Math.max(...lateAt) - Math.min(...lateAt)).toBeLessThan(DELAY);
     expect(requested.length).toBeGreaterThan(5);
   });
 });

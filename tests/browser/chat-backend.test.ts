@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { COUNT_TIMERS, listenerCount } from '../../tools/page-probes.ts';
-import { addWidgets, chatMessages, localServer, sharedChromium } from './browser.ts';
+import { addWidgets, chatMessages, localServer, sharedChromium, waitForWidgets } from './browser.ts';
 
 const base = inject('baseUrl');
 const chromium = sharedChromium();
@@ -145,6 +145,8 @@ async function chatPage(
   ]);
   const chat = page.locator('crypto-chat');
   await chat.getByRole('textbox', { name: 'Escribe tu pregunta' }).waitFor();
+  // The field comes first with the chat's shell; the chat itself, with its code.
+  await waitForWidgets(page);
   return { page, chat, problems, warnings };
 }
 

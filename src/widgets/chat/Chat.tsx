@@ -2,10 +2,9 @@
 // list, the composer and who answers (asker.ts) are files of their own.
 
 import { Bot, SquarePen } from 'lucide-react';
-import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ChatHandler } from '../../core/assistant/handler.ts';
 import { MAX_QUESTION_LENGTH } from '../../core/chat.ts';
-import { CHAT_GREETING, SUGGESTED_QUESTIONS } from '../../core/sample-data.ts';
 import { HostContext, useDataSource } from '../element/context.ts';
 import type { CryptoEventDetails } from '../events.ts';
 import { useFormats } from '../ui/formats.ts';
@@ -16,7 +15,9 @@ import { type AskWith, Conversation, conversationOf } from './conversation.ts';
 import { historyKey, loadHistory, type Persist, saveHistory } from './history.ts';
 import { MessageList } from './MessageList.tsx';
 import { Suggestions } from './Suggestions.tsx';
+import { adoptShell } from './shell.ts';
 import styles from './styles.css?inline';
+import { CHAT_GREETING, SUGGESTED_QUESTIONS } from './texts.ts';
 
 export { default as spec } from './spec.ts';
 export { MAX_QUESTION_LENGTH, styles };
@@ -112,6 +113,23 @@ export default function Chat(props: ChatProps) {
       },
     };
   }
+
+  // The shell the loader drew before this code arrived (shell.ts): what the reader typed there stays, with its
+  // caret and the focus, and a question sent there is sent now. Before the first paint, so nothing blinks.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the first commit.
+  useLayoutEffect(() => {
+    const kept = host?.shadowRoot ? adoptShell(host.shadowRoot) : undefined;
+    const input = field.current;
+    if (!kept || !input) return;
+    const draft = kept.draft.slice(0, MAX_QUESTION_LENGTH);
+    if (draft) {
+      input.value = draft;
+      conversation.setDraft(draft);
+    }
+    if (kept.focused) input.focus({ preventScroll: true });
+    if (kept.selection) input.setSelectionRange(...kept.selection);
+    if (kept.submitted) send(draft);
+  }, []);
 
   function suggest(question: string) {
     conversation.setDraft(question);

@@ -2,10 +2,10 @@
 // it alone.
 
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, Suspense, useId, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { canSend, MAX_QUESTION_LENGTH } from '../../core/chat.ts';
 import { StopButton } from './connected-code.ts';
-import type { Conversation } from './conversation.ts';
+import { type Conversation, replyCode } from './conversation.ts';
 
 /** Characters left from which the field says how many remain (the limit never cuts silently). */
 export const COUNTER_FROM = 100;
@@ -16,12 +16,17 @@ const SHORT_PLACEHOLDER = 'Escribe tu pregunta…';
 /** The narrowest field, in pixels, that shows the long placeholder whole. */
 const LONG_PLACEHOLDER_WIDTH = 330;
 
-/** Whether the field is too narrow for the long placeholder, followed as the chat is resized. */
+/**
+ * Whether the field is too narrow for the long placeholder, followed as the chat is resized; measured before the
+ * first paint, so the words do not change under the reader's eyes (nor differ from the shell's, shell.ts).
+ */
 function useNarrow(field: React.RefObject<HTMLInputElement | null>): boolean {
   const [narrow, setNarrow] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const input = field.current;
-    if (!input || typeof ResizeObserver === 'undefined') return;
+    if (!input) return;
+    setNarrow(input.clientWidth < LONG_PLACEHOLDER_WIDTH);
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setNarrow(input.clientWidth < LONG_PLACEHOLDER_WIDTH));
     observer.observe(input);
     return () => observer.disconnect();
@@ -82,6 +87,8 @@ export function Composer({
           aria-describedby={near ? counterId : undefined}
           value={draft}
           onChange={(e) => conversation.setDraft(e.target.value.slice(0, MAX_QUESTION_LENGTH))}
+          // The reader may ask: the code that draws a reply is fetched now, not with the question.
+          onFocus={() => replyCode().catch(() => {})}
         />
         {near ? (
           <span id={counterId} className={remaining === 0 ? 'cw-counter cw-counter-full' : 'cw-counter'}>

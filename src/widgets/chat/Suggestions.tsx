@@ -3,17 +3,20 @@
 // the questions wrap and the buttons go.
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 interface Overflow {
   before: boolean;
   after: boolean;
 }
 
-/** Whether the row hides questions before or after what it shows, followed as it scrolls and resizes. */
+/**
+ * Whether the row hides questions before or after what it shows, followed as it scrolls and resizes; measured
+ * before the first paint, so the paging buttons and faded edge are there from the start (as in the shell).
+ */
 function useOverflow(row: React.RefObject<HTMLUListElement | null>): Overflow {
   const [overflow, setOverflow] = useState<Overflow>({ before: false, after: false });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const list = row.current;
     if (!list) return;
     const measure = () => {

@@ -4,8 +4,7 @@
 // the moment it is sent, as one whose reply did not come: a reader who leaves or reloads before the reply finds
 // it again with "Reintentar". Each reply is capped in time and size: past either, it is cut, what arrived stays.
 
-import type { AssistantError } from '../../core/assistant/errors.ts';
-import { type ChatTurn, turnsOf } from '../../core/assistant/turns.ts';
+import type { ChatTurn } from '../../core/assistant/turns.ts';
 import { canSend, createMessage, questionText } from '../../core/chat.ts';
 import type { ChatMessage } from '../../core/types.ts';
 
@@ -54,69 +53,30 @@ export interface ReplyLimits {
 /** The chat's defaults: 1 000 000 characters (about 1 MB of text) and 5 minutes. */
 export const REPLY_LIMITS: ReplyLimits = { characters: 1_000_000, seconds: 300 };
 
-/** What the reader is told when a reply reached a limit. */
-export function cutNote(limit: 'characters' | 'seconds', limits: ReplyLimits): string {
-  if (limit === 'characters') {
-    const characters = new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(limits.characters);
-    return `Respuesta cortada: llegó al límite de ${characters} caracteres. Se muestra lo recibido hasta ahí.`;
-  }
-  const { seconds } = limits;
-  const minutes = seconds / 60;
-  const span = Number.isInteger(minutes)
-    ? `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`
-    : `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
-  return `Respuesta cortada: llegó al límite de ${span}. Se muestra lo recibido hasta ahí.`;
-}
-
-/** Why a reply was given up by the chat itself: the abort's reason. */
-class ReplyCut extends Error {
-  constructor(readonly limit: 'characters' | 'seconds') {
-    super(`reply cut at its ${limit} limit`);
-    this.name = 'ReplyCut';
-  }
-}
-
-/** The fragments of `fragments` until `signal` aborts: an asker that never answers cannot hold the chat. */
-async function* untilAborted(fragments: AsyncIterable<string>, signal: AbortSignal): AsyncGenerator<string> {
-  const iterator = fragments[Symbol.asyncIterator]();
-  let onAbort = () => {};
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason);
-  });
-  aborted.catch(() => {});
-  signal.addEventListener('abort', onAbort, { once: true });
-  if (signal.aborted) onAbort();
-  let finished = false;
-  try {
-    for (;;) {
-      const next = await Promise.race([iterator.next(), aborted]);
-      if (next.done) {
-        finished = true;
-        return;
-      }
-      yield next.value;
-    }
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-    // Let the asker go (its own `finally` runs once it wakes).
-    if (!finished) iterator.return?.()?.catch(() => {});
-  }
-}
-
-const LEFT_THE_PAGE = 'El chat ha salido de la página';
-/** The most text drawn in one frame (a task stays short however fast a reply arrives). */
-const FRAME_TEXT = 4_000;
+/** The chat left the page: why its pending reply was cut (the question then offers "Reintentar"). */
+export const LEFT_THE_PAGE = 'El chat ha salido de la página';
 /** A question whose reply did not finish (the chat left the page, the page was reloaded). */
 export const UNFINISHED = 'La respuesta se interrumpió. Puedes reintentarla.';
 
-// By name, not instanceof: the class travels in the connected chunk, which chats without a backend never fetch.
-const isAssistantError = (error: unknown): error is AssistantError =>
-  error instanceof Error && error.name === 'AssistantError';
+/**
+ * How a reply is read, drawn and capped (reply.ts) comes with the first question: fetched early, when the reader
+ * first shows they may ask (Chat.tsx), so the question never waits for it.
+ */
+export const replyCode = () =>
+  import('./reply.ts').then((code) => {
+    replyCodeHere = code;
+    return code;
+  });
+/** The reply's code once here: from then on a question is asked in the same task it is sent. */
+let replyCodeHere: typeof import('./reply.ts') | undefined;
 
-const nextFrame: (callback: () => void) => void =
-  typeof requestAnimationFrame === 'function'
-    ? (callback) => requestAnimationFrame(callback)
-    : (callback) => setTimeout(callback, 16);
+/** What the reply's code may do with the conversation it answers. */
+export interface ReplyTarget {
+  readonly messages: readonly ChatEntry[];
+  set(messages: readonly ChatEntry[]): void;
+  /** The reply is over (answered, failed, cut or stopped): these messages are saved. */
+  finish(messages: readonly ChatEntry[]): void;
+}
 
 /** Plain copies of entries, for storage and events. */
 export const asMessage = ({ id, type, content, timestamp }: ChatEntry): ChatMessage => ({
@@ -133,7 +93,6 @@ export class Conversation {
   pending = false;
   #listeners = new Set<() => void>();
   #controller: AbortController | undefined;
-  #frameRequested = false;
   /** The question whose reply is pending. */
   #asked: string | undefined;
   /**
@@ -234,10 +193,7 @@ export class Conversation {
     this.#controller?.abort(new DOMException(LEFT_THE_PAGE, 'AbortError'));
   }
 
-  async #ask(
-    questionId: string,
-    { asker, events, markdown, localFailure, limits = REPLY_LIMITS }: AskWith,
-  ): Promise<void> {
+  #ask(questionId: string, ask: AskWith): void {
     this.pending = true;
     this.#asked = questionId;
     const controller = new AbortController();
@@ -245,109 +201,26 @@ export class Conversation {
     this.#notify();
     // Saved at once: whatever happens next (the reader leaves, the page reloads), the question is not lost.
     this.#save();
-    const deadline = setTimeout(() => controller.abort(new ReplyCut('seconds')), limits.seconds * 1000);
-    let received = 0;
-    let reply: ChatEntry | undefined;
-    let buffered = '';
-    // At most FRAME_TEXT characters are drawn a frame: an assistant that sends faster than the page draws fills a
-    // backlog that drains frame by frame, and no task grows with it.
-    const flush = () => {
-      this.#frameRequested = false;
-      if (!buffered) return;
-      const taken = buffered.length <= FRAME_TEXT ? buffered : buffered.slice(0, FRAME_TEXT);
-      buffered = buffered.slice(taken.length);
-      if (buffered) schedule();
-      const base: ChatEntry = reply ?? { ...createMessage('ai', ''), state: 'streaming', markdown };
-      reply = { ...base, content: base.content + taken, added: taken };
-      const id = reply.id;
-      const known = this.messages.some((m) => m.id === id);
-      const current = reply;
-      this.#set(known ? this.messages.map((m) => (m.id === id ? current : m)) : [...this.messages, current]);
+    const conversation = this;
+    const target: ReplyTarget = {
+      get messages() {
+        return conversation.messages;
+      },
+      set: (messages) => this.#set(messages),
+      finish: (messages) => this.#finish(messages),
     };
-    const schedule = () => {
-      if (this.#frameRequested) return;
-      this.#frameRequested = true;
-      nextFrame(flush);
-    };
-    /** Every character received, drawn: a backlog frame by frame, its last frame's worth at once. */
-    const drained = async () => {
-      while (buffered.length > FRAME_TEXT) await new Promise<void>((resolve) => nextFrame(resolve));
-      flush();
-    };
-    try {
-      const turns = turnsOf(
-        this.messages,
-        this.messages.findIndex((m) => m.id === questionId),
-      );
-      for await (const fragment of untilAborted(asker(turns, controller.signal), controller.signal)) {
-        if (controller.signal.aborted) break;
-        const room = limits.characters - received;
-        received += fragment.length;
-        if (fragment.length > room) {
-          buffered += fragment.slice(0, room);
-          controller.abort(new ReplyCut('characters'));
-          break;
-        }
-        buffered += fragment;
-        schedule();
-      }
-      if (controller.signal.aborted) throw controller.signal.reason;
-      await drained();
-      const done: ChatEntry = {
-        ...(reply ?? { ...createMessage('ai', ''), markdown }),
-        state: undefined,
-        added: undefined,
-      };
-      this.#finish(reply ? this.messages.map((m) => (m.id === done.id ? done : m)) : [...this.messages, done]);
-      events.onReply(asMessage(done));
-    } catch (error) {
-      const stopped = controller.signal.aborted;
-      const cut = stopped && controller.signal.reason instanceof ReplyCut ? controller.signal.reason : undefined;
-      // What arrived is drawn to its end, unless the reader stopped it (or the chat left): then what they saw stays.
-      if (stopped && !cut) buffered = '';
-      else await drained();
-      if (cut) {
-        // Cut at a limit: what arrived is kept, with why; without any text, the question says why instead.
-        const message = cutNote(cut.limit, limits);
-        const cutReply = reply
-          ? { ...reply, state: 'interrupted' as const, note: message, added: undefined }
-          : undefined;
-        this.#finish(
-          cutReply
-            ? this.messages.map((m) => (m.id === cutReply.id ? cutReply : m))
-            : this.messages.map((m) => (m.id === questionId ? { ...m, failure: { message } } : m)),
-        );
-        events.onError({ message });
-        return;
-      }
-      const partial = reply ? { ...reply, state: 'interrupted' as const, added: undefined } : undefined;
-      const withPartial = partial ? this.messages.map((m) => (m.id === partial.id ? partial : m)) : this.messages;
-      if (localFailure && !stopped) {
-        // The local assistant answers its failure in the conversation, as it always did.
-        const answer = createMessage('ai', localFailure);
-        this.#finish([...withPartial, answer]);
-        events.onReply(answer);
-        return;
-      }
-      // Stopped by the reader: what arrived is the answer. Cut because the page moved the chat: the reader did
-      // not ask for that, so the question offers "Reintentar" too.
-      const left = stopped && (controller.signal.reason as Error | undefined)?.message === LEFT_THE_PAGE;
-      if (stopped && partial && !left) {
-        this.#finish(withPartial);
-        return;
-      }
-      const failure = isAssistantError(error)
-        ? { message: error.message, ...(error.status === undefined ? {} : { status: error.status }) }
-        : left
-          ? { message: 'La respuesta se interrumpió. Puedes reintentarla.' }
-          : stopped
-            ? { message: 'Sin respuesta: se detuvo antes de llegar. Puedes reintentarla.' }
-            : { message: 'El asistente no ha podido responder.' };
-      this.#finish(withPartial.map((m) => (m.id === questionId ? { ...m, failure } : m)));
-      if (!stopped) events.onError(failure);
-    } finally {
-      clearTimeout(deadline);
+    if (replyCodeHere) {
+      replyCodeHere.runReply(target, questionId, ask, controller);
+      return;
     }
+    replyCode()
+      .then(({ runReply }) => runReply(target, questionId, ask, controller))
+      .catch(() => {
+        // Its code could not be fetched: the question stays, with why and "Reintentar".
+        const failure = { message: 'El asistente no ha podido responder.' };
+        this.#finish(this.messages.map((m) => (m.id === questionId ? { ...m, failure } : m)));
+        ask.events.onError(failure);
+      });
   }
 
   #finish(messages: readonly ChatEntry[]): void {

@@ -14,8 +14,8 @@ import {
   PLATFORM_SENTIMENT,
   PORTFOLIO,
   quoteOf,
-  SUGGESTED_QUESTIONS,
 } from '../../../src/core/sample-data.ts';
+import { SUGGESTED_QUESTIONS } from '../../../src/widgets/chat/texts.ts';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -156,6 +156,8 @@ describe('the sample data source', () => {
   });
 
   it('answers the chat after 1.5 s', async () => {
+    // The replies' code is there, as it is in a page whose chat asks (it comes with the chat's code).
+    await import('../../../src/core/chat.ts');
     vi.useFakeTimers();
     let answer: string | undefined;
     sampleDataSource.ask('btc').then((a) => {

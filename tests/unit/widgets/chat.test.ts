@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SUGGESTED_QUESTIONS } from '../../../src/core/sample-data.ts';
 import type { ChatMessage } from '../../../src/core/types.ts';
+import { SUGGESTED_QUESTIONS } from '../../../src/widgets/chat/texts.ts';
 import { openChat, update, visibleText } from '../helpers.ts';
 
 describe('<crypto-chat>', () => {
@@ -115,7 +115,8 @@ describe('<crypto-chat>', () => {
   it('removing the element while a reply is pending leaves no timer behind', async () => {
     const { el, user, input } = await openChat();
     await user.type(input, 'btc{Enter}');
-    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    // The reply's timers start once its code is here (fetched when the field took the focus).
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
     await update(() => el.remove());
     expect(vi.getTimerCount()).toBe(0);
   });

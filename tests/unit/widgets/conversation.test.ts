@@ -1,7 +1,7 @@
 // The chat's conversation outside React: the caps on a reply's size and time, what is saved and when, and the
 // history's cap. Fake timers: a reply that never ends is cut without waiting for it.
 
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatTurn } from '../../../src/core/assistant/turns.ts';
 import {
   type Asker,
@@ -9,10 +9,14 @@ import {
   type ChatEntry,
   Conversation,
   REPLY_LIMITS,
+  replyCode,
   UNFINISHED,
 } from '../../../src/widgets/chat/conversation.ts';
 import { historyKey, loadHistory, saveHistory } from '../../../src/widgets/chat/history.ts';
 
+// The reply's code, here before the first question as in a chat whose field the reader focused: questions are
+// then asked in the task they are sent.
+beforeAll(() => replyCode());
 beforeEach(() => {
   vi.useFakeTimers();
 });

@@ -1,0 +1,330 @@
+// The chat's shell: its card as the chat first draws it (greeting, suggestions, the field and "Enviar"), drawn
+// by the loader into the chat's placeholder as soon as this small chunk arrives, long before React and the chat's
+// code are parsed. The reader can type at once; the mounted chat takes over what they typed (`adoptShell`), with
+// the caret and the focus, and the shell goes in the same frame. No React here: only the DOM, the chat's texts and
+// styles. The markup is the one Chat.tsx renders; a browser test compares them node by node.
+
+import baseStyles from '../ui/base.css?inline';
+import styles from './styles.css?inline';
+import { CHAT_GREETING, SUGGESTED_QUESTIONS } from './texts.ts';
+
+/** What the reader did in the shell, for the mounted chat to carry on. */
+export interface ShellState {
+  draft: string;
+  selection: [start: number, end: number, direction: 'forward' | 'backward' | 'none'] | undefined;
+  focused: boolean;
+  /** The reader pressed Enter (or "Enviar") before the chat could send: it sends once it is there. */
+  submitted: boolean;
+}
+
+// Mirrors of the chat's constants (attributes.ts, core/chat.ts, Composer.tsx), which live in chunks that need
+// React; the browser test that compares the shell with the mounted chat keeps them equal.
+const THEMES = ['light', 'dark', 'auto'];
+const MAX_QUESTION_LENGTH = 1000;
+const PLACEHOLDER = 'Pregunta por Bitcoin, Ethereum o el mercado…';
+const SHORT_PLACEHOLDER = 'Escribe tu pregunta…';
+const LONG_PLACEHOLDER_WIDTH = 330;
+const canSend = (text: string) => text.replace(/[\s\p{Cf}]/gu, '').length > 0;
+
+// lucide's drawings of the icons the chat shows at first (lucide-react 1.x: bot, send-horizontal, chevrons).
+type IconNode = [tag: string, attributes: Record<string, string>][];
+const BOT: IconNode = [
+  ['path', { d: 'M12 8V4H8' }],
+  ['rect', { width: '16', height: '12', x: '4', y: '8', rx: '2' }],
+  ['path', { d: 'M2 14h2' }],
+  ['path', { d: 'M20 14h2' }],
+  ['path', { d: 'M15 13v2' }],
+  ['path', { d: 'M9 13v2' }],
+];
+const SEND: IconNode = [
+  [
+    'path',
+    {
+      d: 'M3.714 3.048a.498.498 0 0 0-.683.627l2.843 7.627a2 2 0 0 1 0 1.396l-2.842 7.627a.498.498 0 0 0 .682.627l18-8.5a.5.5 0 0 0 0-.904z',
+    },
+  ],
+  ['path', { d: 'M6 12h16' }],
+];
+const CHEVRON_LEFT: IconNode = [['path', { d: 'm15 18-6-6 6-6' }]];
+const CHEVRON_RIGHT: IconNode = [['path', { d: 'm9 18 6-6-6-6' }]];
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+function icon(name: string, node: IconNode, size: number): SVGSVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  const attributes: Record<string, string> = {
+    xmlns: SVG,
+    width: String(size),
+    height: String(size),
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '2',
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    class: `lucide lucide-${name}`,
+    'aria-hidden': 'true',
+  };
+  for (const [key, value] of Object.entries(attributes)) svg.setAttribute(key, value);
+  for (const [tag, shape] of node) {
+    const child = document.createElementNS(SVG, tag);
+    for (const [key, value] of Object.entries(shape)) child.setAttribute(key, value);
+    svg.append(child);
+  }
+  return svg;
+}
+
+type Child = Node | string;
+
+/** An element with attributes (`class` included) and children. */
+function h(tag: string, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) el.setAttribute(key, value);
+  el.append(...children);
+  return el;
+}
+
+// The settings the shell draws, read as the chat reads them (element/parse-attribute.ts): trimmed, blank or
+// invalid meaning the default.
+
+function greetingOf(host: Element): string {
+  const value = host.getAttribute('greeting')?.trim();
+  return value && value.length <= 500 ? value : CHAT_GREETING;
+}
+
+function suggestionsOf(host: Element): readonly string[] {
+  const value = host.getAttribute('suggestions')?.trim();
+  if (!value) return SUGGESTED_QUESTIONS;
+  try {
+    const list: unknown = JSON.parse(value);
+    if (!Array.isArray(list) || list.length === 0 || list.length > 8) return SUGGESTED_QUESTIONS;
+    const items = list.map((item) => (typeof item === 'string' ? item.trim() : ''));
+    return items.every((item) => item.length > 0 && item.length <= 200) ? items : SUGGESTED_QUESTIONS;
+  } catch {
+    return SUGGESTED_QUESTIONS;
+  }
+}
+
+function themeOf(host: Element): string {
+  const value = host.getAttribute('theme')?.trim().toLowerCase() ?? '';
+  return THEMES.includes(value) ? value : 'light';
+}
+
+/** "23:05": the greeting's time, as the chat's es-ES formatter writes it (another locale: through Intl). */
+function timeOf(date: Date, locale: string | null): string {
+  if (locale?.trim()) {
+    try {
+      return new Intl.DateTimeFormat(locale.trim(), { hour: '2-digit', minute: '2-digit' }).format(date);
+    } catch {
+      // An invalid locale: the chat falls back to es-ES, as here.
+    }
+  }
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+interface Shell {
+  input: HTMLInputElement;
+  submitted: boolean;
+  sheets: CSSStyleSheet[];
+}
+
+const shells = new WeakMap<ShadowRoot, Shell>();
+
+/** Whether the chat's first drawing is the shell's: not when it restores a saved conversation. */
+function drawable(host: Element): boolean {
+  const persist = host.getAttribute('persist')?.trim().toLowerCase();
+  return persist !== 'session' && persist !== 'local';
+}
+
+/**
+ * Draws the shell into the chat's placeholder (the first child of its shadow root, still showing its slot);
+ * nothing if the chat has rendered, failed to load, or restores a saved conversation.
+ */
+export function drawShell(host: Element, root?: ShadowRoot): void {
+  const box = root?.firstElementChild;
+  if (
+    !root ||
+    !(box instanceof HTMLElement) ||
+    box.getAttribute('part') !== 'placeholder' ||
+    !box.querySelector('slot') ||
+    shells.has(root) ||
+    !drawable(host)
+  ) {
+    return;
+  }
+  let sheets: CSSStyleSheet[] = [];
+  try {
+    sheets = [baseStyles, styles].map((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      return sheet;
+    });
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
+  } catch {
+    // No constructable stylesheets: the grey placeholder stays until the chat renders.
+    return;
+  }
+  const now = new Date();
+  const inputId = 'cw-shell-input';
+  const send = h(
+    'button',
+    { type: 'submit', class: 'cw-button cw-send', disabled: '', 'aria-label': 'Enviar' },
+    icon('send-horizontal lucide-send-horizonal', SEND, 18),
+    h('span', { class: 'cw-send-text' }, 'Enviar'),
+  );
+  const input = h('input', {
+    id: inputId,
+    class: 'cw-input',
+    autocomplete: 'off',
+    enterkeyhint: 'send',
+    maxlength: String(MAX_QUESTION_LENGTH),
+    placeholder: PLACEHOLDER,
+    type: 'text',
+  }) as HTMLInputElement;
+  const form = h(
+    'form',
+    { class: 'cw-composer', part: 'composer' },
+    h('label', { for: inputId, class: 'cw-visually-hidden' }, 'Escribe tu pregunta'),
+    h('div', { class: 'cw-field' }, input),
+    h('p', { class: 'cw-visually-hidden', 'aria-live': 'polite' }),
+    send,
+  );
+  const row = h(
+    'ul',
+    { class: 'cw-suggestion-row' },
+    ...suggestionsOf(host).map((q) => h('li', {}, h('button', { type: 'button', class: 'cw-suggestion' }, q))),
+  );
+  const head = h(
+    'div',
+    { class: 'cw-suggestions-head' },
+    h('h3', { class: 'cw-suggestions-title' }, 'Preguntas sugeridas'),
+  );
+  const card = h(
+    'div',
+    { class: 'cw-root', 'data-theme': themeOf(host), lang: 'es', dir: 'ltr' },
+    h(
+      'section',
+      { class: 'cw-card cw-chat', part: 'card', 'aria-label': 'Chat con el asistente de IA' },
+      h(
+        'header',
+        { class: 'cw-chat-header' },
+        h('span', { class: 'cw-card-icon', 'aria-hidden': 'true' }, icon('bot', BOT, 18)),
+        h(
+          'div',
+          {},
+          h('h2', { class: 'cw-title' }, 'Asistente de análisis cripto'),
+          h(
+            'p',
+            { class: 'cw-subtitle' },
+            h('span', { class: 'cw-online', 'aria-hidden': 'true' }),
+            ' En línea · responde en segundos',
+          ),
+        ),
+      ),
+      h(
+        'div',
+        {
+          class: 'cw-messages',
+          part: 'messages',
+          role: 'log',
+          'aria-live': 'off',
+          'aria-label': 'Conversación',
+          tabindex: '0',
+        },
+        h(
+          'ol',
+          { class: 'cw-message-list' },
+          h(
+            'li',
+            { class: 'cw-message cw-message-ai' },
+            h('span', { class: 'cw-avatar', 'aria-hidden': 'true' }, icon('bot', BOT, 16)),
+            h(
+              'div',
+              { class: 'cw-bubble' },
+              h('span', { class: 'cw-visually-hidden' }, 'Asistente:'),
+              h('p', { class: 'cw-message-text' }, greetingOf(host)),
+              h(
+                'time',
+                { class: 'cw-message-time', datetime: now.toISOString() },
+                timeOf(now, host.getAttribute('locale')),
+              ),
+            ),
+          ),
+        ),
+      ),
+      h('p', { class: 'cw-visually-hidden', 'aria-live': 'polite' }),
+      h('div', { class: 'cw-suggestions', part: 'suggestions' }, head, row),
+      form,
+    ),
+  );
+  const shell: Shell = { input, submitted: false, sheets };
+  shells.set(root, shell);
+  // The box gives way to the card: no grey, no centring, the card's own height (the reserved one).
+  box.style.setProperty('display', 'contents');
+  box.replaceChildren(card);
+
+  const update = () => send.toggleAttribute('disabled', !canSend(input.value));
+  input.addEventListener('input', update);
+  form.addEventListener('submit', (event) => {
+    // Never the page's own navigation; the chat sends it once it is there.
+    event.preventDefault();
+    if (canSend(input.value)) shell.submitted = true;
+  });
+  row.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest?.('.cw-suggestion');
+    if (!button) return;
+    input.value = button.textContent ?? '';
+    update();
+    input.focus();
+  });
+  // Laid out now, as the chat lays itself out before its first paint: the placeholder's words for the field's
+  // width, and the suggestions' paging when they do not fit.
+  if (input.clientWidth < LONG_PLACEHOLDER_WIDTH) input.placeholder = SHORT_PLACEHOLDER;
+  if (row.scrollWidth - row.clientWidth > 1) {
+    row.classList.add('cw-more-after');
+    head.append(
+      h(
+        'div',
+        { class: 'cw-suggestions-paging' },
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'cw-icon-button cw-page-button',
+            disabled: '',
+            'aria-label': 'Preguntas anteriores',
+          },
+          icon('chevron-left', CHEVRON_LEFT, 16),
+        ),
+        h(
+          'button',
+          { type: 'button', class: 'cw-icon-button cw-page-button', 'aria-label': 'Más preguntas' },
+          icon('chevron-right', CHEVRON_RIGHT, 16),
+        ),
+      ),
+    );
+  }
+}
+
+/**
+ * The mounted chat takes over: what the reader did in the shell, and the shell's styles leave the shadow root
+ * (the chat's own are there). Undefined when there was no shell.
+ */
+export function adoptShell(root: ShadowRoot): ShellState | undefined {
+  const shell = shells.get(root);
+  if (!shell) return undefined;
+  shells.delete(root);
+  const { input } = shell;
+  root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => !shell.sheets.includes(sheet));
+  const selection =
+    input.selectionStart === null || input.selectionEnd === null
+      ? undefined
+      : ([input.selectionStart, input.selectionEnd, input.selectionDirection ?? 'none'] as ShellState['selection']);
+  return {
+    draft: input.value,
+    selection,
+    focused: root.activeElement === input,
+    submitted: shell.submitted,
+  };
+}
