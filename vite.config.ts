@@ -152,7 +152,10 @@ export default defineConfig(({ mode, command }) => {
                   // The live data code stays out (its own chunk, fetched only for `source="live"`), and so does the
                   // code that talks to a partner's assistant (only chats with a backend fetch it), and so do the spans'
                   // series and correlation (only live and feed pages fetch them).
-                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/]|signals[\\/])|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot)|ui[\\/](?!chart\.|Provenance)|panels[\\/]SeriesLoader|attributes\.ts|widget-spec\.ts))/,
+                  // Nor what one kind of widget alone uses: the chat's replies, the correlation matrix, the measured
+                  // figures' names, the chart widgets' series loader and when-near hook (issue 25: a sample
+                  // <crypto-sentiment> page carries none of them).
+                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/]|signals[\\/]|measured[\\/]|chat\.ts|correlation\.ts)|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot)|ui[\\/](?!chart\.|Provenance|use-near-viewport)|attributes\.ts|widget-spec\.ts))/,
                 },
               ],
             },

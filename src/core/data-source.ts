@@ -3,7 +3,6 @@
 // widgets paint their content on the first frame) or with a Promise (a network source will).
 
 import type { AdVariant, AnalyticsCoin, Timeframe } from './catalog.ts';
-import { replyTo } from './chat.ts';
 import type { MeasuredSentiment } from './measured/types.ts';
 import type { Provenance } from './provenance.ts';
 import {
@@ -153,7 +152,8 @@ export const sampleDataSource: DataSource = {
   coinSentiments: () => SAMPLE_COIN_SENTIMENTS,
   measured: () => undefined,
   async ask(question, signal) {
-    await delay(CHAT_REPLY_DELAY_MS, signal);
+    // The replies load with the question: only a chat asks, and the other widgets' pages do not carry them.
+    const [{ replyTo }] = await Promise.all([import('./chat.ts'), delay(CHAT_REPLY_DELAY_MS, signal)]);
     return replyTo(question);
   },
 };
