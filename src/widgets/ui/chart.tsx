@@ -31,8 +31,16 @@ export const X_AXIS = {
   tickMargin: 8,
 } as const;
 export const Y_AXIS = { tick: TICK_STYLE, tickLine: false, axisLine: false, interval: 0 } as const;
-/** Horizontal grid lines only, dashed, in every cartesian chart. */
-export const GRID = { vertical: false, strokeDasharray: '3 4' } as const;
+/**
+ * Horizontal grid lines only, dashed, in every cartesian chart. Without vertical lines there is nothing to place
+ * them at: recharts would still work their places out from the x-axis' ticks, measuring every label in the page.
+ */
+const NO_VERTICAL_LINES = (): number[] => [];
+export const GRID = {
+  vertical: false,
+  strokeDasharray: '3 4',
+  verticalCoordinatesGenerator: NO_VERTICAL_LINES,
+} as const;
 
 /**
  * Series draw at once, without recharts' draw-in animation: it measures every path and re-renders through
