@@ -96,11 +96,16 @@ const report = (files: Map<string, number>) =>
  * pieces the span view shares with the chart widgets: sentiment 89.0 KB plus 18 bytes). The classic script holds
  * all of it (261.1). Issue 23's whales, rule-made insights and the assistant grounded in the figures: their code is
  * chunks fetched only by feed and live pages (the grounded chat 2.5 KB); the classic script holds it all (264.8).
+ * Issue 25 took the sample pages' shared chunk back down: what one kind of widget alone uses left it (the chat's
+ * replies load with the first question; the correlation matrix, the measured figures' names and the chart widgets'
+ * series loader go with the widgets that use them): sentiment 88.1 where it was 89.2, price chart 194.4 where it
+ * was 195.0. The issue's 84 KB for the sample <crypto-sentiment> is not reached: React DOM is 66.9 KB of it, and
+ * the rest is the entry, the shared widget code, the icons and the sample data every widget shares.
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
-  sentiment: { issue: 75, enforced: 89.1 },
-  priceChart: { issue: 180, enforced: 195 },
+  sentiment: { issue: 84, enforced: 88.2 },
+  priceChart: { issue: 180, enforced: 194.5 },
   chat: { issue: 80, enforced: 96 },
   iife: { issue: 190, enforced: 265.5 },
 } as const;
@@ -131,14 +136,16 @@ describe('JavaScript transferred, gzip', () => {
     expect(added).toBeLessThanOrEqual(10 * KB);
   });
 
-  it('a <crypto-sentiment> reading a feed adds at most 19 KiB to the sample one (the live code, the feed’s and the measured view)', async () => {
+  it('a <crypto-sentiment> reading a feed adds at most 19.5 KiB to the sample one (the live code, the feed’s and the measured view)', async () => {
     const sample = await pageWith(['crypto-sentiment']);
     const feed = await pageWith(['crypto-sentiment'], { source: '/demo/feed.json' });
     const added = feed.total - sample.total;
     console.log(`<crypto-sentiment source="/demo/feed.json">: +${(added / KB).toFixed(1)} KB: ${report(feed.files)}`);
     expect([...feed.files.keys()].some((path) => path.includes('/chunks/feed-'))).toBe(true);
-    // The example feed carries measured figures, so their view (about 4 KB, loaded only then) is in this page too.
-    expect(added).toBeLessThanOrEqual(19 * KB);
+    // The example feed carries measured figures, so their view (about 4 KB, loaded only then) is in this page too,
+    // with the measured figures' names, which the sample page no longer carries (issue 25: the feed page itself
+    // is 1 KB lighter, 107.2 KB where it was 108.2).
+    expect(added).toBeLessThanOrEqual(19.5 * KB);
   });
 
   it('a <crypto-chat> with an endpoint adds at most 15 KiB once it has answered (the stream reader, the markdown)', async () => {
