@@ -171,9 +171,11 @@ export default defineConfig(({ mode, command }) => {
                   priority: 1,
                   // The live data code stays out (its own chunk, fetched only for `source="live"`), and so does the
                   // code that talks to a partner's assistant (only chats with a backend fetch it), and so do the spans'
-                  // series and correlation (only live and feed pages fetch them), and the chat's sample replies
-                  // (core/chat.ts, with the chat's code).
-                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/]|signals[\\/]|chat(-reply)?\.ts)|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot)|ui[\\/](?!chart\.|Provenance)|panels[\\/]SeriesLoader|attributes\.ts|widget-spec\.ts))/,
+                  // series and correlation (only live and feed pages fetch them).
+                  // Nor what one kind of widget alone uses: the chat's sample replies (with the chat's code), the
+                  // correlation matrix, the measured figures' names, the chart widgets' series loader and when-near
+                  // hook (issue 25: a sample <crypto-sentiment> page carries none of them).
+                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/]|signals[\\/]|measured[\\/]|chat(-reply)?\.ts|correlation\.ts)|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot)|ui[\\/](?!chart\.|Provenance|use-near-viewport)|attributes\.ts|widget-spec\.ts))/,
                 },
               ],
             },

@@ -1,9 +1,10 @@
-// npm run bench [render|live|memory|interactions|chat|leaks|peer|lighthouse|server|sentiment|series|scale …]: performance figures of the
+// npm run bench [render|live|memory|interactions|chat|leaks|peer|lighthouse|bytes|server|sentiment|series|scale …]: performance figures of the
 // built dist/ in headless Chromium, and of the API under load (server), printed as tables and written to
 // bench/results.json. Not part of npm test.
 
 import { writeFileSync } from 'node:fs';
 import { registry } from '../src/widgets/registry.ts';
+import { measureBytes } from './bytes.ts';
 import { measureChatAtCap, measureChatLoad, measureChatStream } from './chat.ts';
 import { startHarness } from './harness.ts';
 import { measureInteractions } from './interaction.ts';
@@ -28,6 +29,7 @@ const PARTS = [
   'leaks',
   'peer',
   'lighthouse',
+  'bytes',
   'server',
   'sentiment',
   'series',
@@ -73,6 +75,7 @@ export async function main(args: readonly string[]): Promise<void> {
     // Two noisy medians make a ratio: more runs than elsewhere, interleaved (peer.ts).
     if (wanted.has('peer')) results.peer = await measurePeer(harness, 15);
     if (wanted.has('lighthouse')) results.lighthouse = await measureLighthouse(harness, 5);
+    if (wanted.has('bytes')) results.bytes = await measureBytes(harness);
   } finally {
     await harness?.close();
     writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

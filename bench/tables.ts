@@ -1,5 +1,6 @@
 // The benchmark's tables, in Markdown (the README's Performance section shows the last run).
 
+import type { BytesResult } from './bytes.ts';
 import type { ChatCapResult, ChatLoadResult, ChatStreamResult } from './chat.ts';
 import type { InteractionResult } from './interaction.ts';
 import type { LeakResult } from './leaks.ts';
@@ -24,6 +25,9 @@ const table = (head: string[], rows: string[][]) =>
 const tagsAsCode = (text: string) => text.replace(/<[a-z-]+>/g, (tag) => `\`${tag}\``);
 
 const verdict = (ok: boolean) => (ok ? 'cumple' : 'no cumple');
+
+/** The issue's goals for the pages `bench/bytes.ts` measures (the others: their budget in the budget test). */
+const BYTE_GOALS_KB: Readonly<Record<string, number>> = { 'Una <crypto-sentiment> de ejemplo': 84 };
 
 export function printTables(results: Record<string, unknown>): void {
   const out: string[] = [`Mediana (mín.–máx.) de varias ejecuciones · ${results.date}`];
@@ -236,6 +240,33 @@ export function printTables(results: Record<string, unknown>): void {
       ),
     );
   }
+  // Issue 25's figures beside its goals, from this run: each part adds its own rows.
+  const goals: string[][] = [];
+  const dashboard = lighthouse?.find((l) => l.page.startsWith('App'));
+  if (dashboard) {
+    goals.push(
+      [
+        'App: dashboard, rendimiento Lighthouse (móvil)',
+        show(dashboard.performance),
+        `≥ 95: ${verdict(dashboard.performance.median >= 95)}`,
+      ],
+      [
+        'App: dashboard, tiempo total de bloqueo (ms)',
+        show(dashboard.tbtMs),
+        `≤ 200: ${verdict(dashboard.tbtMs.median <= 200)}`,
+      ],
+    );
+  }
+  const bytes = results.bytes as BytesResult[] | undefined;
+  for (const b of bytes ?? []) {
+    const goal = BYTE_GOALS_KB[b.page];
+    goals.push([
+      `${tagsAsCode(b.page)}, JS gzip (KB)`,
+      figure(b.kb, 1),
+      goal === undefined ? '—' : `≤ ${goal}: ${verdict(b.kb <= goal)}`,
+    ]);
+  }
+  if (goals.length > 0) out.push('### Objetivos del issue 25', table(['Medida', 'Ahora', 'Objetivo'], goals));
   const server = results.server as ServerLoadResult | undefined;
   if (server) {
     out.push(

@@ -100,12 +100,17 @@ const report = (files: Map<string, number>) =>
  * chat's styles and the widgets' base styles apart, +2.4 KB on a chat page; paid back by what a chat only needs
  * later or never: the reply's code (fetched when the field takes the focus), the sample replies (with the chat's
  * code, not every widget's), the data widgets' cards and gauges (a chunk of their own). Chat 95.2 where it was 95.6.
+ * Issue 25 also took the sample pages' shared chunk back down: what one kind of widget alone uses left it (the chat's
+ * replies load with the first question; the correlation matrix, the measured figures' names and the chart widgets'
+ * series loader go with the widgets that use them): sentiment 88.1 where it was 89.2, price chart 194.4 where it
+ * was 195.0. The issue's 84 KB for the sample <crypto-sentiment> is not reached: React DOM is 66.9 KB of it, and
+ * the rest is the entry, the shared widget code, the icons and the sample data every widget shares.
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
-  sentiment: { issue: 75, enforced: 89.1 },
-  priceChart: { issue: 180, enforced: 195 },
-  chat: { issue: 80, enforced: 95.5 },
+  sentiment: { issue: 84, enforced: 88.2 },
+  priceChart: { issue: 180, enforced: 194.5 },
+  chat: { issue: 86, enforced: 95.5 },
   iife: { issue: 190, enforced: 265.5 },
 } as const;
 
@@ -135,14 +140,16 @@ describe('JavaScript transferred, gzip', () => {
     expect(added).toBeLessThanOrEqual(10 * KB);
   });
 
-  it('a <crypto-sentiment> reading a feed adds at most 19 KiB to the sample one (the live code, the feed’s and the measured view)', async () => {
+  it('a <crypto-sentiment> reading a feed adds at most 19.5 KiB to the sample one (the live code, the feed’s and the measured view)', async () => {
     const sample = await pageWith(['crypto-sentiment']);
     const feed = await pageWith(['crypto-sentiment'], { source: '/demo/feed.json' });
     const added = feed.total - sample.total;
     console.log(`<crypto-sentiment source="/demo/feed.json">: +${(added / KB).toFixed(1)} KB: ${report(feed.files)}`);
     expect([...feed.files.keys()].some((path) => path.includes('/chunks/feed-'))).toBe(true);
-    // The example feed carries measured figures, so their view (about 4 KB, loaded only then) is in this page too.
-    expect(added).toBeLessThanOrEqual(19 * KB);
+    // The example feed carries measured figures, so their view (about 4 KB, loaded only then) is in this page too,
+    // with the measured figures' names, which the sample page no longer carries (issue 25: the feed page itself
+    // is 1 KB lighter, 107.2 KB where it was 108.2).
+    expect(added).toBeLessThanOrEqual(19.5 * KB);
   });
 
   it('a <crypto-chat> with an endpoint adds at most 15 KiB once it has answered (the stream reader, the markdown)', async () => {

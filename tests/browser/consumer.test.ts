@@ -24,7 +24,7 @@ import { MEASURED_ONLY } from '../../src/widgets/common-docs.ts';
 import { registry } from '../../src/widgets/registry.ts';
 import { ensureFrameworkTooling } from '../../tools/framework-tooling.ts';
 import { type StaticServer, startServer } from '../../tools/static-server.ts';
-import { askChat, shadowText, sharedChromium, waitForWidgets } from './browser.ts';
+import { askChat, scrollThrough, shadowText, sharedChromium, waitForWidgets } from './browser.ts';
 
 /** Every tag of the registry; the fixtures add the ones their page lacks from `?tags=`. */
 const TAGS: string[] = registry.map((definition) => definition.tag);
@@ -122,6 +122,8 @@ async function expectEveryWidgetRendered(page: Page) {
     ]),
   );
   const probe = { tags: TAGS, parts, now: false };
+  // A chart far down the page is drawn when the reader comes near it (issue 25): visit every part of the page.
+  await scrollThrough(page);
   const report = await page
     .waitForFunction(widgetProblems, probe, { timeout: 90_000, polling: 250 })
     .then((handle) => handle.jsonValue())

@@ -86,7 +86,8 @@ describe.each(['module', 'classic'] as const)('with the %s script', (script) => 
       (Object.prototype as Record<string, unknown>).polluted = 'sí';
     });
     await everyTag(page, script);
-    expect(await failing(page)).toEqual(RECHARTS_TAGS);
+    // The market overview's chart mounts after its cards, when near the screen (issue 25): its failure comes then.
+    await expect.poll(() => failing(page)).toEqual(RECHARTS_TAGS);
     await expectChatAndSentimentWork(page);
     expect(
       new Set(warnings.map((w) => w.match(/^\[crypto-widgets\] <([a-z-]+)> no se ha podido mostrar/)?.[1])),

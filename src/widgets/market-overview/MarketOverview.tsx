@@ -1,42 +1,22 @@
 import { LineChart as LineChartIcon } from 'lucide-react';
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy } from 'react';
 import type { CoinQuote, MarketPoint } from '../../core/types.ts';
 import { Change } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
 import { CoinMark } from '../ui/CoinMark.tsx';
-import {
-  CHART_STYLE,
-  ChartFrame,
-  ChartTooltip,
-  chartStyles,
-  GRID,
-  STATIC_SERIES,
-  X_AXIS,
-  Y_AXIS,
-} from '../ui/chart.tsx';
+import { ChartFrame, chartStyles } from '../ui/chart.tsx';
 import { useFormats } from '../ui/formats.ts';
 import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
+import { performance } from './performance.ts';
 import ownStyles from './styles.css?inline';
 
 export { default as spec } from './spec.ts';
 
 export const styles = [chartStyles, ownStyles].join('\n');
 
-interface PerformancePoint {
-  time: string;
-  /** Percent change since the first point, per coin. */
-  [symbol: string]: number | string;
-}
-
-/** Each coin's move since the first point, so coins of very different prices share one axis. */
-function performance(history: readonly MarketPoint[], symbols: readonly string[]): PerformancePoint[] {
-  const first = history[0]?.prices ?? {};
-  return history.map((point) => ({
-    time: point.time,
-    ...Object.fromEntries(symbols.map((s) => [s, ((point.prices[s] ?? 0) / (first[s] ?? 1) - 1) * 100])),
-  }));
-}
+/** recharts and the lines: fetched and drawn when the chart comes near the screen, after the cards. */
+const MarketLines = lazy(() => import('./MarketLines.tsx'));
 
 function PriceCard({ quote }: { quote: CoinQuote }) {
   const { formatPrice } = useFormats();
@@ -84,51 +64,8 @@ function MarketChart({ quotes, history }: { quotes: readonly CoinQuote[]; histor
           ))}
         </ul>
       </div>
-      <ChartFrame height={220} summary={summary}>
-        <LineChart
-          data={data}
-          responsive
-          style={CHART_STYLE}
-          margin={{ top: 6, right: 8, bottom: 0, left: 0 }}
-          title="Evolución del mercado en 24 h"
-          desc={summary}
-        >
-          <CartesianGrid {...GRID} />
-          <XAxis {...X_AXIS} />
-          <YAxis
-            {...Y_AXIS}
-            tickFormatter={(v: number) => formatPercent(v, { signed: true, fractionDigits: 1 })}
-            width={56}
-          />
-          <Tooltip
-            content={
-              <ChartTooltip<PerformancePoint>
-                rows={(p) =>
-                  quotes.map((q) => {
-                    const price = history.find((h) => h.time === p.time)?.prices[q.symbol] ?? 0;
-                    return {
-                      label: q.symbol,
-                      value: `${formatPrice(price)} (${formatPercent(p[q.symbol] as number, { signed: true })})`,
-                      colour: q.colour,
-                    };
-                  })
-                }
-              />
-            }
-          />
-          {quotes.map((q) => (
-            <Line
-              {...STATIC_SERIES}
-              key={q.symbol}
-              type="monotone"
-              dataKey={q.symbol}
-              name={q.symbol}
-              stroke={q.colour}
-              strokeWidth={2.2}
-              dot={{ r: 2.5, strokeWidth: 0, fill: q.colour }}
-            />
-          ))}
-        </LineChart>
+      <ChartFrame height={220} summary={summary} deferred>
+        <MarketLines quotes={quotes} history={history} data={data} summary={summary} />
       </ChartFrame>
     </div>
   );

@@ -1,14 +1,19 @@
 // Pieces every chart widget shares. Imported only by chart widgets, so recharts stays out of the others.
 
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 import chartStyles from './chart.css?inline';
+import { useNearViewport } from './use-near-viewport.ts';
 
 /** Stylesheet every chart widget adopts along with its own. */
 export { chartStyles };
 
 /** Recharts measures tick text in document.body, outside our shadow root: give ticks their font explicitly. */
 export const CHART_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-export const TICK_STYLE = { fontSize: 11, fontFamily: CHART_FONT } as const;
+/**
+ * `width: undefined` keeps the axis' width from reaching each label: given a width, recharts measures every word
+ * of every label in the page (a forced layout each) to wrap it, and our labels are one line that fits.
+ */
+export const TICK_STYLE = { fontSize: 11, fontFamily: CHART_FONT, width: undefined } as const;
 
 /**
  * Axis props every chart shares. Intervals are fixed: recharts' automatic interval measures tick text in a
@@ -26,8 +31,16 @@ export const X_AXIS = {
   tickMargin: 8,
 } as const;
 export const Y_AXIS = { tick: TICK_STYLE, tickLine: false, axisLine: false, interval: 0 } as const;
-/** Horizontal grid lines only, dashed, in every cartesian chart. */
-export const GRID = { vertical: false, strokeDasharray: '3 4' } as const;
+/**
+ * Horizontal grid lines only, dashed, in every cartesian chart. Without vertical lines there is nothing to place
+ * them at: recharts would still work their places out from the x-axis' ticks, measuring every label in the page.
+ */
+const NO_VERTICAL_LINES = (): number[] => [];
+export const GRID = {
+  vertical: false,
+  strokeDasharray: '3 4',
+  verticalCoordinatesGenerator: NO_VERTICAL_LINES,
+} as const;
 
 /**
  * Series draw at once, without recharts' draw-in animation: it measures every path and re-renders through
@@ -61,12 +74,18 @@ interface ChartFrameProps {
   /** What the chart shows, with its key figures, for people who cannot see it. */
   summary: string;
   className?: string;
+  /**
+   * Draws the chart only once the frame is near the viewport, in a task of its own (the box and its text are there
+   * from the start, so nothing moves); the chart may then be a lazy component, fetched at that moment.
+   */
+  deferred?: boolean;
   children: ReactNode;
 }
 
 /** A fixed-height box the responsive chart fills, with a text alternative beside it. */
-export function ChartFrame({ height, summary, className, onWidth, children }: ChartFrameProps) {
+export function ChartFrame({ height, summary, className, onWidth, deferred = false, children }: ChartFrameProps) {
   const frame = useRef<HTMLElement>(null);
+  const near = useNearViewport(frame, deferred);
   useLayoutEffect(() => {
     const element = frame.current;
     if (!onWidth || !element || typeof ResizeObserver === 'undefined') return;
@@ -76,7 +95,7 @@ export function ChartFrame({ height, summary, className, onWidth, children }: Ch
   }, [onWidth]);
   return (
     <figure ref={frame} className={className ? `cw-chart ${className}` : 'cw-chart'} part="chart" style={{ height }}>
-      {children}
+      {deferred ? near && <Suspense fallback={null}>{children}</Suspense> : children}
       <figcaption className="cw-visually-hidden">{summary}</figcaption>
     </figure>
   );

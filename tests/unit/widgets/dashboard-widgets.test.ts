@@ -19,6 +19,12 @@ describe('<crypto-market-overview>', () => {
 
   it('draws a line per coin over six 4-hour points', async () => {
     const { root } = await mount('crypto-market-overview');
+    // The chart waits until it nears the screen; happy-dom lays nothing out, so the test draws it as printing does.
+    expect(root.querySelector('.recharts-line')).toBeNull();
+    await update(async () => {
+      window.dispatchEvent(new Event('beforeprint'));
+      await import('../../../src/widgets/market-overview/MarketLines.tsx');
+    });
     expect(root.querySelectorAll('.recharts-line')).toHaveLength(3);
     // Tick labels need text measurement, which happy-dom lacks; the browser suite reads them.
     expect(root.querySelectorAll('.recharts-xAxis-tick-lines .recharts-cartesian-axis-tick')).toHaveLength(6);

@@ -1,0 +1,73 @@
+// The market overview's chart (recharts) mounts only when it comes near the screen, in its reserved box: the
+// cards paint without it, the chart library is not fetched before, nothing moves when it arrives, and printing
+// draws it.
+
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { sharedChromium, waitForWidgets } from './browser.ts';
+
+const base = inject('baseUrl');
+const chromium = sharedChromium();
+
+/** A stage with the overview far below the fold, loaded at once (`loading="eager"`) so only its chart waits. */
+async function farOverview(page: Page): Promise<string[]> {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(`${base}/fixtures/stage.html`);
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '5000px';
+    const overview = document.createElement('crypto-market-overview');
+    overview.setAttribute('loading', 'eager');
+    document.getElementById('stage')?.append(spacer, overview);
+  });
+  await waitForWidgets(page);
+  return fetched;
+}
+
+const chart = (page: Page) =>
+  page.$eval('crypto-market-overview', (el) => {
+    const figure = el.shadowRoot?.querySelector('figure.cw-chart');
+    return {
+      cards: el.shadowRoot?.querySelectorAll('.cw-price-card').length ?? 0,
+      box: figure ? Math.round(figure.getBoundingClientRect().height) : 0,
+      hostHeight: Math.round(el.getBoundingClientRect().height),
+      drawn: !!figure?.querySelector('.recharts-surface'),
+      summary: figure?.querySelector('figcaption')?.textContent ?? '',
+    };
+  });
+
+describe('the market overview’s chart', () => {
+  it('waits in its reserved box until it nears the screen, then draws there without moving anything', async () => {
+    const { page } = await chromium.open();
+    const fetched = await farOverview(page);
+    const waiting = await chart(page);
+    expect(waiting.cards).toBe(3);
+    expect(waiting.drawn).toBe(false);
+    expect(waiting.box).toBe(220);
+    // The text alternative is there from the start.
+    expect(waiting.summary).toMatch(/^Evolución de BTC, ETH, SOL en seis puntos cada 4 horas/);
+    expect(fetched.some((path) => path.includes('/chunks/MarketLines-'))).toBe(false);
+
+    await page.locator('crypto-market-overview').scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () => !!document.querySelector('crypto-market-overview')?.shadowRoot?.querySelector('.recharts-surface'),
+    );
+    const drawn = await chart(page);
+    expect(drawn.box).toBe(220);
+    expect(drawn.hostHeight).toBe(waiting.hostHeight);
+    expect(fetched.some((path) => path.includes('/chunks/MarketLines-'))).toBe(true);
+  });
+
+  it('draws when the page prints, however far down it is', async () => {
+    const { page } = await chromium.open();
+    await farOverview(page);
+    expect((await chart(page)).drawn).toBe(false);
+    await page.emulateMedia({ media: 'print' });
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.waitForFunction(
+      () => !!document.querySelector('crypto-market-overview')?.shadowRoot?.querySelector('.recharts-surface'),
+    );
+    expect((await chart(page)).box).toBe(220);
+  });
+});
