@@ -163,7 +163,8 @@ export default defineConfig(({ mode, command }) => {
                 {
                   name: 'widget-ui',
                   priority: 2,
-                  test: /src[\\/]widgets[\\/](ui[\\/](?!base\.css|formats\.ts|chart\.|Provenance)|panels[\\/]SeriesLoader)/,
+                  // (with the two trend arrows every data widget's bands draw: a chunk of their own cost a request)
+                  test: /src[\\/]widgets[\\/](ui[\\/](?!base\.css|formats\.ts|chart\.|Provenance)|panels[\\/]SeriesLoader)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-(up|down)-right\./,
                 },
                 // Our code every widget needs; the chart helpers stay with the chart widgets (and recharts).
                 {

@@ -27,21 +27,22 @@ function loadFor(el: Element): void {
   const tag = el.localName;
   const shell = SHELLS[tag];
   if (customElements.get(tag)) return;
-  if (!shell) {
-    load(tag).catch(() => {});
-    return;
-  }
-  shell()
-    .then((module) => module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement)))
-    .catch(() => {})
-    .then(
-      () =>
-        new Promise((frame) => {
-          requestAnimationFrame(frame);
-          setTimeout(frame, 100);
-        }),
-    )
-    .then(() => load(tag).catch(() => {}));
+  (shell
+    ? shell()
+        .then((module) => module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement)))
+        // A shell that cannot be drawn leaves the placeholder: the widget then loads at once.
+        .then(
+          () =>
+            new Promise((frame) => {
+              requestAnimationFrame(frame);
+              setTimeout(frame, 100);
+            }),
+          () => {},
+        )
+    : Promise.resolve()
+  )
+    .then(() => load(tag))
+    .catch(() => {});
 }
 
 /** Loads and defines one tag; resolves when instances of it can render. Safe to call repeatedly. */

@@ -104,14 +104,17 @@ const report = (files: Map<string, number>) =>
  * replies load with the first question; the correlation matrix, the measured figures' names and the chart widgets'
  * series loader go with the widgets that use them): sentiment 88.1 where it was 89.2, price chart 194.4 where it
  * was 195.0. The issue's 84 KB for the sample <crypto-sentiment> is not reached: React DOM is 66.9 KB of it, and
- * the rest is the entry, the shared widget code, the icons and the sample data every widget shares.
+ * the rest is the entry, the shared widget code, the icons and the sample data every widget shares. Together, the
+ * two: the chat's base styles and the data widgets' cards in chunks of their own cost a sample sentiment page
+ * 0.6 KB of chunk overhead (88.7), the price chart 194.6; the span figures of issue 23 bring the classic script to
+ * 266.2. The entry's prefetch lists are sorted (shared prefixes) to keep it under 4 KB with the shell's hook.
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
-  sentiment: { issue: 84, enforced: 88.2 },
-  priceChart: { issue: 180, enforced: 194.5 },
+  sentiment: { issue: 84, enforced: 88.8 },
+  priceChart: { issue: 180, enforced: 194.7 },
   chat: { issue: 86, enforced: 95.5 },
-  iife: { issue: 190, enforced: 265.5 },
+  iife: { issue: 190, enforced: 266.3 },
 } as const;
 
 describe('JavaScript transferred, gzip', () => {

@@ -60,6 +60,8 @@ export function parallelChunkLoading(): Plugin {
           if (!listed.includes(d)) listed.push(d);
           return indexOf(d);
         });
+        // All start in the same task, so their order does not matter; sorted, the lists share prefixes gzip finds.
+        indexes.sort((a, b) => a - b);
         return `(${prefetch}(${JSON.stringify(indexes)}),${call})`;
       });
       if (listed.length > 0) {
