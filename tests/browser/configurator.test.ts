@@ -186,8 +186,9 @@ describe('switching widget', () => {
     await page.getByLabel('Widget', { exact: true }).selectOption('crypto-correlation');
     await expect
       .poll(() => snippet(page))
-      .toBe(`${SCRIPT}\n<crypto-correlation theme="dark" coin="ETH" seed="42"></crypto-correlation>`);
+      .toBe(`${SCRIPT}\n<crypto-correlation theme="dark" coin="ETH" timeframe="30D" seed="42"></crypto-correlation>`);
     expect(await page.getByLabel('theme', { exact: true }).inputValue()).toBe('dark');
+    expect(await page.getByLabel('timeframe', { exact: true }).inputValue()).toBe('30D');
     expect(await page.getByLabel('coin', { exact: true }).inputValue()).toBe('ETH');
     expect(await page.getByLabel('seed', { exact: true }).inputValue()).toBe('42');
     expect(await previewOf(page, 'crypto-correlation').getAttribute('theme')).toBe('dark');

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import { configWith, type FakeProviders, fakeProviders, type Local, listen } from './fakes.ts';
+import { MemoryStore } from './memory-store.ts';
 import { startPostgres, type TestPostgres } from './postgres.ts';
 
 /** The poll of the leader's lock in these processes (the default is 5 s). */
@@ -331,7 +332,8 @@ describe('three instances on one PostgreSQL', () => {
     const baselineProviders = await fakeProviders();
     try {
       let clock = Date.now();
-      const one = createApi({ config: configWith(baselineProviders.url), now: () => clock });
+      // A server that measures, as the instances do (its feed also reads each coin's 30D chart for the rules).
+      const one = createApi({ config: configWith(baselineProviders.url), now: () => clock, store: new MemoryStore() });
       await one.feeds.feed('USD');
       expect((await one.app.fetch(new Request(`http://localhost${SERIES}`))).status).toBe(200);
       clock += 60_000;

@@ -2,9 +2,10 @@
 // announced as loading, then the content; or a short Spanish message. The chat keeps the question and says
 // it could not answer. (The sample data answers at once; a network source will not.)
 
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DataSource, sampleDataSource } from '../../../src/core/data-source.ts';
 import { COIN_QUOTES } from '../../../src/core/sample-data.ts';
+import { replyCode } from '../../../src/widgets/chat/conversation.ts';
 import { setDataSource } from '../../../src/widgets/element/context.ts';
 import { mount, openChat, update, visibleText } from '../helpers.ts';
 
@@ -72,6 +73,9 @@ describe('data that takes time', () => {
 });
 
 describe('a chat whose assistant fails', () => {
+  // The reply's code, here before the first question as in a chat whose field the reader focused (issue 25).
+  beforeAll(() => replyCode());
+
   it('keeps the question, says it could not answer, and lets the reader ask again', async () => {
     const ask = vi.fn().mockRejectedValueOnce(new Error('caído')).mockResolvedValueOnce('Ahora sí.');
     useSource({ ask });
