@@ -8,6 +8,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { type FakeProviders, fakeProviders } from '../tests/server/fakes.ts';
 import { NGINX_MISSING, nginxBin, startNginx } from '../tests/server/nginx.ts';
 import { freePort, POSTGRES_MISSING, postgresBin, startPostgres } from '../tests/server/postgres.ts';
@@ -137,6 +138,22 @@ async function load(options: autocannon.Options): Promise<ScaleLoad> {
   };
 }
 
+/**
+ * Every run starts with no shared provider answers (the upstream_cache rows an earlier run left), so each count's
+ * window holds the same cold start and its calls compare.
+ */
+async function forgetUpstreamAnswers(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('DELETE FROM upstream_cache');
+  } catch {
+    // The first run: the instances have not created the table yet.
+  } finally {
+    await client.end();
+  }
+}
+
 async function measureCount(
   instances: number,
   databaseUrl: string,
@@ -145,6 +162,7 @@ async function measureCount(
   seconds: number,
   windowSeconds: number,
 ): Promise<ScaleRun> {
+  await forgetUpstreamAnswers(databaseUrl);
   const before = providers.requests.length;
   const windowEnd = Date.now() + windowSeconds * 1000;
   const started: Instance[] = [];
