@@ -2,7 +2,7 @@
 // fresh DATA_DIR, collecting from a news feed and a Jetstream served here in their real formats, serves measured
 // figures in /api/feed; restarted on the same folder, it has lost nothing and counted nothing twice.
 
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer } from 'ws';
+import { freePort } from './postgres.ts';
+import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 // Twenty-two headlines nobody would call near duplicates, in both languages, about the tracked coins.
 const HEADLINES = [
@@ -82,15 +84,6 @@ const listen = (server: Server) =>
     server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
   );
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 let feedServer: Server;
 let feedBase: string;
 let feedRequests = 0;
@@ -124,52 +117,20 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startServer(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+async function startServer(): Promise<ServerProcess> {
   const closed = `http://127.0.0.1:${await freePort()}`;
-  const child = spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      "const { runnerImport } = await import('vite'); await runnerImport('./src/server/main.ts');",
-      '--',
-      '--api',
-    ],
-    {
-      env: {
-        ...process.env,
-        PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        NEWS_FEEDS: `${feedBase}/feed.xml`,
-        BLUESKY_JETSTREAM_URL: jetstreamUrl,
-        TELEGRAM_CHANNELS: '',
-        COINGECKO_BASE_URL: `${closed}/cg`,
-        ALTERNATIVE_BASE_URL: `${closed}/alt`,
-        MEMPOOL_BASE_URL: `${closed}/mp`,
-        BLOCKCHAIN_BASE_URL: `${closed}/bc`,
-        FEED_UPSTREAM_TIMEOUT_MS: '1000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
+  return startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    NEWS_FEEDS: `${feedBase}/feed.xml`,
+    BLUESKY_JETSTREAM_URL: jetstreamUrl,
+    TELEGRAM_CHANNELS: '',
+    COINGECKO_BASE_URL: `${closed}/cg`,
+    ALTERNATIVE_BASE_URL: `${closed}/alt`,
+    MEMPOOL_BASE_URL: `${closed}/mp`,
+    BLOCKCHAIN_BASE_URL: `${closed}/bc`,
+    FEED_UPSTREAM_TIMEOUT_MS: '1000',
   });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  const url = await vi.waitFor(
-    () => {
-      const found = output.match(/Escuchando en (http:\/\/\S+)/)?.[1];
-      if (!found) throw new Error(`todavía no escucha:\n${output}`);
-      return found;
-    },
-    { timeout: 90_000, interval: 100 },
-  );
-  return { child, url, output: () => output };
 }
 
 async function stop(child: ChildProcess): Promise<void> {

@@ -3,29 +3,20 @@
 // feed: the providers are asked what one instance would ask, one process collects, killing it (SIGKILL) hands
 // collection over with no headline lost or counted twice, and the chat's rate limit holds across the three.
 
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import { configWith, type FakeProviders, fakeProviders, type Local, listen } from './fakes.ts';
 import { MemoryStore } from './memory-store.ts';
 import { startPostgres, type TestPostgres } from './postgres.ts';
+import { startServerProcess } from './server-process.ts';
 
 /** The poll of the leader's lock in these processes (the default is 5 s). */
 const LEADER_POLL_MS = 300;
 /** The documented longest takeover (docs/arquitectura.md): the wait's budget after the kill. */
 const TAKEOVER_BUDGET_MS = 30_000;
 const CHAT_LIMIT = 5;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** A headline of our own (not the spec's sample data), published minutes ago. */
 interface Headline {
@@ -73,58 +64,26 @@ let feedRequests = 0;
 const instances: Instance[] = [];
 
 async function startInstance(name: string): Promise<Instance> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      "const { runnerImport } = await import('vite'); await runnerImport('./src/server/main.ts');",
-      '--',
-      '--api',
-    ],
+  const started = await startServerProcess(
     {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-        DATABASE_URL: database.url,
-        LEADER_POLL_MS: String(LEADER_POLL_MS),
-        COINGECKO_BASE_URL: `${providers.url}/cg`,
-        ALTERNATIVE_BASE_URL: `${providers.url}/alt`,
-        MEMPOOL_BASE_URL: `${providers.url}/mp`,
-        BLOCKCHAIN_BASE_URL: `${providers.url}/bc`,
-        FEED_TIME_ZONE: 'UTC',
-        // The collectors: the fake feed alone (no Jetstream, Telegram, Reddit or whales leave this machine).
-        NEWS_FEEDS: `${feedServer.url}/rss`,
-        BLUESKY_JETSTREAM_URL: '',
-        TELEGRAM_CHANNELS: '',
-        WHALE_MIN_BTC: 'off',
-        CHAT_RATE_LIMIT: String(CHAT_LIMIT),
-        CHAT_WORD_DELAY_MS: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      DATABASE_URL: database.url,
+      LEADER_POLL_MS: String(LEADER_POLL_MS),
+      COINGECKO_BASE_URL: `${providers.url}/cg`,
+      ALTERNATIVE_BASE_URL: `${providers.url}/alt`,
+      MEMPOOL_BASE_URL: `${providers.url}/mp`,
+      BLOCKCHAIN_BASE_URL: `${providers.url}/bc`,
+      FEED_TIME_ZONE: 'UTC',
+      // The collectors: the fake feed alone (no Jetstream, Telegram, Reddit or whales leave this machine).
+      NEWS_FEEDS: `${feedServer.url}/rss`,
+      BLUESKY_JETSTREAM_URL: '',
+      TELEGRAM_CHANNELS: '',
+      WHALE_MIN_BTC: 'off',
+      CHAT_RATE_LIMIT: String(CHAT_LIMIT),
+      CHAT_WORD_DELAY_MS: '0',
     },
+    { name, inheritEnv: false },
   );
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  const url = await vi.waitFor(
-    () => {
-      const found = output.match(/Escuchando en (http:\/\/\S+)/)?.[1];
-      if (!found) {
-        if (child.exitCode !== null) throw new Error(`${name} terminó:\n${output}`);
-        throw new Error(`${name} todavía no escucha:\n${output}`);
-      }
-      return found;
-    },
-    { timeout: 90_000, interval: 100 },
-  );
-  return { name, child, url, output: () => output };
+  return { name, ...started };
 }
 
 interface ClusterHealth {

@@ -57,6 +57,15 @@ const settle = () =>
   vi.isFakeTimers() ? vi.advanceTimersByTimeAsync(0) : new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Runs a change (attribute, click…) and lets React finish rendering it. */
+/** Lets timers and network answers run inside act(), until `done` holds (a budget a loaded machine meets). */
+export async function waitUntil(done: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`Sin ${what} en 10 s`);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+}
+
 export async function update(change: () => unknown): Promise<void> {
   await track(
     act(async () => {

@@ -2,7 +2,6 @@
 // feed, or CoinGecko's market_chart straight from the browser. Points per span, axis labels that follow it, the
 // correlation of changes with sign, band, "n < 10" and the method line; a bad answer falls back with one warning.
 
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Timeframe } from '../../../src/core/catalog.ts';
 import { sampleDataSource } from '../../../src/core/data-source.ts';
@@ -20,7 +19,7 @@ import '../../../src/core/signals/feed-span.ts';
 import '../../../src/core/signals/live-span.ts';
 import '../../../src/widgets/ui/Provenance.tsx';
 import { historyTicks, pointLabel, tickLabel } from '../../../src/widgets/measured/history-axis.ts';
-import { inShadow, mount, plain, update, visibleText, within } from '../helpers.ts';
+import { inShadow, mount, plain, update, visibleText, waitUntil, within } from '../helpers.ts';
 import { measuredFeed } from './measured-feed.ts';
 import { marketChart, SPAN_COUNT, spanFixture } from './span-fixture.ts';
 
@@ -58,14 +57,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   clearRequests();
 });
-
-async function waitUntil(done: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`Sin ${what} en 10 s`);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-}
 
 const text = (root: ParentNode) => plain(visibleText(root)).replace(/\u2060/g, '');
 const until = (root: ShadowRoot, wanted: string) => waitUntil(() => text(root).includes(wanted), `«${wanted}»`);

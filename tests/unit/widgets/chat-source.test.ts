@@ -10,7 +10,7 @@ import { CONFIG_KEY } from '../../../src/core/page-settings.ts';
 import '../../../src/widgets/element/LiveRoot.tsx';
 import '../../../src/widgets/element/FeedRoot.tsx';
 import { answerFor } from '../../../tools/provider-answers.ts';
-import { inShadow, mount, visibleText, within } from '../helpers.ts';
+import { inShadow, mount, visibleText, waitUntil, within } from '../helpers.ts';
 import { measuredFeed } from './measured-feed.ts';
 
 const FEED = 'https://medido.example/api/feed';
@@ -34,14 +34,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   clearRequests();
 });
-
-async function waitUntil(done: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`Sin ${what} en 10 s`);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-}
 
 async function chatWith(attributes: Record<string, string>) {
   const { root } = await mount('crypto-chat', attributes);

@@ -3,7 +3,6 @@
 // ejemplo" (and tells the page, which says so too), or, where sample figures would be wrong figures (prices in
 // another currency), a calm message the size of its content.
 
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearRequests } from '../../../src/core/live/request.ts';
 // Loaded up front, as a page that used live data before would have them: React's lazy() then resolves them
@@ -12,7 +11,7 @@ import '../../../src/widgets/element/LiveRoot.tsx';
 import '../../../src/widgets/ui/Provenance.tsx';
 import { readFileSync } from 'node:fs';
 import { FEAR_AND_GREED } from '../../../tools/provider-answers.ts';
-import { inShadow, mount, plain, update, visibleText, within } from '../helpers.ts';
+import { inShadow, mount, plain, update, visibleText, waitUntil, within } from '../helpers.ts';
 
 let calls: string[];
 let offline = true;
@@ -31,15 +30,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   clearRequests();
 });
-
-/** Lets timers and network answers run inside act(), until `done` holds (a budget a loaded machine meets). */
-async function waitUntil(done: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`Sin ${what} en 10 s`);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-}
 
 /** Waits until the widget's shadow root shows `text`. */
 const until = (root: ShadowRoot, text: string) => waitUntil(() => plain(visibleText(root)).includes(text), `«${text}»`);

@@ -15,7 +15,7 @@ import '../../../src/widgets/measured/MeasuredSentiment.tsx';
 import '../../../src/widgets/ui/Provenance.tsx';
 import { historyTicks, pointLabel, tickLabel } from '../../../src/widgets/measured/history-axis.ts';
 import { docsOf } from '../../../src/widgets/publish/docs.ts';
-import { inShadow, mount, plain, update, visibleText, within } from '../helpers.ts';
+import { inShadow, mount, plain, update, visibleText, waitUntil, within } from '../helpers.ts';
 import { measuredFeed } from './measured-feed.ts';
 
 const FEED = 'https://medido.example/api/feed';
@@ -36,15 +36,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   clearRequests();
 });
-
-/** Lets timers and network answers run inside act(), until `done` holds (a budget a loaded machine meets). */
-async function waitUntil(done: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`Sin ${what} en 10 s`);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-}
 
 // Word joiners (which keep "0–100" on one line) are invisible.
 const text = (root: ParentNode) => plain(visibleText(root)).replace(/\u2060/g, '');

@@ -2,14 +2,13 @@
 // activity (count, BTC, the largest linked to the explorer as text, the definition), and <crypto-insights> with
 // rule-made cards, none ("Ninguna señal activa ahora: …"), or the spec's sample cards left as they are.
 
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearRequests } from '../../../src/core/live/request.ts';
 import { AI_INSIGHTS } from '../../../src/core/sample-data.ts';
 import '../../../src/widgets/element/FeedRoot.tsx';
 import '../../../src/widgets/ui/Provenance.tsx';
 import { NONE_ACTIVE, RULES_NOTE } from '../../../src/widgets/insights/Insights.tsx';
-import { mount, plain, visibleText } from '../helpers.ts';
+import { mount, plain, visibleText, waitUntil } from '../helpers.ts';
 import { measuredFeed } from './measured-feed.ts';
 
 const FEED = 'https://senales.example/api/feed';
@@ -45,14 +44,6 @@ afterEach(() => {
 });
 
 const text = (root: ParentNode) => plain(visibleText(root)).replace(/\u2060/g, '');
-
-async function waitUntil(done: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`Sin ${what} en 10 s`);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-}
 
 describe('<crypto-onchain> with measured whales', { timeout: 20_000 }, () => {
   it('shows the count and BTC of 24 h, the three largest linked to the explorer, and what a whale is', async () => {

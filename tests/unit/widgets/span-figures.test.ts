@@ -2,7 +2,6 @@
 // the series' whale column (Bitcoin only), the split of the span's own items, and <crypto-correlation>'s
 // timeframe. Values unlike the sample data (142 transactions, 65/25/10).
 
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Timeframe } from '../../../src/core/catalog.ts';
 import { formatNumber } from '../../../src/core/format.ts';
@@ -19,7 +18,7 @@ import '../../../src/core/signals/live-span.ts';
 import '../../../src/widgets/ui/Provenance.tsx';
 import { measuredSplit } from '../../../src/widgets/analytics/span/split.ts';
 import { figuresCredit, spanWhales } from '../../../src/widgets/analytics/span/whales.ts';
-import { inShadow, mount, plain, update, visibleText, within } from '../helpers.ts';
+import { inShadow, mount, plain, update, visibleText, waitUntil, within } from '../helpers.ts';
 import { measuredFeed, measuredPart } from './measured-feed.ts';
 import { marketChart, spanFixture } from './span-fixture.ts';
 
@@ -82,14 +81,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   clearRequests();
 });
-
-async function waitUntil(done: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`Sin ${what} en 10 s`);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-}
 
 const text = (root: ParentNode) => plain(visibleText(root)).replace(/\u2060/g, '');
 const until = (root: ShadowRoot, wanted: string) => waitUntil(() => text(root).includes(wanted), `«${wanted}»`);
