@@ -107,6 +107,8 @@ describe('under a strict CSP with Trusted Types', () => {
       chat.setAttribute('loading', 'eager');
       document.getElementById('stage')?.append(chat);
     });
+    // The chat itself, not its shell (drawn first): what this test checks is the mounted chat's reply.
+    await waitForWidgets(page);
     const chat = page.locator('crypto-chat');
     await chat.getByRole('textbox').fill('Hola');
     await chat.getByRole('textbox').press('Enter');

@@ -21,6 +21,14 @@ async function shootAlone(page: Page, stage: string, tag: string): Promise<Buffe
     document.getElementById('stage')?.append(el);
   }, tag);
   await waitForWidgets(page);
+  // A chart drawn once near the screen (the market overview's) comes a task later: both pages wait for it.
+  await page.waitForFunction(
+    (tag) =>
+      [...(document.querySelector(tag)?.shadowRoot?.querySelectorAll('figure[part=chart]') ?? [])].every((figure) =>
+        figure.querySelector('svg'),
+      ),
+    tag,
+  );
   return page.locator(tag).screenshot();
 }
 
