@@ -274,6 +274,20 @@ describe('three instances on one PostgreSQL', () => {
       },
       { timeout: 90_000, interval: 500 },
     );
+    // The same body, so the same ETag: a CDN revalidating against the other instance gets its 304.
+    await vi.waitFor(
+      async () => {
+        const [a, b] = survivors as [Instance, Instance];
+        const first = await fetch(`${a.url}/api/feed`);
+        await first.arrayBuffer();
+        const etag = first.headers.get('etag');
+        expect(etag).toMatch(/^W\/"/);
+        const revalidated = await fetch(`${b.url}/api/feed`, { headers: { 'if-none-match': etag ?? '' } });
+        await revalidated.arrayBuffer();
+        expect(revalidated.status).toBe(304);
+      },
+      { timeout: 90_000, interval: 500 },
+    );
 
     // Readers keep coming to both survivors until CoinGecko's prices (60 s TTL) have been asked again once.
     await vi.waitFor(

@@ -157,7 +157,10 @@ export interface MeasuredEvidence {
 }
 
 export interface MeasuredSentiment {
-  /** When these figures were computed, ISO 8601. */
+  /**
+   * The instant these figures describe, ISO 8601: the last arrival, or the start of the hour when nothing arrived
+   * since (the same on every instance reading one database).
+   */
   computedAt: string;
   /** The last item's arrival, ISO 8601 (what "hace 2 min" counts from). */
   lastItemAt?: string;

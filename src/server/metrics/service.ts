@@ -31,6 +31,21 @@ export interface MeasuredServiceOptions {
   collecting?: () => readonly MeasuredPlatform[] | undefined;
 }
 
+/**
+ * The instant the figures describe: the last arrival (an item or a whale transfer), or the start of the hour when
+ * nothing arrived since. It depends on the shared tables alone, not on when this process looked, so every
+ * instance on one database serves the same figures, the same feed body and the same ETag (a CDN revalidating
+ * against another instance gets its 304). Kept within this process's current hour, whatever the clocks' skew.
+ */
+export function describedInstant(now: number, lastIngestAt: number | undefined, lastWhaleAt: number): number {
+  const hourStart = Math.floor(now / HOUR_MS) * HOUR_MS;
+  const lastArrival = Math.max(
+    lastIngestAt ?? Number.NEGATIVE_INFINITY,
+    Number.isFinite(lastWhaleAt) ? lastWhaleAt : Number.NEGATIVE_INFINITY,
+  );
+  return Math.max(hourStart, Math.min(lastArrival, hourStart + HOUR_MS - 1));
+}
+
 export class MeasuredService {
   readonly #now: () => number;
   readonly #log: (message: string) => void;
@@ -122,7 +137,10 @@ export class MeasuredService {
       const collecting = this.#collecting?.();
       const basis = `${lastIngestAt ?? '-'}|${lastWhaleAt ?? '-'}|${Math.floor(now / HOUR_MS)}|${collecting?.join(',') ?? '*'}`;
       if (basis !== this.#basis || this.#snapshot.stale || !this.#snapshot.figures) {
-        const figures = await measure(this.store, now, { collecting, lastIngestAt });
+        const figures = await measure(this.store, describedInstant(now, lastIngestAt, Number(lastWhaleAt)), {
+          collecting,
+          lastIngestAt,
+        });
         this.#basis = basis;
         this.#snapshot = { figures, stale: false, version: this.#snapshot.version + 1 };
       }

@@ -139,7 +139,17 @@ describe('MeasuredService', () => {
     clock.now += 10_000;
     await measured.refresh();
     expect(hourly).toHaveBeenCalledTimes(3);
-    expect(measured.read().snapshot.figures?.computedAt).toBe('2026-05-20T12:00:05.000Z');
+    // Nothing arrived since: the figures describe the hour's start, not the moment this process looked.
+    expect(measured.read().snapshot.figures?.computedAt).toBe('2026-05-20T12:00:00.000Z');
+  });
+
+  it('gives two instances looking at different moments the same figures: those of the last arrival', async () => {
+    const clock = { now: NOW };
+    const store = await filledStore(clock);
+    const early = await service(store, { now: NOW + 70_000 }).measured.refresh();
+    const late = await service(store, { now: NOW + 160_000 }).measured.refresh();
+    expect(early.figures?.computedAt).toBe('2026-05-20T11:25:00.000Z');
+    expect(JSON.stringify(late.figures)).toBe(JSON.stringify(early.figures));
   });
 
   it('keeps serving the last figures, marked stale, while the database fails; says so once; catches up', async () => {
