@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { figuresBlock } from '../../core/assistant/context-block.ts';
 import { hasLiveFigures } from '../../core/assistant/figures.ts';
 import { localReply } from '../../core/assistant/grounded.ts';
-import { bodyText } from '../body.ts';
+import { readJsonPost } from '../body.ts';
 import type { ServerConfig } from '../config.ts';
 import { errorResponse } from '../http.ts';
 import type { Limiter } from '../rate-limit.ts';
@@ -28,53 +28,18 @@ export interface ChatRouteOptions {
 export function chatHandler({ config, limiter, clientOf, fetch, log = () => {}, figures }: ChatRouteOptions) {
   const schema = chatRequestSchema(config.chat);
   return async (c: Context): Promise<Response> => {
-    // Before the body: a client over its allowance costs no read at all.
-    const verdict = await limiter.take(clientOf(c));
-    if (!verdict.allowed) {
-      c.req.raw.body?.cancel().catch(() => {});
-      return errorResponse(
-        429,
-        'rate_limited',
-        `Demasiadas preguntas seguidas. Vuelve a intentarlo en ${verdict.retryAfterSeconds} s.`,
-        { 'retry-after': String(verdict.retryAfterSeconds) },
-      );
-    }
-    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/json') {
-      return errorResponse(
-        415,
-        'unsupported_media_type',
-        'Envía la petición como JSON (Content-Type: application/json).',
-      );
-    }
-    const body = await bodyText(c.req.raw, config.chat.maxBodyBytes, config.chat.bodyTimeoutMs);
-    if ('problem' in body) {
-      switch (body.problem) {
-        case 'too-large':
-          return errorResponse(
-            413,
-            'payload_too_large',
-            `La petición pasa de ${Math.round(config.chat.maxBodyBytes / 1024)} KiB. Empieza una conversación nueva.`,
-          );
-        case 'too-slow':
-          return errorResponse(
-            408,
-            'request_timeout',
-            `La petición no llegó entera en ${new Intl.NumberFormat('es-ES').format(config.chat.bodyTimeoutMs / 1000)} s. Vuelve a intentarlo.`,
-            { connection: 'close' },
-          );
-        case 'aborted':
-          log(`Chat: el cliente ${clientOf(c)} cortó la petición antes de enviarla entera.`);
-          return errorResponse(400, 'bad_request', 'La petición se cortó antes de llegar entera.');
-      }
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body.text);
-    } catch {
-      return errorResponse(400, 'bad_request', 'El cuerpo de la petición no es JSON válido.');
-    }
-    const read = readChatRequest(parsed, schema);
+    const post = await readJsonPost(c, {
+      limiter,
+      clientOf,
+      maxBytes: config.chat.maxBodyBytes,
+      timeoutMs: config.chat.bodyTimeoutMs,
+      tooMany: (seconds) => `Demasiadas preguntas seguidas. Vuelve a intentarlo en ${seconds} s.`,
+      tooLarge: `La petición pasa de ${Math.round(config.chat.maxBodyBytes / 1024)} KiB. Empieza una conversación nueva.`,
+      name: 'Chat',
+      log,
+    });
+    if ('refused' in post) return post.refused;
+    const read = readChatRequest(post.json, schema);
     if ('problem' in read) return errorResponse(400, 'bad_request', read.problem);
     const { request } = read;
     const known = await figures?.().catch(() => undefined);

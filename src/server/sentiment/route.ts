@@ -3,7 +3,7 @@
 
 import type { Context } from 'hono';
 import { scoreText } from '../../core/sentiment/index.ts';
-import { bodyText } from '../body.ts';
+import { readJsonPost } from '../body.ts';
 import type { ServerConfig } from '../config.ts';
 import { errorResponse } from '../http.ts';
 import type { Limiter } from '../rate-limit.ts';
@@ -59,53 +59,18 @@ export function readSentimentRequest(body: unknown): { request: SentimentRequest
 
 export function sentimentHandler({ config, limiter, clientOf, log = () => {} }: SentimentRouteOptions) {
   return async (c: Context): Promise<Response> => {
-    // Before the body: a client over its allowance costs no read at all.
-    const verdict = await limiter.take(clientOf(c));
-    if (!verdict.allowed) {
-      c.req.raw.body?.cancel().catch(() => {});
-      return errorResponse(
-        429,
-        'rate_limited',
-        `Demasiadas peticiones seguidas. Vuelve a intentarlo en ${verdict.retryAfterSeconds} s.`,
-        { 'retry-after': String(verdict.retryAfterSeconds) },
-      );
-    }
-    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/json') {
-      return errorResponse(
-        415,
-        'unsupported_media_type',
-        'Envía la petición como JSON (Content-Type: application/json).',
-      );
-    }
-    const body = await bodyText(c.req.raw, SENTIMENT_LIMITS.maxBodyBytes, config.sentiment.bodyTimeoutMs);
-    if ('problem' in body) {
-      switch (body.problem) {
-        case 'too-large':
-          return errorResponse(
-            413,
-            'payload_too_large',
-            `La petición pasa del límite de ${count.format(SENTIMENT_LIMITS.maxBodyBytes / (1024 * 1024))} MB. Envía los textos en varias peticiones.`,
-          );
-        case 'too-slow':
-          return errorResponse(
-            408,
-            'request_timeout',
-            `La petición no llegó entera en ${count.format(config.sentiment.bodyTimeoutMs / 1000)} s. Vuelve a intentarlo.`,
-            { connection: 'close' },
-          );
-        case 'aborted':
-          log(`Sentimiento: el cliente ${clientOf(c)} cortó la petición antes de enviarla entera.`);
-          return errorResponse(400, 'bad_request', 'La petición se cortó antes de llegar entera.');
-      }
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body.text);
-    } catch {
-      return errorResponse(400, 'bad_request', 'El cuerpo de la petición no es JSON válido.');
-    }
-    const read = readSentimentRequest(parsed);
+    const post = await readJsonPost(c, {
+      limiter,
+      clientOf,
+      maxBytes: SENTIMENT_LIMITS.maxBodyBytes,
+      timeoutMs: config.sentiment.bodyTimeoutMs,
+      tooMany: (seconds) => `Demasiadas peticiones seguidas. Vuelve a intentarlo en ${seconds} s.`,
+      tooLarge: `La petición pasa del límite de ${count.format(SENTIMENT_LIMITS.maxBodyBytes / (1024 * 1024))} MB. Envía los textos en varias peticiones.`,
+      name: 'Sentimiento',
+      log,
+    });
+    if ('refused' in post) return post.refused;
+    const read = readSentimentRequest(post.json);
     if ('problem' in read) return errorResponse(400, 'bad_request', read.problem);
     const { texts, lang } = read.request;
     const options = lang ? { lang } : {};
