@@ -11,7 +11,7 @@ import { type Context, Hono, type Next } from 'hono';
 import { compress } from 'hono/compress';
 import { type Api, type ApiOptions, createApi } from './app.ts';
 import type { ServerConfig } from './config.ts';
-import type { Bytes, Encoder } from './feed/service.ts';
+import type { Bytes, Encoder } from './encoded.ts';
 
 const promisified =
   (run: (body: Bytes, done: (error: Error | null, result: Buffer) => void) => void): Encoder =>

@@ -5,8 +5,9 @@
 
 import type { Context } from 'hono';
 import { CURRENCIES } from '../../core/catalog.ts';
+import type { Encoding } from '../encoded.ts';
 import { errorResponse } from '../http.ts';
-import type { Encoding, FeedService } from './service.ts';
+import type { FeedService } from './service.ts';
 
 const FRESH_CACHE = 'public, max-age=30, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
 const STALE_CACHE = 'public, max-age=15, s-maxage=15, stale-while-revalidate=60, stale-if-error=86400';

@@ -3,30 +3,14 @@
 
 import { ANALYTICS_COINS } from '../../core/catalog.ts';
 import type { ServerConfig } from '../config.ts';
+import { type EncodedBody, type Encoders, encodeJson } from '../encoded.ts';
 import type { MeasuredService, MeasuredSnapshot } from '../metrics/service.ts';
 import { type ChartSamples, chartResource } from '../series/chart.ts';
 import type { Snapshot, UpstreamCache, UpstreamResource } from '../upstream.ts';
 import { type BuiltFeed, buildFeed, type FeedSnapshots } from './build.ts';
 import { allResources, type FeedResources, feedResources } from './resources.ts';
 
-export type Encoding = 'br' | 'gzip';
-export type Bytes = Uint8Array<ArrayBuffer>;
-export type Encoder = (body: Bytes) => Promise<Bytes>;
-
-export interface EncodedFeed extends BuiltFeed {
-  body: Bytes;
-  /** A weak validator: the same figures under any encoding. */
-  etag: string;
-  /** The body in `encoding`, compressed once; the bytes themselves once they are ready. */
-  encoded(encoding: Encoding): Bytes | Promise<Bytes> | undefined;
-}
-
-async function digest(body: Bytes): Promise<string> {
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
-  return btoa(String.fromCharCode(...hash.slice(0, 12)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
-}
+export interface EncodedFeed extends BuiltFeed, EncodedBody {}
 
 /** A key that changes whenever any snapshot's figures or staleness do, or the measured figures' version. */
 const versionOf = (snapshots: readonly Snapshot<unknown>[], measured?: MeasuredSnapshot): string =>
@@ -42,7 +26,7 @@ export class FeedService {
   constructor(
     readonly config: ServerConfig,
     readonly cache: UpstreamCache,
-    readonly encoders: Partial<Record<Encoding, Encoder>>,
+    readonly encoders: Encoders,
     readonly log: (message: string) => void = () => {},
     /** The figures measured from the database, when the server has one. */
     readonly measured?: MeasuredService,
@@ -178,31 +162,6 @@ export class FeedService {
   }
 
   async #encode(built: BuiltFeed): Promise<EncodedFeed> {
-    const body = new TextEncoder().encode(JSON.stringify(built.feed));
-    const etag = `W/"${await digest(body)}"`;
-    const encodings = new Map<Encoding, Bytes | Promise<Bytes>>();
-    return {
-      ...built,
-      body,
-      etag,
-      encoded: (encoding) => {
-        const encoder = this.encoders[encoding];
-        if (!encoder) return undefined;
-        let encoded = encodings.get(encoding);
-        if (!encoded) {
-          const pending = encoder(body);
-          encodings.set(encoding, pending);
-          pending.then((bytes) => encodings.set(encoding, bytes)).catch(() => encodings.delete(encoding));
-          encoded = pending;
-        }
-        return encoded;
-      },
-    };
+    return { ...built, ...(await encodeJson(built.feed, this.encoders)) };
   }
 }
-
-/** gzip through the platform's CompressionStream (Node 18+, Workers, Deno). */
-export const webGzip: Encoder = async (body) =>
-  new Uint8Array(
-    await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer(),
-  );

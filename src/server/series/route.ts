@@ -4,8 +4,8 @@
 
 import type { Context } from 'hono';
 import { ANALYTICS_COINS, type AnalyticsCoin, CURRENCIES, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
+import type { Encoding } from '../encoded.ts';
 import { chooseEncoding } from '../feed/route.ts';
-import type { Encoding } from '../feed/service.ts';
 import { errorResponse } from '../http.ts';
 import type { SeriesService } from './service.ts';
 

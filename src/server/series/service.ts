@@ -6,28 +6,17 @@ import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import { parseSpanSeries } from '../../core/signals/schema.ts';
 import type { SpanSeries } from '../../core/signals/types.ts';
 import type { ServerConfig } from '../config.ts';
-import type { Bytes, Encoder, Encoding } from '../feed/service.ts';
+import { type EncodedBody, type Encoders, encodeJson } from '../encoded.ts';
 import type { UpstreamCache, UpstreamResource } from '../upstream.ts';
 import { buildSeries, type HourTotals, SPAN_PERIODS } from './build.ts';
 import { type ChartSamples, chartResource } from './chart.ts';
 import type { SentimentHistory } from './history.ts';
 
-export interface EncodedSeries {
+export interface EncodedSeries extends EncodedBody {
   series: SpanSeries;
-  body: Bytes;
-  /** A weak validator: the same figures under any encoding. */
-  etag: string;
   stale: boolean;
   /** When the chart's answer arrived (ms), for `Age` on stale series. */
   receivedAt: number;
-  encoded(encoding: Encoding): Bytes | Promise<Bytes> | undefined;
-}
-
-async function digest(body: Bytes): Promise<string> {
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
-  return btoa(String.fromCharCode(...hash.slice(0, 12)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
 }
 
 const NO_HOURS: ReadonlyMap<number, HourTotals> = new Map();
@@ -43,7 +32,7 @@ export class SeriesService {
   constructor(
     readonly config: ServerConfig,
     readonly cache: UpstreamCache,
-    readonly encoders: Partial<Record<Encoding, Encoder>>,
+    readonly encoders: Encoders,
     readonly log: (message: string) => void = () => {},
     /** The stored sentiment, when the server has a store. */
     readonly history?: SentimentHistory,
@@ -141,27 +130,6 @@ export class SeriesService {
   }
 
   async #encode(series: SpanSeries, stale: boolean, receivedAt: number): Promise<EncodedSeries> {
-    const body = new TextEncoder().encode(JSON.stringify(series));
-    const etag = `W/"${await digest(body)}"`;
-    const encodings = new Map<Encoding, Bytes | Promise<Bytes>>();
-    return {
-      series,
-      body,
-      etag,
-      stale,
-      receivedAt,
-      encoded: (encoding) => {
-        const encoder = this.encoders[encoding];
-        if (!encoder) return undefined;
-        let encoded = encodings.get(encoding);
-        if (!encoded) {
-          const pending = encoder(body);
-          encodings.set(encoding, pending);
-          pending.then((bytes) => encodings.set(encoding, bytes)).catch(() => encodings.delete(encoding));
-          encoded = pending;
-        }
-        return encoded;
-      },
-    };
+    return { series, stale, receivedAt, ...(await encodeJson(series, this.encoders)) };
   }
 }
