@@ -2,10 +2,32 @@
 // read as a capped stream, and the answer's fate as one of a few outcomes with the wait it calls for.
 
 import { BodyTooLarge, readText } from '../../core/live/body.ts';
+import type { HealthRecorder } from './health.ts';
+import type { ItemQueue } from './queue.ts';
 import type { Timers } from './timers.ts';
 import { backoff } from './timers.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** What a collector that reads over HTTP is given: how it asks (politely, within limits) and its clock. */
+export interface HttpSourceOptions {
+  timeoutMs: number;
+  maxBytes: number;
+  userAgent: string;
+  fetch: FetchLike;
+  timers: Timers;
+  now: () => number;
+  random?: () => number;
+  /** Aborted when the collectors stop. */
+  signal?: AbortSignal;
+}
+
+/** A collector polling its sources every `intervalMs`, its items queued for the store, its health recorded. */
+export interface PollingOptions extends HttpSourceOptions {
+  intervalMs: number;
+  queue: ItemQueue;
+  health: HealthRecorder;
+}
 
 export interface GetOptions {
   fetch: FetchLike;

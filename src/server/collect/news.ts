@@ -4,27 +4,13 @@
 
 import type { SentimentStore } from '../store/types.ts';
 import { parseFeed } from './feed-parse.ts';
-import type { HealthRecorder } from './health.ts';
-import { describe, type FetchLike, nextDelay, politeGet, REFUSED_PAUSE_MS } from './http.ts';
+import { describe, nextDelay, type PollingOptions, politeGet, REFUSED_PAUSE_MS } from './http.ts';
 import { ItemBuilder } from './items.ts';
-import type { ItemQueue } from './queue.ts';
 import type { PollTask } from './schedule.ts';
-import type { Timers } from './timers.ts';
 
-export interface NewsOptions {
+export interface NewsOptions extends PollingOptions {
   feeds: readonly string[];
-  intervalMs: number;
-  timeoutMs: number;
-  maxBytes: number;
-  userAgent: string;
   store: SentimentStore;
-  queue: ItemQueue;
-  health: HealthRecorder;
-  fetch: FetchLike;
-  timers: Timers;
-  now: () => number;
-  random?: () => number;
-  signal?: AbortSignal;
 }
 
 interface SavedState {

@@ -1,33 +1,14 @@
-// Reddit, only with the operator's OAuth app credentials (its unauthenticated JSON is blocked for servers): the
-// "application only" client-credentials flow (POST /api/v1/access_token, grant_type=client_credentials, HTTP Basic
-// with the app's id and secret), then GET /r/<sub>/new with "Authorization: bearer <token>", every 5 minutes per
-// subreddit. The token is reused until a minute before it expires, and asked again after a 401.
-
-import type { HealthRecorder } from './health.ts';
-import { describe, type FetchLike, type GetResult, nextDelay, politeGet } from './http.ts';
+import { describe, type GetResult, nextDelay, type PollingOptions, politeGet } from './http.ts';
 import { ItemBuilder } from './items.ts';
-import type { ItemQueue } from './queue.ts';
 import type { PollTask } from './schedule.ts';
 import { htmlToText } from './text.ts';
-import type { Timers } from './timers.ts';
 
-export interface RedditOptions {
+export interface RedditOptions extends PollingOptions {
   clientId: string;
   clientSecret: string;
   subreddits: readonly string[];
   authUrl: string;
   apiUrl: string;
-  intervalMs: number;
-  timeoutMs: number;
-  maxBytes: number;
-  userAgent: string;
-  queue: ItemQueue;
-  health: HealthRecorder;
-  fetch: FetchLike;
-  timers: Timers;
-  now: () => number;
-  random?: () => number;
-  signal?: AbortSignal;
 }
 
 interface Token {

@@ -5,30 +5,16 @@
 // health says so and nothing is taken: never text from the wrong element.
 
 import { DomUtils, parseDocument } from 'htmlparser2';
-import type { HealthRecorder } from './health.ts';
-import { describe, type FetchLike, nextDelay, politeGet } from './http.ts';
+import { describe, nextDelay, type PollingOptions, politeGet } from './http.ts';
 import { ItemBuilder } from './items.ts';
-import type { ItemQueue } from './queue.ts';
 import type { PollTask } from './schedule.ts';
 import { htmlToText } from './text.ts';
-import type { Timers } from './timers.ts';
 
 type Element = ReturnType<typeof DomUtils.findAll>[number];
 
-export interface TelegramOptions {
+export interface TelegramOptions extends PollingOptions {
   channels: readonly string[];
   baseUrl: string;
-  intervalMs: number;
-  timeoutMs: number;
-  maxBytes: number;
-  userAgent: string;
-  queue: ItemQueue;
-  health: HealthRecorder;
-  fetch: FetchLike;
-  timers: Timers;
-  now: () => number;
-  random?: () => number;
-  signal?: AbortSignal;
 }
 
 export interface TelegramMessage {

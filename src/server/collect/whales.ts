@@ -13,9 +13,8 @@ import type { WhalesHealthRecord } from '../../core/signals/whales.ts';
 import { WHALE_MIN_KEY } from '../metrics/whales.ts';
 import { whaleUrl } from '../store/sql.ts';
 import type { SentimentStore } from '../store/types.ts';
-import { describe, type FetchLike, type GetResult, nextDelay, politeGet } from './http.ts';
+import { describe, type GetResult, type HttpSourceOptions, nextDelay, politeGet } from './http.ts';
 import type { PollTask } from './schedule.ts';
-import type { Timers } from './timers.ts';
 
 /** Transactions per page of /block/:hash/txs (mempool.space's page size). */
 export const BLOCK_PAGE_SIZE = 25;
@@ -24,7 +23,7 @@ export const LAST_BLOCK_KEY = 'whales:last_block';
 const TXID = /^[0-9a-f]{64}$/;
 const SATS_PER_BTC = 100_000_000;
 
-export interface WhalesOptions {
+export interface WhalesOptions extends HttpSourceOptions {
   /** mempool.space's API root, "https://mempool.space/api" (MEMPOOL_BASE_URL). */
   baseUrl: string;
   /** The threshold, BTC (WHALE_MIN_BTC). */
@@ -33,16 +32,8 @@ export interface WhalesOptions {
   blockMs: number;
   /** Pages of a block's transactions read at most (25 each). */
   maxPages: number;
-  maxBytes: number;
-  timeoutMs: number;
-  userAgent: string;
   store: SentimentStore;
   health: WhalesHealth;
-  fetch: FetchLike;
-  timers: Timers;
-  now: () => number;
-  random?: () => number;
-  signal?: AbortSignal;
 }
 
 export type { WhalesHealthRecord };
