@@ -57,7 +57,7 @@ const ALPHA = 15;
 /** A price move followed by a figure ("sube un 5 %", "fell 3%") weighs this much more. */
 const DIRECTION_WITH_FIGURE = 1.5;
 /** How far (in tokens, either side) a quantity governs a move: "cae el beneficio", "profit fell", "caída del paro". */
-const QUANTITY_REACH = 3;
+const QUANTITY_REACH = 4;
 const SUBORDINATORS = new Set(['que', 'porque', 'cuando', 'donde', 'q', 'xq', 'pq']);
 const NEG_RAISING = new Set(['creo', 'cree', 'creas', 'pienso', 'piensa', 'parece', 'es', 'era', 'fue']);
 const LOOKBACK_DAMPING = [1, 0.95, 0.9] as const;
@@ -475,7 +475,7 @@ function nextWord(k: number): string {
 function isRated(language: Language, i: number): boolean {
   if (i >= count || kinds[i] !== WORD) return false;
   const word = tokens[i] as string;
-  return language.words.has(word) && !language.boosters.has(word) && !language.negators.has(word);
+  return (language.words.get(word) ?? 0) !== 0 && !language.boosters.has(word) && !language.negators.has(word);
 }
 
 /**
@@ -509,6 +509,8 @@ function judgeMoves(language: Language): void {
 }
 
 function blocks(language: Language, k: number): boolean {
+  // a figure belongs to the move ("una caída del 34 % de su beneficio")
+  if (kinds[k] === NUMBER) return false;
   return kinds[k] !== WORD || valences[k] !== 0 || language.joiners.has(tokens[k] as string);
 }
 
