@@ -552,11 +552,11 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
       const own = language.words.get(word);
       if (own === undefined || isRated(language, i + 1)) continue;
     }
-    // "Bueno, …", "bueno." open or close a turn of speech: a discourse marker, not "good"
+    // "Bueno, …", "bueno.", "pero bueno, …" open or close a turn of speech: a discourse marker, not "good"
     if (
       (language.discourse.has(word) ||
         (language.lang === 'es' && isElongated(word) && language.discourse.has(squeeze(word, 1)))) &&
-      (i === 0 || kinds[i - 1] === STOP || kinds[i - 1] === COMMA) &&
+      (i === 0 || kinds[i - 1] === STOP || kinds[i - 1] === COMMA || language.contrast.has(tokens[i - 1] as string)) &&
       (i + 1 >= count || kinds[i + 1] === STOP || kinds[i + 1] === COMMA)
     )
       continue;
