@@ -514,6 +514,20 @@ function blocks(language: Language, k: number): boolean {
   return kinds[k] !== WORD || valences[k] !== 0 || language.joiners.has(tokens[k] as string);
 }
 
+/** Laughter beside a complaint ("me quedé sin datos jajaja") laughs at it: it does not make the text positive. */
+function laughAlong(): void {
+  let rest = 0;
+  let laughs = 0;
+  for (let i = 0; i < count; i++) {
+    const value = valences[i] as number;
+    if (value === 0) continue;
+    if (kinds[i] === WORD && isLaugh(tokens[i] as string)) laughs++;
+    else rest += value;
+  }
+  if (laughs === 0 || rest >= 0) return;
+  for (let i = 0; i < count; i++) if (kinds[i] === WORD && isLaugh(tokens[i] as string)) valences[i] = 0;
+}
+
 function normalise(sum: number): number {
   return sum / Math.sqrt(sum * sum + ALPHA);
 }
@@ -652,6 +666,7 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
   }
   if (quantities > 0) judgeMoves(language);
   let sum = 0;
+  if (language.lang === 'es') laughAlong();
   const hits: SentimentHit[] = [];
   let conceding = false;
   for (let i = 0; i < count; i++) {
