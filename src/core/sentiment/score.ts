@@ -57,7 +57,7 @@ const ALPHA = 15;
 /** A price move followed by a figure ("sube un 5 %", "fell 3%") weighs this much more. */
 const DIRECTION_WITH_FIGURE = 1.5;
 /** How far (in tokens, either side) a quantity governs a move: "cae el beneficio", "profit fell", "caída del paro". */
-const QUANTITY_REACH = 4;
+const QUANTITY_REACH = 5;
 const SUBORDINATORS = new Set(['que', 'porque', 'cuando', 'donde', 'q', 'xq', 'pq']);
 const NEG_RAISING = new Set(['creo', 'cree', 'creas', 'pienso', 'piensa', 'parece', 'es', 'era', 'fue']);
 const LOOKBACK_DAMPING = [1, 0.95, 0.9] as const;
