@@ -556,3 +556,103 @@ describe('economic quantities judge the moves next to them', () => {
     ]);
   });
 });
+
+describe('signs: flags carry no sentiment; faces that draw an emoticon weigh what VADER gives it', () => {
+  it.each([
+    ['Bitcoin sube hoy 🇪🇸', 'Bitcoin sube hoy', 'es'],
+    ['Great day for America 🇺🇸', 'Great day for America', 'en'],
+  ])('%s scores as %s', (flagged, plain, lang) => {
+    // the ranking scored the flag letters one by one: 🇪🇸 was +3.4
+    expect(scoreText(flagged)).toEqual(scoreText(plain));
+    expect(scoreText(flagged).lang).toBe(lang);
+  });
+  it('a flag alone is neutral', () => {
+    expect(scoreText('🇪🇸')).toEqual({ score: 0, label: 'neu', lang: 'es', hits: [] });
+  });
+  it.each([
+    ['Hoy el mercado está así 😢', 'es', '😢', -2.2],
+    ['The market today 😢', 'en', '😢', -2.2],
+    ['Otra vez en rojo 😠', 'es', '😠', -2.7],
+    ['Red again 💔', 'en', '💔', -3],
+  ])('%s', (text, lang, sign, weight) => {
+    const result = scoreText(text, { lang: lang as 'es' | 'en' });
+    expect(result.hits).toContainEqual({ text: sign, weight });
+  });
+  it("😢 weighs what :'( weighs", () => {
+    expect(scoreText('😢').score).toBe(scoreText(":'(").score);
+    expect(scoreText('😢').score).toBe(normalised(-2.2));
+  });
+});
+
+describe('Spanish: idioms, discourse and the words news and tweets use', () => {
+  it.each([
+    ['Qué mala suerte', [['mala suerte', -2]]],
+    ['Ese chico me cae bien', [['cae bien', 1.5]]],
+    ['Ese chico no me cae bien', [['cae bien', -1.11]]],
+    ['Ese chico me cae mal', [['cae mal', -1.6]]],
+    // "bien" before a rated word intensifies it (Latin American "bien feo" = very ugly); alone it is "well"
+    ['Está bien feo', [['feo', -2.693]]],
+    ['Estoy bien', [['bien', 1.6]]],
+    // "menudo" intensifies ("menudo desastre"), it is not "small"
+    ['Menudo desastre', [['desastre', -1.893]]],
+    // "pero bueno," is a discourse marker ("anyway"), as "Bueno," is
+    ['Pero bueno, el drama tampoco es tan bonito', [['bonito', -1.213]]],
+    // "a pesar de" opens a concession (its clause counts half), it is not "pesar" (grief)
+    ['A pesar de todo, me gusta', [['gusta', 1.6]]],
+    [
+      'A pesar de la crisis, la bolsa sube',
+      [
+        ['crisis', -1],
+        ['sube', 1.3],
+      ],
+    ],
+    [
+      'El ministro dimite tras el escándalo',
+      [
+        ['dimite', -1.4],
+        ['escándalo', -1.9],
+      ],
+    ],
+    ['La Fiscalía acusa al presidente', [['acusa', -1.4]]],
+    ['Un dato preocupante', [['preocupante', -1.4]]],
+    ['Qué gafe soy', [['gafe', -2]]],
+    ['La entrada es gratuita', [['gratuita', 0.8]]],
+    // a swearword noun is not turned positive by a negation
+    ['No quiero esta mierda', [['mierda', -3.2]]],
+  ])('%s', (text, hits) => {
+    expect(hitsOf(text, 'es')).toEqual(hits);
+  });
+
+  it.each([
+    'Viaje a Costa Rica',
+    'Buenas, alguien sabe la hora',
+    'Ay, no sé qué hacer',
+    'Ojalá llueva mañana',
+    'Es más bien una piedra',
+    'Vota a favor de la ley',
+    'Clase de educación física',
+  ])('%s carries no opinion', (text) => {
+    expect(scoreText(text, { lang: 'es' })).toEqual({ score: 0, label: 'neu', lang: 'es', hits: [] });
+  });
+
+  it('laughter beside a complaint does not make it positive; beside praise it counts', () => {
+    expect(hitsOf('Me quedé sin datos, qué rabia jajaja', 'es')).toEqual([['qué rabia', -2]]);
+    expect(scoreText('Me quedé sin datos, qué rabia jajaja').label).toBe('neg');
+    expect(hitsOf('Qué bien jajaja', 'es')).toEqual([
+      ['qué bien', 2],
+      ['jajaja', 1.893],
+    ]);
+  });
+});
+
+describe("Spanish headlines: every tense of a move, figures inside a quantity's reach", () => {
+  it.each([
+    ['BTC caerá un 10 %', [['caerá', -1.95]], 'neg'],
+    ['Telefónica ganó 5 millones, un 6 % menos', [['ganó', -1.5]], 'neg'],
+    ['Samsung prevé una caída del 34 % de su beneficio', [['caída', -1.3]], 'neg'],
+    ['Una caída del 34 % del paro', [['caída', 1.3]], 'pos'],
+  ])('%s', (text, hits, label) => {
+    expect(hitsOf(text, 'es')).toEqual(hits);
+    expect(scoreText(text).label).toBe(label);
+  });
+});
