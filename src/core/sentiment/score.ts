@@ -69,6 +69,12 @@ const SIGN = 3;
 const STOP = 4;
 /** A comma: a clause boundary for Spanish negation and for "aunque"; English reads across it, as VADER does. */
 const COMMA = 5;
+/**
+ * Spanish words and phrases that end up negative weigh this much more: lexicons lean positive (people use more
+ * positive words, Boucher and Osgood's Pollyanna effect), and SO-CAL's answer is this same constant (Taboada et al.
+ * 2011, "negative weighting"). English keeps VADER's weights.
+ */
+const NEGATIVE_WEIGHT = 1.5;
 /** A concession ("aunque llueve") counts this much. */
 const CONCESSION = 0.5;
 
@@ -675,6 +681,7 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
     else if (kind === WORD && language.concessive.has(tokens[i] as string)) conceding = true;
     let value = valences[i] as number;
     if (value === 0) continue;
+    if (value < 0 && kind === WORD && language.lang === 'es') value *= NEGATIVE_WEIGHT;
     if (conceding) value *= CONCESSION;
     if (contrastAt >= 0) value *= i < contrastAt ? BUT_BEFORE : BUT_AFTER;
     sum += value;
