@@ -658,3 +658,36 @@ describe("Spanish headlines: every tense of a move, figures inside a quantity's 
     expect(scoreText(text).label).toBe(label);
   });
 });
+
+describe("negative weighting: in Spanish what ends negative weighs ×1.5 (SO-CAL); English keeps VADER's weights", () => {
+  it.each([
+    // malo −2.4 × 1.5; bad −2.5 as in VADER
+    ['Es malo', 'es', [['malo', -3.6]], -0.6808],
+    ['It is bad', 'en', [['bad', -2.5]], -0.5423],
+    // bueno 2.4 × −0.74 × 1.5; good 1.9 × −0.74
+    ['No es bueno', 'es', [['bueno', -2.664]], -0.5667],
+    ['It is not good', 'en', [['good', -1.406]], -0.3412],
+    // positive words keep their weight
+    ['Es bueno', 'es', [['bueno', 2.4]], 0.5267],
+  ])('%s', (text, lang, hits, score) => {
+    const result = scoreText(text);
+    expect(result.lang).toBe(lang);
+    expect(result.hits.map((hit) => [hit.text, hit.weight])).toEqual(hits);
+    expect(result.score).toBe(score);
+  });
+  it('signs keep their weight in both languages', () => {
+    expect(scoreText('Hoy 📉', { lang: 'es' }).hits).toEqual([{ text: '📉', weight: -2 }]);
+    expect(scoreText('Today 📉', { lang: 'en' }).hits).toEqual([{ text: '📉', weight: -2 }]);
+  });
+});
+
+describe('Spanish headline verbs in every tense, at the weight of their present form', () => {
+  it.each([
+    ['Amazon duplicará su plantilla', [['duplicará', 0.8]]],
+    ['La empresa lideró el sector', [['lideró', 1]]],
+    // hundir −2.5, ×1.5 as a negative word
+    ['El Ibex se hundió ayer', [['hundió', -3.75]]],
+  ])('%s', (text, hits) => {
+    expect(hitsOf(text, 'es')).toEqual(hits);
+  });
+});
