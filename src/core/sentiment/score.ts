@@ -523,14 +523,11 @@ function blocks(language: Language, k: number): boolean {
 /** Laughter beside a complaint ("me quedé sin datos jajaja") laughs at it: it does not make the text positive. */
 function laughAlong(): void {
   let rest = 0;
-  let laughs = 0;
   for (let i = 0; i < count; i++) {
     const value = valences[i] as number;
-    if (value === 0) continue;
-    if (kinds[i] === WORD && isLaugh(tokens[i] as string)) laughs++;
-    else rest += value;
+    if (value !== 0 && !(kinds[i] === WORD && isLaugh(tokens[i] as string))) rest += value;
   }
-  if (laughs === 0 || rest >= 0) return;
+  if (rest >= 0) return;
   for (let i = 0; i < count; i++) if (kinds[i] === WORD && isLaugh(tokens[i] as string)) valences[i] = 0;
 }
 
@@ -551,6 +548,7 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
     isMove[i] = false;
   }
   let quantities = 0;
+  let laughs = 0;
   for (let i = 0; i < count; i++) {
     const kind = kinds[i];
     if (kind === SIGN) {
@@ -667,12 +665,13 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
       }
     }
     valences[i] = value;
+    if (value > 0 && span === 1 && language.lang === 'es' && isLaugh(key)) laughs++;
     tokens[i] = key;
     i += span - 1;
   }
   if (quantities > 0) judgeMoves(language);
   let sum = 0;
-  if (language.lang === 'es') laughAlong();
+  if (laughs > 0) laughAlong();
   const hits: SentimentHit[] = [];
   let conceding = false;
   for (let i = 0; i < count; i++) {
