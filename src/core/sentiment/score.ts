@@ -57,7 +57,7 @@ const ALPHA = 15;
 /** A price move followed by a figure ("sube un 5 %", "fell 3%") weighs this much more. */
 const DIRECTION_WITH_FIGURE = 1.5;
 /** How far (in tokens, either side) a quantity governs a move: "cae el beneficio", "profit fell", "caída del paro". */
-const QUANTITY_REACH = 3;
+const QUANTITY_REACH = 5;
 const SUBORDINATORS = new Set(['que', 'porque', 'cuando', 'donde', 'q', 'xq', 'pq']);
 const NEG_RAISING = new Set(['creo', 'cree', 'creas', 'pienso', 'piensa', 'parece', 'es', 'era', 'fue']);
 const LOOKBACK_DAMPING = [1, 0.95, 0.9] as const;
@@ -69,6 +69,12 @@ const SIGN = 3;
 const STOP = 4;
 /** A comma: a clause boundary for Spanish negation and for "aunque"; English reads across it, as VADER does. */
 const COMMA = 5;
+/**
+ * Spanish words and phrases that end up negative weigh this much more: lexicons lean positive (people use more
+ * positive words, Boucher and Osgood's Pollyanna effect), and SO-CAL's answer is this same constant (Taboada et al.
+ * 2011, "negative weighting"). English keeps VADER's weights.
+ */
+const NEGATIVE_WEIGHT = 1.5;
 /** A concession ("aunque llueve") counts this much. */
 const CONCESSION = 0.5;
 
@@ -475,7 +481,7 @@ function nextWord(k: number): string {
 function isRated(language: Language, i: number): boolean {
   if (i >= count || kinds[i] !== WORD) return false;
   const word = tokens[i] as string;
-  return language.words.has(word) && !language.boosters.has(word) && !language.negators.has(word);
+  return (language.words.get(word) ?? 0) !== 0 && !language.boosters.has(word) && !language.negators.has(word);
 }
 
 /**
@@ -509,7 +515,20 @@ function judgeMoves(language: Language): void {
 }
 
 function blocks(language: Language, k: number): boolean {
+  // a figure belongs to the move ("una caída del 34 % de su beneficio")
+  if (kinds[k] === NUMBER) return false;
   return kinds[k] !== WORD || valences[k] !== 0 || language.joiners.has(tokens[k] as string);
+}
+
+/** Laughter beside a complaint ("me quedé sin datos jajaja") laughs at it: it does not make the text positive. */
+function laughAlong(): void {
+  let rest = 0;
+  for (let i = 0; i < count; i++) {
+    const value = valences[i] as number;
+    if (value !== 0 && !(kinds[i] === WORD && isLaugh(tokens[i] as string))) rest += value;
+  }
+  if (rest >= 0) return;
+  for (let i = 0; i < count; i++) if (kinds[i] === WORD && isLaugh(tokens[i] as string)) valences[i] = 0;
 }
 
 function normalise(sum: number): number {
@@ -529,6 +548,7 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
     isMove[i] = false;
   }
   let quantities = 0;
+  let laughs = 0;
   for (let i = 0; i < count; i++) {
     const kind = kinds[i];
     if (kind === SIGN) {
@@ -550,11 +570,11 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
       const own = language.words.get(word);
       if (own === undefined || isRated(language, i + 1)) continue;
     }
-    // "Bueno, …", "bueno." open or close a turn of speech: a discourse marker, not "good"
+    // "Bueno, …", "bueno.", "pero bueno, …" open or close a turn of speech: a discourse marker, not "good"
     if (
       (language.discourse.has(word) ||
         (language.lang === 'es' && isElongated(word) && language.discourse.has(squeeze(word, 1)))) &&
-      (i === 0 || kinds[i - 1] === STOP || kinds[i - 1] === COMMA) &&
+      (i === 0 || kinds[i - 1] === STOP || kinds[i - 1] === COMMA || language.contrast.has(tokens[i - 1] as string)) &&
       (i + 1 >= count || kinds[i + 1] === STOP || kinds[i + 1] === COMMA)
     )
       continue;
@@ -645,11 +665,13 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
       }
     }
     valences[i] = value;
+    if (value > 0 && span === 1 && language.lang === 'es' && isLaugh(key)) laughs++;
     tokens[i] = key;
     i += span - 1;
   }
   if (quantities > 0) judgeMoves(language);
   let sum = 0;
+  if (laughs > 0) laughAlong();
   const hits: SentimentHit[] = [];
   let conceding = false;
   for (let i = 0; i < count; i++) {
@@ -658,6 +680,7 @@ export function scoreText(text: string, options: ScoreOptions = {}): SentimentRe
     else if (kind === WORD && language.concessive.has(tokens[i] as string)) conceding = true;
     let value = valences[i] as number;
     if (value === 0) continue;
+    if (value < 0 && kind === WORD && language.lang === 'es') value *= NEGATIVE_WEIGHT;
     if (conceding) value *= CONCESSION;
     if (contrastAt >= 0) value *= i < contrastAt ? BUT_BEFORE : BUT_AFTER;
     sum += value;

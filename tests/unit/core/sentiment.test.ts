@@ -12,21 +12,21 @@ const hitsOf = (text: string, lang?: 'es' | 'en') =>
   scoreText(text, lang ? { lang } : {}).hits.map((hit) => [hit.text, hit.weight]);
 
 describe('negation flips a word (×−0.74, up to three words back)', () => {
+  // in Spanish a word that ends negative (bajista; a negated alcista) weighs ×1.5 more: 2.2 × −0.74 × 1.5 = −2.442
   it.each([
-    ['Bitcoin es alcista', 'Bitcoin no es alcista', 'alcista', 'es'],
-    ['Bitcoin is bullish', 'Bitcoin is not bullish', 'bullish', 'en'],
-    ['Bitcoin is bullish', "Bitcoin isn't bullish", 'bullish', 'en'],
-    ['Ethereum es bajista', 'Ethereum nunca fue bajista', 'bajista', 'es'],
-  ])('%s → %s', (plain, negated, word, lang) => {
+    ['Bitcoin es alcista', 'Bitcoin no es alcista', 'alcista', 'es', 2.2, -2.442],
+    ['Bitcoin is bullish', 'Bitcoin is not bullish', 'bullish', 'en', 2.2, -1.628],
+    ['Bitcoin is bullish', "Bitcoin isn't bullish", 'bullish', 'en', 2.2, -1.628],
+    ['Ethereum es bajista', 'Ethereum nunca fue bajista', 'bajista', 'es', -3.3, 1.628],
+  ])('%s → %s', (plain, negated, word, lang, weight, flipped) => {
     const before = scoreText(plain);
     const after = scoreText(negated);
     expect(before.lang).toBe(lang);
     expect(after.lang).toBe(lang);
-    const weight = before.hits[0]?.weight as number;
     expect(before.hits).toEqual([{ text: word, weight }]);
-    expect(after.hits).toEqual([{ text: word, weight: Math.round(weight * -0.74 * 1000) / 1000 }]);
+    expect(after.hits).toEqual([{ text: word, weight: flipped }]);
     expect(after.label).toBe(before.label === 'pos' ? 'neg' : 'pos');
-    expect(after.score).toBe(normalised(weight * -0.74));
+    expect(after.score).toBe(normalised(flipped));
   });
 });
 
@@ -37,33 +37,35 @@ it('"least" before a word negates it, as in VADER; "at least" does not', () => {
 
 describe('intensifiers raise and diminishers lower a word by 0.293', () => {
   it.each([
-    ['Bitcoin es muy alcista', 2.493],
-    ['Bitcoin es algo alcista', 1.907],
-    ['Bitcoin is extremely bullish', 2.493],
-    ['Bitcoin is slightly bullish', 1.907],
-    ['Fuerte caída del bitcoin', -1.593],
-  ])('%s', (text, weight) => {
+    ['Bitcoin es muy alcista', 2.493, 0.5413],
+    ['Bitcoin es algo alcista', 1.907, 0.4417],
+    ['Bitcoin is extremely bullish', 2.493, 0.5413],
+    ['Bitcoin is slightly bullish', 1.907, 0.4417],
+    // (−1.3 − 0.293) × 1.5 = −2.3895: a Spanish word that ends negative weighs ×1.5 more
+    ['Fuerte caída del bitcoin', -2.389, -0.5251],
+  ])('%s', (text, weight, score) => {
     const [hit] = scoreText(text).hits;
     expect(hit?.weight).toBe(weight);
-    expect(scoreText(text).score).toBe(normalised(weight));
+    expect(scoreText(text).score).toBe(score);
   });
 });
 
 describe('contrast: before "pero"/"but" counts half, after it one and a half', () => {
   it.each([
-    ['Bitcoin es alcista pero Ethereum es bajista', 'es'],
-    ['Bitcoin is bullish but Ethereum is bearish', 'en'],
-  ])('%s', (text, lang) => {
+    // in Spanish a word that ends negative weighs ×1.5 more (negative weighting)
+    ['Bitcoin es alcista pero Ethereum es bajista', 'es', -4.95],
+    ['Bitcoin is bullish but Ethereum is bearish', 'en', -3.3],
+  ])('%s', (text, lang, after) => {
     const result = scoreText(text);
     expect(result.lang).toBe(lang);
-    expect(result.hits.map((hit) => hit.weight)).toEqual([1.1, -3.3]);
-    expect(result.score).toBe(normalised(1.1 - 3.3));
+    expect(result.hits.map((hit) => hit.weight)).toEqual([1.1, after]);
+    expect(result.score).toBe(normalised(1.1 + after));
     expect(result.label).toBe('neg');
   });
 
   it('"sin embargo" is a contrast, not a negation', () => {
     expect(scoreText('Bitcoin es bajista; sin embargo, Ethereum es alcista').hits.map((hit) => hit.weight)).toEqual([
-      -1.1, 3.3,
+      -1.65, 3.3,
     ]);
   });
 });
@@ -78,13 +80,13 @@ describe('capitals and exclamation marks', () => {
 
   it('a text all in capitals does not shout, and domain acronyms (FUD, ATH) never do', () => {
     expect(scoreText('BITCOIN ES ALCISTA').hits).toEqual([{ text: 'alcista', weight: 2.2 }]);
-    expect(scoreText('Otra vez FUD en el mercado').hits).toEqual([{ text: 'fud', weight: -1.5 }]);
+    expect(scoreText('Otra vez FUD en el mercado').hits).toEqual([{ text: 'fud', weight: -2.25 }]);
   });
 
   it.each([
     ['Bitcoin es alcista!!!', 2.2, 0.876],
     ['Bitcoin is bullish!!!', 2.2, 0.876],
-    ['Bitcoin es bajista!!!!!!', -2.2, -1.168],
+    ['Bitcoin es bajista!!!!!!', -3.3, -1.168],
   ])('"!" adds 0.292 each (up to four) in the direction of the sum: %s', (text, word, bang) => {
     const result = scoreText(text);
     expect(result.hits.map((hit) => hit.weight)).toEqual([word, bang]);
@@ -147,21 +149,21 @@ describe('cashtags and hashtags', () => {
 describe('the domain vocabulary', () => {
   it.each([
     ['alcista', 2.2],
-    ['bajista', -2.2],
-    ['FUD', -1.5],
+    ['bajista', -3.3],
+    ['FUD', -2.25],
     ['HODL', 1],
     ['ATH', 1.8],
     ['máximo histórico', 2.2],
-    ['rug pull', -3],
-    ['hackeo', -2.8],
-    ['liquidaciones', -1.5],
-    ['quiebra', -3],
+    ['rug pull', -4.5],
+    ['hackeo', -4.2],
+    ['liquidaciones', -2.25],
+    ['quiebra', -4.5],
     ['ETF aprobado', 2.5],
     ['adopción', 1.5],
-    ['se desploma', -3],
+    ['se desploma', -4.5],
     ['se dispara', 2.5],
     ['sube', 1.3],
-    ['cae', -1.3],
+    ['cae', -1.95],
   ])('es: %s', (word, weight) => {
     expect(hitsOf(`Bitcoin: ${word}`, 'es')).toEqual([[word.toLowerCase(), weight]]);
   });
@@ -200,10 +202,10 @@ describe('price moves in headlines', () => {
   it('"cae por debajo de" a price is negative twice over', () => {
     const result = scoreText('ETH cae por debajo de 2 000 $');
     expect(result.hits).toEqual([
-      { text: 'cae', weight: -1.95 },
-      { text: 'por debajo de', weight: -0.8 },
+      { text: 'cae', weight: -2.925 },
+      { text: 'por debajo de', weight: -1.2 },
     ]);
-    expect(result).toMatchObject({ label: 'neg', lang: 'es', score: normalised(-2.75) });
+    expect(result).toMatchObject({ label: 'neg', lang: 'es', score: normalised(-4.125) });
     expect(scoreText('ETH fell below $2,000 on Monday')).toMatchObject({ label: 'neg', lang: 'en' });
   });
 
@@ -322,22 +324,22 @@ describe('general English reads as VADER reads it; the market sense needs a mark
 describe('Spanish rules', () => {
   const es = (text: string) => hitsOf(text, 'es');
   it('negative concord: "no … nada/nunca/ni" negates once, not twice', () => {
-    expect(es('no es nada bueno')).toEqual([['bueno', -1.776]]);
+    expect(es('no es nada bueno')).toEqual([['bueno', -2.664]]);
   });
   it('"tampoco", "sin", "nada" negate like "no" ("nada mal" is praise); "without" in English', () => {
-    expect(es('tampoco es bueno')).toEqual([['bueno', -1.776]]);
+    expect(es('tampoco es bueno')).toEqual([['bueno', -2.664]]);
     expect(es('sin problemas')).toEqual([['problemas', 1.184]]);
     expect(es('nada mal')).toEqual([['mal', 1.776]]);
-    expect(es('no es para nada bueno')).toEqual([['bueno', -1.776]]);
+    expect(es('no es para nada bueno')).toEqual([['bueno', -2.664]]);
     expect(hitsOf('without problems', 'en')).toEqual([['problems', 1.258]]);
   });
   it('clitics between the negation and its word do not use up the look-back ("no me lo vendas como bueno")', () => {
-    expect(es('no me lo vendas como bueno')).toEqual([['bueno', -1.776]]);
+    expect(es('no me lo vendas como bueno')).toEqual([['bueno', -2.664]]);
   });
   it('a subordinate clause keeps its own polarity ("no sabéis lo que nos alegra"); "no es que" carries it', () => {
     expect(es('no sabéis lo que nos alegra')).toEqual([['alegra', 2]]);
-    expect(es('no nos alegra')).toEqual([['alegra', -1.48]]);
-    expect(es('no es que alegre')).toEqual([['alegre', -1.48]]);
+    expect(es('no nos alegra')).toEqual([['alegra', -2.22]]);
+    expect(es('no es que alegre')).toEqual([['alegre', -2.22]]);
   });
   it('a comma or a full stop ends the reach of a negation', () => {
     expect(es('no, es bueno')).toEqual([['bueno', 2.4]]);
@@ -352,7 +354,7 @@ describe('Spanish rules', () => {
   });
   it('"aunque" opens a concession that counts half, up to the next comma', () => {
     expect(es('aunque es malo, me gusta')).toEqual([
-      ['malo', -1.2],
+      ['malo', -1.8],
       ['gusta', 1.6],
     ]);
   });
@@ -367,11 +369,11 @@ describe('Spanish rules', () => {
     expect(es('ricoooo')).toEqual([['ricoooo', 1.6]]);
     expect(es('xd')).toEqual([['xd', 1.5]]);
     expect(es('qué chido')).toEqual([['chido', 2]]);
-    expect(es('pesimo')).toEqual([['pesimo', -3]]);
+    expect(es('pesimo')).toEqual([['pesimo', -4.5]]);
   });
   it('verb forms beyond the third person ("odiaba", "odiamos")', () => {
-    expect(es('odiaba')).toEqual([['odiaba', -3]]);
-    expect(es('odiamos')).toEqual([['odiamos', -3]]);
+    expect(es('odiaba')).toEqual([['odiaba', -4.5]]);
+    expect(es('odiamos')).toEqual([['odiamos', -4.5]]);
   });
   it('texting spellings ("q", "xq", "tb") are Spanish cues', () => {
     expect(scoreText('q mal xq tb').lang).toBe('es');
@@ -388,26 +390,26 @@ it('short English reviews are told by their spelling (ph, ee, oo, -ed, -ly, cons
 describe('Spanish coverage: every form of a word', () => {
   const es = (text: string) => hitsOf(text, 'es');
   it('AFINN-es words take their gender and number ("malo" → mala, malos; "bueno" → buenas)', () => {
-    expect(es('una mala idea')).toEqual([['mala', -2.4]]);
-    expect(es('malos tiempos')).toEqual([['malos', -2.4]]);
+    expect(es('una mala idea')).toEqual([['mala', -3.6]]);
+    expect(es('malos tiempos')).toEqual([['malos', -3.6]]);
     expect(es('las buenas ofertas')).toEqual([['buenas', 2.4]]);
   });
   it('a plural that moves the accent ("campeón" → campeones)', () => {
     expect(es('los campeones')).toEqual([['campeones', 1.6]]);
   });
   it('-car, -gar, -zar verbs keep their sound before e ("cagué", "abracé", "fastidié" from -diar)', () => {
-    expect(es('la cagué')).toEqual([['cagué', -2.6]]);
+    expect(es('la cagué')).toEqual([['cagué', -3.9]]);
     expect(es('te abracé')).toEqual([['abracé', 2.1]]);
     expect(es('que lo abrace')).toEqual([['abrace', 2.1]]);
-    expect(es('me fastidié')).toEqual([['fastidié', -1.5]]);
+    expect(es('me fastidié')).toEqual([['fastidié', -2.25]]);
     // the misspelt forms are no longer generated
     expect(es('la cagé')).toEqual([]);
   });
   it('verbs whose stem changes under stress, and the -zco, -jo forms ("duele", "mintió", "agradezco", "protejo")', () => {
-    expect(es('me duelen los pies')).toEqual([['duelen', -2.1]]);
-    expect(es('siempre miente')).toEqual([['miente', -1.87]]);
-    expect(es('nos mintió')).toEqual([['mintió', -1.87]]);
-    expect(es('me avergüenza')).toEqual([['avergüenza', -1.12]]);
+    expect(es('me duelen los pies')).toEqual([['duelen', -3.15]]);
+    expect(es('siempre miente')).toEqual([['miente', -2.805]]);
+    expect(es('nos mintió')).toEqual([['mintió', -2.805]]);
+    expect(es('me avergüenza')).toEqual([['avergüenza', -1.68]]);
     expect(es('te lo agradezco')).toEqual([['agradezco', 1.6]]);
     expect(es('lo protejo')).toEqual([['protejo', 0.8]]);
     expect(es('se ríe')).toEqual([['ríe', 2.25]]);
@@ -415,30 +417,30 @@ describe('Spanish coverage: every form of a word', () => {
     expect(es('el río')).toEqual([]);
   });
   it('future forms and a pronoun glued to the infinitive ("odiarás", "amarte")', () => {
-    expect(es('lo odiarás')).toEqual([['odiarás', -3]]);
+    expect(es('lo odiarás')).toEqual([['odiarás', -4.5]]);
     expect(es('quiero amarte')).toEqual([['amarte', 3]]);
   });
   it('diminutives read as their word ("malita" → mala, "tristecito" → triste)', () => {
-    expect(es('estoy malita')).toEqual([['malita', -2.4]]);
-    expect(es('tristecito')).toEqual([['tristecito', -1.53]]);
+    expect(es('estoy malita')).toEqual([['malita', -3.6]]);
+    expect(es('tristecito')).toEqual([['tristecito', -2.295]]);
   });
   it('"súper-", "requete-" glued to a word boost it as "muy" does', () => {
     expect(es('superfeliz')).toEqual([['superfeliz', 2.693]]);
     expect(es('requetebueno')).toEqual([['requetebueno', 2.693]]);
     // a glued "re" is the verb prefix: "recorta" is the domain's word, not "re" + "corta"
-    expect(es('recorta plantilla')).toEqual([['recorta', -1]]);
+    expect(es('recorta plantilla')).toEqual([['recorta', -1.5]]);
   });
   it("the domain's words are found without their accents", () => {
-    expect(es('la caida del bitcoin')).toEqual([['caida', -1.3]]);
+    expect(es('la caida del bitcoin')).toEqual([['caida', -1.95]]);
     expect(es('subio el bitcoin')).toEqual([['subio', 1.3]]);
   });
   it('everyday and informal words the lexicons lack', () => {
-    expect(es('qué injusta')).toEqual([['injusta', -2]]);
-    expect(es('me da pereza')).toEqual([['pereza', -1.2]]);
+    expect(es('qué injusta')).toEqual([['injusta', -3]]);
+    expect(es('me da pereza')).toEqual([['pereza', -1.8]]);
     expect(es('qué ilusión')).toEqual([['qué ilusión', 2.2]]);
-    expect(es('te echo de menos')).toEqual([['te echo de menos', -1.2]]);
-    expect(es('estoy hasta los huevos')).toEqual([['hasta los huevos', -2]]);
-    expect(es('no funciona')).toEqual([['funciona', -0.592]]);
+    expect(es('te echo de menos')).toEqual([['te echo de menos', -1.8]]);
+    expect(es('estoy hasta los huevos')).toEqual([['hasta los huevos', -3]]);
+    expect(es('no funciona')).toEqual([['funciona', -0.888]]);
   });
   it('everyday words weighed as VADER weighs their English translation, in all their forms', () => {
     // abrazo = hug 2.1, lástima = pity −1.2, harto = sick (of) −2.3, traición = betrayal −2.8, risa = laugh 2.6
@@ -446,18 +448,18 @@ describe('Spanish coverage: every form of a word', () => {
     expect(es('abrazos para todos')).toEqual([['abrazos', 2.1]]);
     expect(es('me abrazó')).toEqual([['abrazó', 2.1]]);
     expect(es('nos abrazamos')).toEqual([['abrazamos', 2.1]]);
-    expect(es('es una lástima')).toEqual([['lástima', -1.2]]);
-    expect(es('estoy harta')).toEqual([['harta', -2.3]]);
-    expect(es('una traición')).toEqual([['traición', -2.8]]);
+    expect(es('es una lástima')).toEqual([['lástima', -1.8]]);
+    expect(es('estoy harta')).toEqual([['harta', -3.45]]);
+    expect(es('una traición')).toEqual([['traición', -4.2]]);
     // "morirse de" only intensifies what follows
     expect(es('me muero de la risa')).toEqual([['risa', 2.6]]);
-    expect(es('me muero de pena')).toEqual([['pena', -1.37]]);
-    expect(es('se murió')).toEqual([['murió', -2.4]]);
-    expect(es('qué egoístas')).toEqual([['egoístas', -2.1]]);
-    expect(es('me duele la cabeza')).toEqual([['duele', -2.1]]);
-    expect(es('ostia, tío')).toEqual([['ostia', -1.7]]);
-    expect(es('qué cabrona')).toEqual([['cabrona', -2.5]]);
-    expect(es('tanta frustración')).toEqual([['frustración', -2.1]]);
+    expect(es('me muero de pena')).toEqual([['pena', -2.055]]);
+    expect(es('se murió')).toEqual([['murió', -3.6]]);
+    expect(es('qué egoístas')).toEqual([['egoístas', -3.15]]);
+    expect(es('me duele la cabeza')).toEqual([['duele', -3.15]]);
+    expect(es('ostia, tío')).toEqual([['ostia', -2.55]]);
+    expect(es('qué cabrona')).toEqual([['cabrona', -3.75]]);
+    expect(es('tanta frustración')).toEqual([['frustración', -3.15]]);
     // majo = nice 1.8, chulo = cool 1.3, cuqui = cute 2, gustazo = pleasure 2.7
     expect(es('qué majas sois')).toEqual([['majas', 1.8]]);
     expect(es('un coche chulo')).toEqual([['chulo', 1.3]]);
@@ -471,7 +473,7 @@ describe('Spanish coverage: every form of a word', () => {
     expect(es('estoy agusto')).toEqual([['agusto', 2.25]]);
   });
   it("ML-SentiCon's sign errors are corrected ('rastrero' is not praise; 'payaso', 'diestra' are no sentiment)", () => {
-    expect(es('es rastrero')).toEqual([['rastrero', -0.9]]);
+    expect(es('es rastrero')).toEqual([['rastrero', -1.35]]);
     expect(es('un payaso')).toEqual([]);
     expect(es('con la diestra')).toEqual([]);
   });
@@ -500,22 +502,22 @@ describe('Spanish coverage: every form of a word', () => {
     expect(es('Bueno, vamos a ver')).toEqual([]);
     expect(es('Bueno... no sé')).toEqual([]);
     // however long it is drawn out
-    expect(es('Bueeeeno... no me siento bien')).toEqual([['bien', -1.184]]);
+    expect(es('Bueeeeno... no me siento bien')).toEqual([['bien', -1.776]]);
     expect(es('está bueeeno')).toEqual([['bueeeno', 2.4]]);
     expect(es('es bueno')).toEqual([['bueno', 2.4]]);
   });
   it('a swearword that intensifies is not turned positive by a negation', () => {
-    expect(es('no tengo ni puta idea')).toEqual([['puta', -4]]);
-    expect(es('no es bonito')).toEqual([['bonito', -0.592]]);
+    expect(es('no tengo ni puta idea')).toEqual([['puta', -6]]);
+    expect(es('no es bonito')).toEqual([['bonito', -0.888]]);
   });
   it('finance headlines: what a company does, for the company', () => {
     expect(es('lanza un nuevo producto')).toEqual([['lanza', 1.2]]);
-    expect(es('despedirá a 2.000 empleados')).toEqual([['despedirá', -2]]);
+    expect(es('despedirá a 2.000 empleados')).toEqual([['despedirá', -3]]);
     // ERTE is an acronym, not shouting
     expect(scoreText('Seat anuncia un ERTE')).toMatchObject({
-      score: -0.4588,
+      score: -0.6124,
       label: 'neg',
-      hits: [{ text: 'erte', weight: -2 }],
+      hits: [{ text: 'erte', weight: -3 }],
     });
   });
 });
@@ -529,8 +531,8 @@ describe('economic quantities judge the moves next to them', () => {
     expect(hitsOf('losses fell 5%', 'en')).toEqual([['fell', 1.95]]);
   });
   it('a rise of what is bad is bad news; a fall of what is good too', () => {
-    expect(hitsOf('el paro sube', 'es')).toEqual([['sube', -1.3]]);
-    expect(hitsOf('cae el beneficio de Bankia', 'es')).toEqual([['cae', -1.3]]);
+    expect(hitsOf('el paro sube', 'es')).toEqual([['sube', -1.95]]);
+    expect(hitsOf('cae el beneficio de Bankia', 'es')).toEqual([['cae', -1.95]]);
     expect(hitsOf('unemployment rises', 'en')).toEqual([['rises', -1.3]]);
     expect(hitsOf('profit fell 12%', 'en')).toEqual([['fell', -1.95]]);
   });
@@ -539,8 +541,8 @@ describe('economic quantities judge the moves next to them', () => {
     expect(hitsOf('profit rose 12%', 'en')).toEqual([['rose', 1.95]]);
   });
   it('"un 50 % menos" after a move turns it: the company earned less than before', () => {
-    expect(hitsOf('Telefónica gana un 50% menos hasta septiembre', 'es')).toEqual([['gana', -1.5]]);
-    expect(hitsOf('Liberbank gana 73 millones de euros, un 14% menos', 'es')).toEqual([['gana', -1.5]]);
+    expect(hitsOf('Telefónica gana un 50% menos hasta septiembre', 'es')).toEqual([['gana', -2.25]]);
+    expect(hitsOf('Liberbank gana 73 millones de euros, un 14% menos', 'es')).toEqual([['gana', -2.25]]);
     expect(hitsOf('Liberbank gana 73 millones de euros, un 14% más', 'es')).toEqual([['gana', 1.5]]);
     // a name is no praise: "Banco Popular", "Tribunal Supremo"
     expect(hitsOf('el Banco Popular y el Tribunal Supremo', 'es')).toEqual([]);
@@ -554,5 +556,138 @@ describe('economic quantities judge the moves next to them', () => {
       ['fall', -1],
       ['deficit', -1.7],
     ]);
+  });
+});
+
+describe('signs: flags carry no sentiment; faces that draw an emoticon weigh what VADER gives it', () => {
+  it.each([
+    ['Bitcoin sube hoy 🇪🇸', 'Bitcoin sube hoy', 'es'],
+    ['Great day for America 🇺🇸', 'Great day for America', 'en'],
+  ])('%s scores as %s', (flagged, plain, lang) => {
+    // the ranking scored the flag letters one by one: 🇪🇸 was +3.4
+    expect(scoreText(flagged)).toEqual(scoreText(plain));
+    expect(scoreText(flagged).lang).toBe(lang);
+  });
+  it('a flag alone is neutral', () => {
+    expect(scoreText('🇪🇸')).toEqual({ score: 0, label: 'neu', lang: 'es', hits: [] });
+  });
+  it.each([
+    ['Hoy el mercado está así 😢', 'es', '😢', -2.2],
+    ['The market today 😢', 'en', '😢', -2.2],
+    ['Otra vez en rojo 😠', 'es', '😠', -2.7],
+    ['Red again 💔', 'en', '💔', -3],
+  ])('%s', (text, lang, sign, weight) => {
+    const result = scoreText(text, { lang: lang as 'es' | 'en' });
+    expect(result.hits).toContainEqual({ text: sign, weight });
+  });
+  it("😢 weighs what :'( weighs", () => {
+    expect(scoreText('😢').score).toBe(scoreText(":'(").score);
+    expect(scoreText('😢').score).toBe(normalised(-2.2));
+  });
+});
+
+describe('Spanish: idioms, discourse and the words news and tweets use', () => {
+  it.each([
+    ['Qué mala suerte', [['mala suerte', -3]]],
+    ['Ese chico me cae bien', [['cae bien', 1.5]]],
+    ['Ese chico no me cae bien', [['cae bien', -1.665]]],
+    ['Ese chico me cae mal', [['cae mal', -2.4]]],
+    // "bien" before a rated word intensifies it (Latin American "bien feo" = very ugly); alone it is "well"
+    ['Está bien feo', [['feo', -4.04]]],
+    ['Estoy bien', [['bien', 1.6]]],
+    // "menudo" intensifies ("menudo desastre"), it is not "small"
+    ['Menudo desastre', [['desastre', -2.839]]],
+    // "pero bueno," is a discourse marker ("anyway"), as "Bueno," is
+    ['Pero bueno, el drama tampoco es tan bonito', [['bonito', -1.82]]],
+    // "a pesar de" opens a concession (its clause counts half), it is not "pesar" (grief)
+    ['A pesar de todo, me gusta', [['gusta', 1.6]]],
+    [
+      'A pesar de la crisis, la bolsa sube',
+      [
+        ['crisis', -1.5],
+        ['sube', 1.3],
+      ],
+    ],
+    [
+      'El ministro dimite tras el escándalo',
+      [
+        ['dimite', -2.1],
+        ['escándalo', -2.85],
+      ],
+    ],
+    ['La Fiscalía acusa al presidente', [['acusa', -2.1]]],
+    ['Un dato preocupante', [['preocupante', -2.1]]],
+    ['Qué gafe soy', [['gafe', -3]]],
+    ['La entrada es gratuita', [['gratuita', 0.8]]],
+    // a swearword noun is not turned positive by a negation
+    ['No quiero esta mierda', [['mierda', -4.8]]],
+  ])('%s', (text, hits) => {
+    expect(hitsOf(text, 'es')).toEqual(hits);
+  });
+
+  it.each([
+    'Viaje a Costa Rica',
+    'Buenas, alguien sabe la hora',
+    'Ay, no sé qué hacer',
+    'Ojalá llueva mañana',
+    'Es más bien una piedra',
+    'Vota a favor de la ley',
+    'Clase de educación física',
+  ])('%s carries no opinion', (text) => {
+    expect(scoreText(text, { lang: 'es' })).toEqual({ score: 0, label: 'neu', lang: 'es', hits: [] });
+  });
+
+  it('laughter beside a complaint does not make it positive; beside praise it counts', () => {
+    expect(hitsOf('Me quedé sin datos, qué rabia jajaja', 'es')).toEqual([['qué rabia', -3]]);
+    expect(scoreText('Me quedé sin datos, qué rabia jajaja').label).toBe('neg');
+    expect(hitsOf('Qué bien jajaja', 'es')).toEqual([
+      ['qué bien', 2],
+      ['jajaja', 1.893],
+    ]);
+  });
+});
+
+describe("Spanish headlines: every tense of a move, figures inside a quantity's reach", () => {
+  it.each([
+    ['BTC caerá un 10 %', [['caerá', -2.925]], 'neg'],
+    ['Telefónica ganó 5 millones, un 6 % menos', [['ganó', -2.25]], 'neg'],
+    ['Samsung prevé una caída del 34 % de su beneficio', [['caída', -1.95]], 'neg'],
+    ['Una caída del 34 % del paro', [['caída', 1.3]], 'pos'],
+  ])('%s', (text, hits, label) => {
+    expect(hitsOf(text, 'es')).toEqual(hits);
+    expect(scoreText(text).label).toBe(label);
+  });
+});
+
+describe("negative weighting: in Spanish what ends negative weighs ×1.5 (SO-CAL); English keeps VADER's weights", () => {
+  it.each([
+    // malo −2.4 × 1.5; bad −2.5 as in VADER
+    ['Es malo', 'es', [['malo', -3.6]], -0.6808],
+    ['It is bad', 'en', [['bad', -2.5]], -0.5423],
+    // bueno 2.4 × −0.74 × 1.5; good 1.9 × −0.74
+    ['No es bueno', 'es', [['bueno', -2.664]], -0.5667],
+    ['It is not good', 'en', [['good', -1.406]], -0.3412],
+    // positive words keep their weight
+    ['Es bueno', 'es', [['bueno', 2.4]], 0.5267],
+  ])('%s', (text, lang, hits, score) => {
+    const result = scoreText(text);
+    expect(result.lang).toBe(lang);
+    expect(result.hits.map((hit) => [hit.text, hit.weight])).toEqual(hits);
+    expect(result.score).toBe(score);
+  });
+  it('signs keep their weight in both languages', () => {
+    expect(scoreText('Hoy 📉', { lang: 'es' }).hits).toEqual([{ text: '📉', weight: -2 }]);
+    expect(scoreText('Today 📉', { lang: 'en' }).hits).toEqual([{ text: '📉', weight: -2 }]);
+  });
+});
+
+describe('Spanish headline verbs in every tense, at the weight of their present form', () => {
+  it.each([
+    ['Amazon duplicará su plantilla', [['duplicará', 0.8]]],
+    ['La empresa lideró el sector', [['lideró', 1]]],
+    // hundir −2.5, ×1.5 as a negative word
+    ['El Ibex se hundió ayer', [['hundió', -3.75]]],
+  ])('%s', (text, hits) => {
+    expect(hitsOf(text, 'es')).toEqual(hits);
   });
 });
