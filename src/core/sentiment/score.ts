@@ -445,7 +445,7 @@ function spanishVariant(language: Language, word: string): number | undefined {
       if (word.length < suffix.length + 3 || !word.endsWith(suffix)) continue;
       const stem = word.slice(0, -suffix.length);
       const end = suffix.charCodeAt(suffix.length - 1) === 115 ? suffix.slice(-2) : suffix.slice(-1);
-      for (const base of [stem + end, stem + (end === 'a' || end === 'as' ? 'o' : 'a'), stem]) {
+      for (const base of [stem + end, stem]) {
         const value = language.words.get(base);
         if (value) return value;
       }
