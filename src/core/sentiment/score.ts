@@ -439,7 +439,8 @@ function spanishVariant(language: Language, word: string): number | undefined {
       const base = language.words.get(rest);
       if (base) return base + (base > 0 ? BOOSTER : -BOOSTER);
     }
-  // diminutives: "malita" → mala, "tristecito" → triste, "lentita" → lenta (the word's own sentiment, no boost)
+  // diminutives: "malita" → mala, "tristecito" → triste, "lentita" → lenta (the word's own sentiment, no boost); a
+  // diminutive keeps its gender, so the other gender is not tried: "ratito" is a short "rato", not a "rata"
   if (word.includes('it') || word.includes('ill'))
     for (const suffix of DIMINUTIVES) {
       if (word.length < suffix.length + 3 || !word.endsWith(suffix)) continue;

@@ -691,3 +691,47 @@ describe('Spanish headline verbs in every tense, at the weight of their present 
     expect(hitsOf(text, 'es')).toEqual(hits);
   });
 });
+
+describe('Spanish: a diminutive keeps its gender; comparative idioms; "el lado bueno"', () => {
+  it('a diminutive is its own word, never the other gender\'s ("ratito" is a short "rato", not a "rata")', () => {
+    expect(hitsOf('Espera un ratito', 'es')).toEqual([]);
+    expect(scoreText('Espera un ratito').label).toBe('neu');
+    // the same ending still finds the word itself
+    expect(hitsOf('estoy malita', 'es')).toEqual([['malita', -3.6]]);
+  });
+  it.each([
+    // "nada mejor que" / "no hay nada mejor": the best, at the weight of "mejor" (2.4); "peor" −2.4 × 1.5
+    ['No hay nada mejor que un café', [['no hay nada mejor', 2.4]], 0.5267, 'pos'],
+    ['Nada mejor que esto', [['nada mejor que', 2.4]], 0.5267, 'pos'],
+    ['Nada peor que el lunes', [['nada peor que', -3.6]], -0.6808, 'neg'],
+    ['No hay nada peor', [['no hay nada peor', -3.6]], -0.6808, 'neg'],
+    // without the idiom, "nada" still negates: "no es nada mejor" is 2.4 × −0.74 × 1.5
+    ['No es nada mejor', [['mejor', -2.664]], -0.5667, 'neg'],
+    // ML-SentiCon had "lado bueno" and "lado positivo" at −0.5 (a sign error): the bright side, VADER's "bright" 1.9
+    ['Mira el lado bueno', [['lado bueno', 1.9]], 0.4404, 'pos'],
+    ['Vea el lado positivo', [['lado positivo', 1.9]], 0.4404, 'pos'],
+    ['No veo el lado bueno', [['lado bueno', -2.109]], -0.4782, 'neg'],
+  ])('%s', (text, hits, score, label) => {
+    const result = scoreText(text);
+    expect(result.lang).toBe('es');
+    expect(result.hits.map((hit) => [hit.text, hit.weight])).toEqual(hits);
+    expect(result.score).toBe(score);
+    expect(result.label).toBe(label);
+  });
+  it("English keeps VADER's reading of the same sentences (general English is read as VADER reads it)", () => {
+    // VADER negates "better" after "nothing" (−0.3412 in the port too) and reads "bright side" as "bright"
+    expect(scoreText('There is nothing better than coffee')).toEqual({
+      score: -0.3412,
+      label: 'neg',
+      lang: 'en',
+      hits: [{ text: 'better', weight: -1.406 }],
+    });
+    expect(scoreText('Look on the bright side')).toEqual({
+      score: 0.4404,
+      label: 'pos',
+      lang: 'en',
+      hits: [{ text: 'bright', weight: 1.9 }],
+    });
+    expect(hitsOf('Wait a little bit', 'en')).toEqual([]);
+  });
+});
