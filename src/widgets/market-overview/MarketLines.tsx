@@ -3,7 +3,16 @@
 
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CoinQuote, MarketPoint } from '../../core/types.ts';
-import { CHART_STYLE, ChartTooltip, GRID, STATIC_SERIES, X_AXIS, Y_AXIS } from '../ui/chart.tsx';
+import {
+  CHART_STYLE,
+  ChartTooltip,
+  chartSize,
+  type FrameSize,
+  GRID,
+  STATIC_SERIES,
+  X_AXIS,
+  Y_AXIS,
+} from '../ui/chart.tsx';
 import { useFormats } from '../ui/formats.ts';
 import type { PerformancePoint } from './performance.ts';
 
@@ -12,16 +21,20 @@ interface MarketLinesProps {
   history: readonly MarketPoint[];
   data: PerformancePoint[];
   summary: string;
+  /** The frame's size, once measured. */
+  size: FrameSize | undefined;
 }
 
-export default function MarketLines({ quotes, history, data, summary }: MarketLinesProps) {
+const MARGIN = { top: 6, right: 8, bottom: 0, left: 0 };
+
+export default function MarketLines({ quotes, history, data, summary, size }: MarketLinesProps) {
   const { formatPercent, formatPrice } = useFormats();
   return (
     <LineChart
       data={data}
-      responsive
+      {...chartSize(size)}
       style={CHART_STYLE}
-      margin={{ top: 6, right: 8, bottom: 0, left: 0 }}
+      margin={MARGIN}
       title="Evolución del mercado en 24 h"
       desc={summary}
     >

@@ -65,7 +65,7 @@ function MarketChart({ quotes, history }: { quotes: readonly CoinQuote[]; histor
         </ul>
       </div>
       <ChartFrame height={220} summary={summary} deferred>
-        <MarketLines quotes={quotes} history={history} data={data} summary={summary} />
+        {(size) => <MarketLines quotes={quotes} history={history} data={data} summary={summary} size={size} />}
       </ChartFrame>
     </div>
   );
