@@ -59,6 +59,54 @@ describe('the market overview’s chart', () => {
     expect(fetched.some((path) => path.includes('/chunks/MarketLines-'))).toBe(true);
   });
 
+  it('draws once, at its frame’s size: recharts does not measure its box and draw the chart again', async () => {
+    const { page } = await chromium.open({ viewport: { width: 412, height: 823 } });
+    // Every change to the chart's svg, from the moment its shadow root exists.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      const drawn = new WeakSet<Element>();
+      (window as unknown as { svgChanges: string[] }).svgChanges = seen;
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+        const root = attach.call(this, init);
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const added = [...record.addedNodes].filter((node): node is Element => node instanceof Element);
+            for (const svg of added.flatMap((node) => [
+              ...(node.matches('svg.recharts-surface') ? [node] : []),
+              ...node.querySelectorAll('svg.recharts-surface'),
+            ]))
+              if (!drawn.has(svg)) {
+                drawn.add(svg);
+                seen.push(`drawn ${svg.getAttribute('width')}×${svg.getAttribute('height')}`);
+              }
+            const target = record.target as Element;
+            if (record.type === 'attributes' && target.matches('svg.recharts-surface'))
+              seen.push(
+                `${record.attributeName} ${record.oldValue} → ${target.getAttribute(record.attributeName ?? '')}`,
+              );
+          }
+        }).observe(root, { subtree: true, childList: true, attributes: true, attributeOldValue: true });
+        return root;
+      };
+    });
+    await page.goto(`${base}/fixtures/stage.html`);
+    await page.evaluate(() =>
+      document.getElementById('stage')?.append(document.createElement('crypto-market-overview')),
+    );
+    await page.waitForFunction(
+      () => !!document.querySelector('crypto-market-overview')?.shadowRoot?.querySelector('.recharts-surface'),
+    );
+    const frame = await page.$eval('crypto-market-overview', (el) => {
+      const figure = el.shadowRoot?.querySelector('figure.cw-chart');
+      return `${Math.round(figure?.clientWidth ?? 0)}×${Math.round(figure?.clientHeight ?? 0)}`;
+    });
+    expect(frame).toMatch(/^[1-9]\d*×220$/);
+    expect(await page.evaluate(() => (window as unknown as { svgChanges: string[] }).svgChanges)).toEqual([
+      `drawn ${frame}`,
+    ]);
+  });
+
   it('draws when the page prints, however far down it is', async () => {
     const { page } = await chromium.open();
     await farOverview(page);
