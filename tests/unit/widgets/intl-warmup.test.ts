@@ -18,7 +18,9 @@ describe('the loader’s Intl warm-up', () => {
       steps.push(`supportedValuesOf ${key}`);
       return [];
     });
-    const format = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    // `format` is a getter (it returns a bound function), which TypeScript types as a method.
+    const prototype = Intl.NumberFormat.prototype as unknown as Record<'format', unknown>;
+    const format = vi.spyOn(prototype, 'format', 'get');
     format.mockImplementation(function (this: Intl.NumberFormat) {
       steps.push(`format ${this.resolvedOptions().locale}`);
       return () => '0';
