@@ -23,11 +23,13 @@ interface MarketLinesProps {
   summary: string;
   /** The frame's size, once measured. */
   size: FrameSize | undefined;
+  /** Whether to mount the tooltip: once the reader points at or focuses the chart (it costs a tenth of the mount). */
+  tooltip: boolean;
 }
 
 const MARGIN = { top: 6, right: 8, bottom: 0, left: 0 };
 
-export default function MarketLines({ quotes, history, data, summary, size }: MarketLinesProps) {
+export default function MarketLines({ quotes, history, data, summary, size, tooltip }: MarketLinesProps) {
   const { formatPercent, formatPrice } = useFormats();
   return (
     <LineChart
@@ -45,22 +47,24 @@ export default function MarketLines({ quotes, history, data, summary, size }: Ma
         tickFormatter={(v: number) => formatPercent(v, { signed: true, fractionDigits: 1 })}
         width={56}
       />
-      <Tooltip
-        content={
-          <ChartTooltip<PerformancePoint>
-            rows={(p) =>
-              quotes.map((q) => {
-                const price = history.find((h) => h.time === p.time)?.prices[q.symbol] ?? 0;
-                return {
-                  label: q.symbol,
-                  value: `${formatPrice(price)} (${formatPercent(p[q.symbol] as number, { signed: true })})`,
-                  colour: q.colour,
-                };
-              })
-            }
-          />
-        }
-      />
+      {tooltip && (
+        <Tooltip
+          content={
+            <ChartTooltip<PerformancePoint>
+              rows={(p) =>
+                quotes.map((q) => {
+                  const price = history.find((h) => h.time === p.time)?.prices[q.symbol] ?? 0;
+                  return {
+                    label: q.symbol,
+                    value: `${formatPrice(price)} (${formatPercent(p[q.symbol] as number, { signed: true })})`,
+                    colour: q.colour,
+                  };
+                })
+              }
+            />
+          }
+        />
+      )}
       {quotes.map((q) => (
         <Line
           {...STATIC_SERIES}

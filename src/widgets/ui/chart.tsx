@@ -94,8 +94,11 @@ interface ChartFrameProps {
    * from the start, so nothing moves); the chart may then be a lazy component, fetched at that moment.
    */
   deferred?: boolean;
-  /** The chart; as a function, it is given the frame's size (undefined until measured) to draw at that size. */
-  children: ReactNode | ((size: FrameSize | undefined) => ReactNode);
+  /**
+   * The chart; as a function, it is given the frame's size (undefined until measured) to draw at that size, and
+   * whether the reader has pointed at or focused the frame yet (what only answers them, a tooltip, can wait).
+   */
+  children: ReactNode | ((size: FrameSize | undefined, engaged: boolean) => ReactNode);
 }
 
 /** A fixed-height box the responsive chart fills, with a text alternative beside it. */
@@ -104,6 +107,8 @@ export function ChartFrame({ height, summary, className, onWidth, deferred = fal
   const near = useNearViewport(frame, deferred);
   const sized = typeof children === 'function';
   const [size, setSize] = useState<FrameSize>();
+  const [engaged, setEngaged] = useState(false);
+  const engage = sized && !engaged ? () => setEngaged(true) : undefined;
   useLayoutEffect(() => {
     const element = frame.current;
     if ((!onWidth && !sized) || !element || typeof ResizeObserver === 'undefined') return;
@@ -116,9 +121,17 @@ export function ChartFrame({ height, summary, className, onWidth, deferred = fal
     observer.observe(element);
     return () => observer.disconnect();
   }, [onWidth, sized]);
-  const chart = typeof children === 'function' ? children(size) : children;
+  const chart = typeof children === 'function' ? children(size, engaged) : children;
   return (
-    <figure ref={frame} className={className ? `cw-chart ${className}` : 'cw-chart'} part="chart" style={{ height }}>
+    <figure
+      ref={frame}
+      className={className ? `cw-chart ${className}` : 'cw-chart'}
+      part="chart"
+      style={{ height }}
+      onPointerEnter={engage}
+      onTouchStart={engage}
+      onFocus={engage}
+    >
       {deferred ? near && <Suspense fallback={null}>{chart}</Suspense> : chart}
       <figcaption className="cw-visually-hidden">{summary}</figcaption>
     </figure>
