@@ -97,6 +97,8 @@ interface ChartFrameProps {
   /**
    * The chart; as a function, it is given the frame's size (undefined until measured) to draw at that size, and
    * whether the reader has pointed at or focused the frame yet (what only answers them, a tooltip, can wait).
+   * Meant for `deferred` frames: their size is measured (a resize observer reports before the intersection
+   * observer) by the time they draw, whereas a frame drawn at once would draw responsive first, then again.
    */
   children: ReactNode | ((size: FrameSize | undefined, engaged: boolean) => ReactNode);
 }
