@@ -11,6 +11,7 @@ import { measureInteractions } from './interaction.ts';
 import { measureLeaks } from './leaks.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureLive } from './live.ts';
+import { measureMainThread } from './main-thread.ts';
 import { measureMemory } from './memory.ts';
 import { measurePeer } from './peer.ts';
 import { measureRender } from './render.ts';
@@ -74,7 +75,11 @@ export async function main(args: readonly string[]): Promise<void> {
       );
     // Two noisy medians make a ratio: more runs than elsewhere, interleaved (peer.ts).
     if (wanted.has('peer')) results.peer = await measurePeer(harness, 15);
-    if (wanted.has('lighthouse')) results.lighthouse = await measureLighthouse(harness, 5);
+    if (wanted.has('lighthouse')) {
+      results.lighthouse = await measureLighthouse(harness, 5);
+      // The same page's tasks in CPU time: what a loaded machine's waits do not inflate.
+      results.mainThread = await measureMainThread(harness, 5);
+    }
     if (wanted.has('bytes')) results.bytes = await measureBytes(harness);
   } finally {
     await harness?.close();

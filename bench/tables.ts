@@ -6,6 +6,7 @@ import type { InteractionResult } from './interaction.ts';
 import type { LeakResult } from './leaks.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { LiveResult } from './live.ts';
+import type { MainThreadResult } from './main-thread.ts';
 import type { MemoryResult } from './memory.ts';
 import type { PeerResult } from './peer.ts';
 import type { RenderResult } from './render.ts';
@@ -237,6 +238,20 @@ export function printTables(results: Record<string, unknown>): void {
           show(l.lcpMs),
           show(l.tbtMs),
         ]),
+      ),
+    );
+  }
+  const mainThread = results.mainThread as MainThreadResult | undefined;
+  if (mainThread) {
+    out.push(
+      '### Hilo principal del dashboard (412 × 823, tiempo de CPU sin ralentizar)',
+      table(
+        ['Medida', 'ms'],
+        [
+          ['Tarea más larga tras el primer pintado', show(mainThread.longestMs, 1)],
+          ['Tarea que dibuja el gráfico del mercado', show(mainThread.chartMs, 1)],
+          ['Bloqueo con la CPU 4× más lenta: Σ (4 × CPU − 50)', show(mainThread.blockingMs)],
+        ],
       ),
     );
   }

@@ -1,6 +1,6 @@
 // Pieces every chart widget shares. Imported only by chart widgets, so recharts stays out of the others.
 
-import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import chartStyles from './chart.css?inline';
 import { useNearViewport } from './use-near-viewport.ts';
 
@@ -67,6 +67,21 @@ export function hourlyTicks(points: readonly { time: string }[], width: number):
 
 export const CHART_STYLE = { width: '100%', height: '100%' } as const;
 
+/** A frame's content box, in whole px (rounded as recharts rounds its container's). */
+export interface FrameSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * A chart's size props: the frame's size once measured, so recharts draws at that size from its first pass
+ * (measuring its container itself costs a forced layout and one more render of the whole chart at mount); until
+ * then (no layout, as in tests), responsive.
+ */
+export function chartSize(size: FrameSize | undefined): FrameSize | { responsive: true } {
+  return size && size.width > 0 && size.height > 0 ? size : { responsive: true };
+}
+
 interface ChartFrameProps {
   height: number;
   /** Told the frame's width whenever it changes (for choices recharts would otherwise measure in the page). */
@@ -79,23 +94,47 @@ interface ChartFrameProps {
    * from the start, so nothing moves); the chart may then be a lazy component, fetched at that moment.
    */
   deferred?: boolean;
-  children: ReactNode;
+  /**
+   * The chart; as a function, it is given the frame's size (undefined until measured) to draw at that size, and
+   * whether the reader has pointed at or focused the frame yet (what only answers them, a tooltip, can wait).
+   * Meant for `deferred` frames: their size is measured (a resize observer reports before the intersection
+   * observer) by the time they draw, whereas a frame drawn at once would draw responsive first, then again.
+   */
+  children: ReactNode | ((size: FrameSize | undefined, engaged: boolean) => ReactNode);
 }
 
 /** A fixed-height box the responsive chart fills, with a text alternative beside it. */
 export function ChartFrame({ height, summary, className, onWidth, deferred = false, children }: ChartFrameProps) {
   const frame = useRef<HTMLElement>(null);
   const near = useNearViewport(frame, deferred);
+  const sized = typeof children === 'function';
+  const [size, setSize] = useState<FrameSize>();
+  const [engaged, setEngaged] = useState(false);
+  const engage = sized && !engaged ? () => setEngaged(true) : undefined;
   useLayoutEffect(() => {
     const element = frame.current;
-    if (!onWidth || !element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => onWidth(Math.round(entry?.contentRect.width ?? 0)));
+    if ((!onWidth && !sized) || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = Math.round(entry?.contentRect.width ?? 0);
+      const height = Math.round(entry?.contentRect.height ?? 0);
+      onWidth?.(width);
+      if (sized) setSize((last) => (last?.width === width && last.height === height ? last : { width, height }));
+    });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [onWidth]);
+  }, [onWidth, sized]);
+  const chart = typeof children === 'function' ? children(size, engaged) : children;
   return (
-    <figure ref={frame} className={className ? `cw-chart ${className}` : 'cw-chart'} part="chart" style={{ height }}>
-      {deferred ? near && <Suspense fallback={null}>{children}</Suspense> : children}
+    <figure
+      ref={frame}
+      className={className ? `cw-chart ${className}` : 'cw-chart'}
+      part="chart"
+      style={{ height }}
+      onPointerEnter={engage}
+      onTouchStart={engage}
+      onFocus={engage}
+    >
+      {deferred ? near && <Suspense fallback={null}>{chart}</Suspense> : chart}
       <figcaption className="cw-visually-hidden">{summary}</figcaption>
     </figure>
   );
