@@ -286,6 +286,17 @@ describe('general English reads as VADER reads it; the market sense needs a mark
       ['hopes', 1.8],
     ]);
   });
+  it('"share" and "fed" do not make a market text ("please share", "fed up"); "shares" and "rates" do', () => {
+    expect(hitsOf('Please share: record turnout below the line')).toEqual([
+      ['please', 1.3],
+      ['share', 1.2],
+    ]);
+    expect(hitsOf('I am fed up, the bus is higher up the hill')).toEqual([['fed up', -1.8]]);
+    expect(hitsOf('Shares hit a record, rates below forecasts')).toEqual([
+      ['record', 0.8],
+      ['below', -0.6],
+    ]);
+  });
   it("the domain's own terms count everywhere", () => {
     expect(hitsOf('bullish on this')).toEqual([['bullish', 2.2]]);
   });
