@@ -12,6 +12,7 @@ import { compactHeights } from './tools/vite/compact-heights.ts';
 import { consumerFiles } from './tools/vite/consumer-files.ts';
 import { devEntry } from './tools/vite/dev-entry.ts';
 import { exampleFeed } from './tools/vite/example-feed.ts';
+import { leanIcons } from './tools/vite/lean-icons.ts';
 import { ownKeysOnly } from './tools/vite/own-keys-only.ts';
 import { parallelChunkLoading } from './tools/vite/parallel-chunk-loading.ts';
 import { reactForCommonJs } from './tools/vite/react-for-commonjs.ts';
@@ -19,6 +20,8 @@ import { sentimentDeclarations } from './tools/vite/sentiment-declarations.ts';
 
 const ENTRY = 'src/widgets/index.ts';
 const CLASSIC_ENTRY = 'src/widgets/classic.ts';
+/** What lucide's icon modules build their components with in the library builds (see tools/vite/lean-icons.ts). */
+const ICON_RUNTIME = 'src/widgets/ui/icon.ts';
 /** The package version, which a second copy of the script compares with the one that defined the tags. */
 export const VERSION_DEFINE = {
   __CRYPTO_WIDGETS_VERSION__: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version),
@@ -29,7 +32,6 @@ const REACT_PACKAGES = /^(react|react-dom)($|\/)/;
 /** The library chunk groups below, whose names stay in their file names. */
 const NAMED_GROUPS = new Set([
   'react',
-  'icons',
   'chart',
   'chart-base',
   'live',
@@ -98,6 +100,7 @@ export default defineConfig(({ mode, command }) => {
       plugins: [
         compactHeights(),
         ownKeysOnly(),
+        leanIcons(ICON_RUNTIME),
         ...(forReact ? [reactForCommonJs(REACT_PACKAGES)] : [consumerFiles()]),
         parallelChunkLoading(),
       ],
@@ -118,7 +121,7 @@ export default defineConfig(({ mode, command }) => {
               chunk.moduleIds.some((id) => id.includes('/src/')) || NAMED_GROUPS.has(chunk.name)
                 ? 'chunks/[name]-[hash:6].js'
                 : 'chunks/[hash:8].js',
-            // Purposeful chunks rather than many small ones: React, the icons' base, our shared code; each
+            // Purposeful chunks rather than many small ones: React, our shared code; each
             // widget and the chart library are split by use (a price chart does not fetch the pie).
             codeSplitting: {
               // Only the modules named here; their dependencies (the registry, which the entry holds) stay put.
@@ -127,11 +130,6 @@ export default defineConfig(({ mode, command }) => {
               // each other in a circle, whose evaluation order would break.
               groups: [
                 { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ },
-                {
-                  name: 'icons',
-                  priority: 2,
-                  test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)/,
-                },
                 // What recharts builds on (d3, its Redux store, es-toolkit): a chunk of its own, so neither half of
                 // the chart library passes webpack's 244 KiB per-file hint in a site that bundles us.
                 {
@@ -164,7 +162,7 @@ export default defineConfig(({ mode, command }) => {
                   name: 'widget-ui',
                   priority: 2,
                   // (with the two trend arrows every data widget's bands draw: a chunk of their own cost a request)
-                  test: /src[\\/]widgets[\\/](ui[\\/](?!base\.css|formats\.ts|chart\.|Provenance)|panels[\\/]SeriesLoader)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-(up|down)-right\./,
+                  test: /src[\\/]widgets[\\/](ui[\\/](?!base\.css|formats\.ts|icon\.ts|chart\.|Provenance)|panels[\\/]SeriesLoader)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-(up|down)-right\./,
                 },
                 // Our code every widget needs; the chart helpers stay with the chart widgets (and recharts).
                 {
@@ -205,7 +203,7 @@ export default defineConfig(({ mode, command }) => {
   if (mode === 'iife') {
     return {
       ...shared,
-      plugins: [compactHeights(), ownKeysOnly()],
+      plugins: [compactHeights(), ownKeysOnly(), leanIcons(ICON_RUNTIME)],
       build: {
         ...shared.build,
         outDir: 'dist',
