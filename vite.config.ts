@@ -38,6 +38,8 @@ const NAMED_GROUPS = new Set([
   'feed',
   'base-styles',
   'widget-ui',
+  'chart-ui',
+  'coin-mark',
   'rolldown-runtime',
 ]);
 /** Packages the server build leaves as imports (npm start installs devDependencies, so they are there). */
@@ -156,13 +158,22 @@ export default defineConfig(({ mode, command }) => {
                 // The widgets' base styles alone: the chat's shell (chat/shell.ts) draws with them before React is
                 // here, so they cannot wait in the shared chunk, which needs React.
                 { name: 'base-styles', priority: 2, test: /src[\\/]widgets[\\/]ui[\\/]base\.css/ },
+                // What the chart widgets alone draw with: the chart's frame and styles, the when-near hook that mounts
+                // it, the series loader and its seed, the figures beside a chart (issue 25: not on a sentiment page).
+                {
+                  name: 'chart-ui',
+                  priority: 2,
+                  test: /src[\\/]widgets[\\/](ui[\\/](chart\.|use-near-viewport|use-seed|Figure)|panels[\\/]SeriesLoader)/,
+                },
+                // A coin's mark (its initial on its colour), for the quotes' widgets only.
+                { name: 'coin-mark', priority: 2, test: /src[\\/]widgets[\\/]ui[\\/](CoinMark|contrast)\./ },
                 // What the data widgets draw with (cards, gauges, bands, the loading states) and the chat never uses:
                 // a chat's page does not fetch it.
                 {
                   name: 'widget-ui',
                   priority: 2,
                   // (with the two trend arrows every data widget's bands draw: a chunk of their own cost a request)
-                  test: /src[\\/]widgets[\\/](ui[\\/](?!base\.css|formats\.ts|icon\.ts|chart\.|Provenance)|panels[\\/]SeriesLoader)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-(up|down)-right\./,
+                  test: /src[\\/]widgets[\\/]ui[\\/](?!base\.css|formats\.ts|icon\.ts|chart\.|Provenance)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-(up|down)-right\./,
                 },
                 // Our code every widget needs; the chart helpers stay with the chart widgets (and recharts).
                 {
