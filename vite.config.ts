@@ -184,8 +184,9 @@ export default defineConfig(({ mode, command }) => {
                   // series and correlation (only live and feed pages fetch them).
                   // Nor what one kind of widget alone uses: the chat's sample replies (with the chat's code), the
                   // correlation matrix, the measured figures' names, the chart widgets' series loader and when-near
-                  // hook (issue 25: a sample <crypto-sentiment> page carries none of them).
-                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/]|signals[\\/]|measured[\\/]|chat(-reply)?\.ts|correlation\.ts)|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot)|ui[\\/](?!chart\.|Provenance|use-near-viewport)|attributes\.ts|widget-spec\.ts))/,
+                  // hook, and the sample figures one widget alone shows (core/sample/, but for common.ts: they travel
+                  // with that widget's code) (issue 25: a sample <crypto-sentiment> page carries none of them).
+                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/]|signals[\\/]|measured[\\/]|sample[\\/](?!common)|chat(-reply)?\.ts|correlation\.ts)|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot)|ui[\\/](?!chart\.|Provenance|use-near-viewport)|attributes\.ts|widget-spec\.ts))/,
                 },
               ],
             },

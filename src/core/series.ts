@@ -1,7 +1,7 @@
 // The generated chart series of spec §3 ('Generated chart point') and §9.
 
 import { mixSeed, seededRandom } from './random.ts';
-import { BASE_PRICES, ONCHAIN_VOLUME_24H, OTHER_BASE_PRICE } from './sample-data.ts';
+import { BASE_PRICES, ONCHAIN_VOLUME_24H, OTHER_BASE_PRICE } from './sample/common.ts';
 import type { ChartPoint } from './types.ts';
 
 export const SERIES_POINTS = 24;

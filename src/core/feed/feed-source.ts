@@ -11,7 +11,7 @@ import { refreshMs, retryMissing, subscribe } from '../live/refresh.ts';
 import { type Answer, cachedAnswer, RequestError, request } from '../live/request.ts';
 import type { MeasuredSentiment } from '../measured/types.ts';
 import type { Credit } from '../provenance.ts';
-import { OVERALL_SENTIMENT, quoteOf } from '../sample-data.ts';
+import { OVERALL_SENTIMENT, quoteOf } from '../sample/common.ts';
 import { generateSeries } from '../series.ts';
 import { PRICED_PARTS, type ReadFeed, readFeed } from './read-feed.ts';
 import type { FeedPart, PartSource } from './schema.ts';

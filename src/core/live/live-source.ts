@@ -6,7 +6,7 @@
 
 import type { AnalyticsCoin, QuoteSymbol, Timeframe } from '../catalog.ts';
 import { type Awaitable, type DataSource, type OnChainOverview, sampleDataSource } from '../data-source.ts';
-import { COIN_QUOTES } from '../sample-data.ts';
+import { COIN_QUOTES } from '../sample/common.ts';
 import { generateSeries } from '../series.ts';
 import type { SpanSeries } from '../signals/types.ts';
 import type { ChartPoint } from '../types.ts';
