@@ -9,14 +9,10 @@ import {
   CHAT_REPLY_DELAY_MS,
   COIN_QUOTES,
   MARKET_HISTORY,
-  ONCHAIN_VOLUME_24H,
   OVERALL_SENTIMENT,
   PLATFORM_SENTIMENT,
   quoteOf,
-  SENTIMENT_SPLIT,
-  WHALE_TRANSACTIONS_24H,
 } from './sample/common.ts';
-import { generateSeries } from './series.ts';
 import type { SpanSeries } from './signals/types.ts';
 import type {
   Ad,
@@ -119,7 +115,7 @@ export function delay(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** The sample figures one kind of widget alone shows, which travel with its code (see provideSample). */
-export type OwnSample = Pick<DataSource, 'onChain' | 'insights' | 'portfolio' | 'ads'>;
+export type OwnSample = Pick<DataSource, 'onChain' | 'insights' | 'portfolio' | 'ads' | 'series' | 'analyticsFigures'>;
 
 const own: Partial<OwnSample> = {};
 
@@ -150,12 +146,8 @@ export const sampleDataSource: DataSource = {
   onChain: () => ownSample('onChain')(),
   insights: () => ownSample('insights')(),
   portfolio: () => ownSample('portfolio')(),
-  series: (coin, seed) => generateSeries(coin, seed),
-  analyticsFigures: () => ({
-    sentimentSplit: { ...SENTIMENT_SPLIT },
-    onChainVolume: ONCHAIN_VOLUME_24H,
-    whaleTransactions: WHALE_TRANSACTIONS_24H,
-  }),
+  series: (coin, seed) => ownSample('series')(coin, seed),
+  analyticsFigures: (coin) => ownSample('analyticsFigures')(coin),
   ads: () => ownSample('ads')(),
   coinSentiment: (symbol) => ({ score: quoteOf(symbol)?.sentiment ?? OVERALL_SENTIMENT }),
   coinSentiments: () => SAMPLE_COIN_SENTIMENTS,

@@ -9,6 +9,7 @@ import { backoffMs, clearRequests, RequestError, request } from '../../../../src
 import { CONFIG_KEY } from '../../../../src/core/page-settings.ts';
 import { insightsSample } from '../../../../src/core/sample/insights.ts';
 import { onChainSample } from '../../../../src/core/sample/onchain.ts';
+import { seriesSample } from '../../../../src/core/sample/series.ts';
 import {
   FEAR_AND_GREED,
   HASHRATE,
@@ -17,9 +18,9 @@ import {
   UNIQUE_ADDRESSES,
 } from '../../../../tools/provider-answers.ts';
 
-// The on-chain card and the insights hand the sample source their own figures as their tags are defined; no widget
-// is defined here.
-provideSample({ ...onChainSample, ...insightsSample });
+// The on-chain card, the insights and the charts hand the sample source their own figures as their tags are
+// defined; no widget is defined here.
+provideSample({ ...onChainSample, ...insightsSample, ...seriesSample });
 
 const BASE = 'https://proxy.example/cg';
 let calls: string[];

@@ -1,0 +1,16 @@
+// The chart widgets' sample figures: each coin's generated 24 hours (series.ts, spec §9) and the analytics' fixed
+// figures (spec §2). They travel with the chart widgets' code, which hands them to the sample source as its tag is
+// defined (see provideSample in data-source.ts); a page without a chart never loads the series generator.
+
+import type { OwnSample } from '../data-source.ts';
+import { generateSeries } from '../series.ts';
+import { ONCHAIN_VOLUME_24H, SENTIMENT_SPLIT, WHALE_TRANSACTIONS_24H } from './common.ts';
+
+export const seriesSample = {
+  series: (coin: string, seed: number) => generateSeries(coin, seed),
+  analyticsFigures: () => ({
+    sentimentSplit: { ...SENTIMENT_SPLIT },
+    onChainVolume: ONCHAIN_VOLUME_24H,
+    whaleTransactions: WHALE_TRANSACTIONS_24H,
+  }),
+} satisfies Partial<OwnSample>;
