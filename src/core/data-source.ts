@@ -5,14 +5,7 @@
 import type { AdVariant, AnalyticsCoin, Timeframe } from './catalog.ts';
 import type { MeasuredSentiment } from './measured/types.ts';
 import type { Provenance } from './provenance.ts';
-import {
-  CHAT_REPLY_DELAY_MS,
-  COIN_QUOTES,
-  MARKET_HISTORY,
-  OVERALL_SENTIMENT,
-  PLATFORM_SENTIMENT,
-  quoteOf,
-} from './sample/common.ts';
+import { CHAT_REPLY_DELAY_MS, COIN_QUOTES, OVERALL_SENTIMENT, PLATFORM_SENTIMENT, quoteOf } from './sample/common.ts';
 import type { SpanSeries } from './signals/types.ts';
 import type {
   Ad,
@@ -115,7 +108,10 @@ export function delay(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** The sample figures one kind of widget alone shows, which travel with its code (see provideSample). */
-export type OwnSample = Pick<DataSource, 'onChain' | 'insights' | 'portfolio' | 'ads' | 'series' | 'analyticsFigures'>;
+export type OwnSample = Pick<
+  DataSource,
+  'onChain' | 'insights' | 'portfolio' | 'ads' | 'series' | 'analyticsFigures' | 'marketHistory'
+>;
 
 const own: Partial<OwnSample> = {};
 
@@ -141,7 +137,7 @@ const SAMPLE_COIN_SENTIMENTS: Readonly<Record<string, number>> = Object.fromEntr
 /** The spec's sample data: synchronous, offline, deterministic for a given seed. */
 export const sampleDataSource: DataSource = {
   quotes: () => COIN_QUOTES,
-  marketHistory: () => MARKET_HISTORY,
+  marketHistory: () => ownSample('marketHistory')(),
   sentiment: () => ({ overall: OVERALL_SENTIMENT, platforms: PLATFORM_SENTIMENT }),
   onChain: () => ownSample('onChain')(),
   insights: () => ownSample('insights')(),

@@ -4,7 +4,7 @@
 import type { QuoteSymbol } from '../catalog.ts';
 import { type OnChainOverview, type SentimentOverview, sampleDataSource } from '../data-source.ts';
 import type { Provider } from '../provenance.ts';
-import { COIN_QUOTES, MARKET_HISTORY, OVERALL_SENTIMENT, PLATFORM_SENTIMENT, quoteOf } from '../sample/common.ts';
+import { COIN_QUOTES, OVERALL_SENTIMENT, PLATFORM_SENTIMENT, quoteOf } from '../sample/common.ts';
 import type { CoinQuote, MarketPoint, OnChainMetric } from '../types.ts';
 import { FEAR_AND_GREED_PATH, fearAndGreed } from './alternative.ts';
 import { chartPath, latestFromChart } from './blockchain.ts';
@@ -74,7 +74,8 @@ export const historyResource: Resource<readonly MarketPoint[]> = {
     const history = historyFromMarkets(value, receivedAt);
     return history && { value: history };
   },
-  sample: () => MARKET_HISTORY,
+  // Through the sample source: the market overview's line travels with its code (data-source.ts, provideSample).
+  sample: () => sampleDataSource.marketHistory() as readonly MarketPoint[],
 };
 
 export const sentimentResource: Resource<SentimentOverview> = {

@@ -6,7 +6,7 @@
 // portfolio total and its split (portfolio.ts), and the coins' 24h changes produce the portfolio's +2.34 %.
 
 import type { QuoteSymbol } from '../catalog.ts';
-import type { CoinQuote, MarketPoint, PlatformSentiment } from '../types.ts';
+import type { CoinQuote, PlatformSentiment } from '../types.ts';
 
 // ---- Figures fixed by the spec -------------------------------------------------------------------------
 
@@ -99,27 +99,6 @@ export function quoteOf(symbol: string): CoinQuote | undefined {
 
 /** Coins on the dashboard's price cards and 4-hour line. */
 export const OVERVIEW_SYMBOLS = ['BTC', 'ETH', 'SOL'] as const;
-
-// Shape of the last 20 hours, as progress from the price 24 h ago (0) to the current price (1).
-const MARKET_SHAPES: Record<(typeof OVERVIEW_SYMBOLS)[number], readonly number[]> = {
-  BTC: [0, 0.32, 0.18, 0.55, 0.81, 1],
-  ETH: [0, -0.12, 0.26, 0.48, 0.7, 1],
-  SOL: [0, 0.41, 0.62, 0.37, 0.74, 1],
-};
-
-export const MARKET_HISTORY: readonly MarketPoint[] = ['00:00', '04:00', '08:00', '12:00', '16:00', '20:00'].map(
-  (time, i) => ({
-    time,
-    prices: Object.fromEntries(
-      OVERVIEW_SYMBOLS.map((symbol) => {
-        const quote = quoteOf(symbol) as CoinQuote;
-        const start = quote.price / (1 + quote.change / 100);
-        const progress = MARKET_SHAPES[symbol][i] ?? 1;
-        return [symbol, start + (quote.price - start) * progress];
-      }),
-    ),
-  }),
-);
 
 // ---- Social sentiment -----------------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ import { resetReports } from '../../../../src/core/live/read-fields.ts';
 import { backoffMs, clearRequests, RequestError, request } from '../../../../src/core/live/request.ts';
 import { CONFIG_KEY } from '../../../../src/core/page-settings.ts';
 import { insightsSample } from '../../../../src/core/sample/insights.ts';
+import { marketHistorySample } from '../../../../src/core/sample/market-history.ts';
 import { onChainSample } from '../../../../src/core/sample/onchain.ts';
 import { seriesSample } from '../../../../src/core/sample/series.ts';
 import {
@@ -18,9 +19,9 @@ import {
   UNIQUE_ADDRESSES,
 } from '../../../../tools/provider-answers.ts';
 
-// The on-chain card, the insights and the charts hand the sample source their own figures as their tags are
-// defined; no widget is defined here.
-provideSample({ ...onChainSample, ...insightsSample, ...seriesSample });
+// The on-chain card, the insights, the market overview and the charts hand the sample source their own figures as
+// their tags are defined; no widget is defined here.
+provideSample({ ...onChainSample, ...insightsSample, ...marketHistorySample, ...seriesSample });
 
 const BASE = 'https://proxy.example/cg';
 let calls: string[];
