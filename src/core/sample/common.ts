@@ -13,12 +13,7 @@ import type { CoinQuote, PlatformSentiment } from '../types.ts';
 export const OVERALL_SENTIMENT = 75;
 export const AI_DATA_SOURCES = 15;
 export const PORTFOLIO_TOTAL = 127450.32;
-export const SENTIMENT_SPLIT = { positive: 65, neutral: 25, negative: 10 } as const;
 export const ONCHAIN_VOLUME_24H = 2.8e9;
-export const WHALE_TRANSACTIONS_24H = 142;
-/** Base prices of the generated price series (spec §9); any other coin uses OTHER_BASE_PRICE. */
-export const BASE_PRICES: Readonly<Record<string, number>> = { BTC: 45000, ETH: 2800 };
-export const OTHER_BASE_PRICE = 115;
 
 // ---- The portfolio, from which each coin's current price follows -----------------------------------------
 

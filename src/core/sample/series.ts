@@ -4,7 +4,11 @@
 
 import type { OwnSample } from '../data-source.ts';
 import { generateSeries } from '../series.ts';
-import { ONCHAIN_VOLUME_24H, SENTIMENT_SPLIT, WHALE_TRANSACTIONS_24H } from './common.ts';
+import { ONCHAIN_VOLUME_24H } from './common.ts';
+
+// Figures fixed by the spec (§2).
+export const SENTIMENT_SPLIT = { positive: 65, neutral: 25, negative: 10 } as const;
+export const WHALE_TRANSACTIONS_24H = 142;
 
 export const seriesSample = {
   series: (coin: string, seed: number) => generateSeries(coin, seed),

@@ -1,5 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { type Credit, isLive, PROVIDER_CREDITS, type Provenance } from '../../core/provenance.ts';
+import { HostContext } from '../element/context.ts';
+import { useAdoptedStyles } from '../measured/adopt.ts';
+import liveStyles from './live.css?inline';
 
 const AGE_TICK_MS = 15_000;
 
@@ -66,6 +69,8 @@ export function ProvenanceLine({ items }: { items: readonly Provenance[] }) {
 
 /** Live figures could not be had: the sample data shows instead, and the reader is told at a glance. */
 export function OfflineNote({ reason, retry }: { reason: string; retry: () => void }) {
+  // Its styles come with it (live.css), into the widget's shadow root before it paints.
+  useAdoptedStyles(useContext(HostContext), liveStyles);
   // "sin conexión con CoinGecko" says it already; another reason ("CoinGecko respondió 503") is added.
   const detail = /^sin conexión\b/i.test(reason) ? '' : ` (${reason})`;
   return (

@@ -22,7 +22,7 @@ const named = (props: Record<string, unknown>) =>
   Object.keys(props).some((key) => /^aria-|^role$|^title$/.test(key) && props[key] != null);
 
 export default function createLucideIcon({ name, node, aliases = [] }: IconData) {
-  const own = ['lucide', ...[name, ...aliases].map((n) => `lucide-${n}`)];
+  const own = ['lucide', ...[name, ...aliases].map((n) => `lucide-${n}`)].join(' ');
   return function LucideIcon({
     size = 24,
     color = 'currentColor',
@@ -43,7 +43,7 @@ export default function createLucideIcon({ name, node, aliases = [] }: IconData)
         strokeWidth,
         strokeLinecap: 'round',
         strokeLinejoin: 'round',
-        className: [...new Set([...own, ...className.split(/\s+/)])].filter(Boolean).join(' '),
+        className: className ? `${own} ${className}` : own,
         ...(children || named(rest) ? {} : { 'aria-hidden': 'true' }),
         ...rest,
       },
