@@ -12,6 +12,7 @@ import { compactHeights } from './tools/vite/compact-heights.ts';
 import { consumerFiles } from './tools/vite/consumer-files.ts';
 import { devEntry } from './tools/vite/dev-entry.ts';
 import { exampleFeed } from './tools/vite/example-feed.ts';
+import { leanIcons } from './tools/vite/lean-icons.ts';
 import { ownKeysOnly } from './tools/vite/own-keys-only.ts';
 import { parallelChunkLoading } from './tools/vite/parallel-chunk-loading.ts';
 import { reactForCommonJs } from './tools/vite/react-for-commonjs.ts';
@@ -19,6 +20,8 @@ import { sentimentDeclarations } from './tools/vite/sentiment-declarations.ts';
 
 const ENTRY = 'src/widgets/index.ts';
 const CLASSIC_ENTRY = 'src/widgets/classic.ts';
+/** What lucide's icon modules build their components with in the library builds (see tools/vite/lean-icons.ts). */
+const ICON_RUNTIME = 'src/widgets/ui/icon.ts';
 /** The package version, which a second copy of the script compares with the one that defined the tags. */
 export const VERSION_DEFINE = {
   __CRYPTO_WIDGETS_VERSION__: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version),
@@ -29,13 +32,15 @@ const REACT_PACKAGES = /^(react|react-dom)($|\/)/;
 /** The library chunk groups below, whose names stay in their file names. */
 const NAMED_GROUPS = new Set([
   'react',
-  'icons',
   'chart',
   'chart-base',
   'live',
   'feed',
   'base-styles',
   'widget-ui',
+  'chart-ui',
+  'series',
+  'coin-mark',
   'rolldown-runtime',
 ]);
 /** Packages the server build leaves as imports (npm start installs devDependencies, so they are there). */
@@ -98,6 +103,7 @@ export default defineConfig(({ mode, command }) => {
       plugins: [
         compactHeights(),
         ownKeysOnly(),
+        leanIcons(ICON_RUNTIME),
         ...(forReact ? [reactForCommonJs(REACT_PACKAGES)] : [consumerFiles()]),
         parallelChunkLoading(),
       ],
@@ -118,7 +124,7 @@ export default defineConfig(({ mode, command }) => {
               chunk.moduleIds.some((id) => id.includes('/src/')) || NAMED_GROUPS.has(chunk.name)
                 ? 'chunks/[name]-[hash:6].js'
                 : 'chunks/[hash:8].js',
-            // Purposeful chunks rather than many small ones: React, the icons' base, our shared code; each
+            // Purposeful chunks rather than many small ones: React, our shared code; each
             // widget and the chart library are split by use (a price chart does not fetch the pie).
             codeSplitting: {
               // Only the modules named here; their dependencies (the registry, which the entry holds) stay put.
@@ -127,11 +133,6 @@ export default defineConfig(({ mode, command }) => {
               // each other in a circle, whose evaluation order would break.
               groups: [
                 { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ },
-                {
-                  name: 'icons',
-                  priority: 2,
-                  test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)/,
-                },
                 // What recharts builds on (d3, its Redux store, es-toolkit): a chunk of its own, so neither half of
                 // the chart library passes webpack's 244 KiB per-file hint in a site that bundles us.
                 {
@@ -143,11 +144,12 @@ export default defineConfig(({ mode, command }) => {
                 // The live data code and its provenance line: fetched only for `source="live"` (or a feed). The
                 // plausibility bounds too: the live readers check with them and the feed's schema is built from
                 // them, so the feed chunk imports them from here and never the other way round. The spans'
-                // correlation and contract too: the live source computes it, the span views read its constants.
+                // correlation and contract too: the live source computes it, the span views read its constants. And
+                // the hook that adopts styles arriving after the widget's (the offline note's, the measured views').
                 {
                   name: 'live',
                   priority: 2,
-                  test: /src[\\/](core[\\/](live[\\/]|provenance\.ts|feed[\\/]bounds\.ts|signals[\\/]types\.ts)|widgets[\\/](ui[\\/]Provenance|element[\\/]LiveRoot)\.tsx)/,
+                  test: /src[\\/](core[\\/](live[\\/]|provenance\.ts|feed[\\/]bounds\.ts|signals[\\/]types\.ts)|widgets[\\/](ui[\\/](Provenance\.tsx|live\.css)|element[\\/]LiveRoot\.tsx|measured[\\/]adopt\.ts))/,
                 },
                 // A site's JSON feed: its reader and validator, fetched only by pages with a feed `source`.
                 {
@@ -158,13 +160,30 @@ export default defineConfig(({ mode, command }) => {
                 // The widgets' base styles alone: the chat's shell (chat/shell.ts) draws with them before React is
                 // here, so they cannot wait in the shared chunk, which needs React.
                 { name: 'base-styles', priority: 2, test: /src[\\/]widgets[\\/]ui[\\/]base\.css/ },
+                // What the chart widgets alone draw with: the chart's frame and styles, the when-near hook that mounts
+                // it, the figures beside a chart (issue 25: not on a sentiment page).
+                {
+                  name: 'chart-ui',
+                  priority: 2,
+                  test: /src[\\/]widgets[\\/]ui[\\/](chart\.|use-near-viewport|Figure)/,
+                },
+                // The series widgets' loader with their sample series and its generator, which they hand to the sample
+                // source (core/sample/series.ts): the market overview and the portfolio draw charts without them.
+                {
+                  name: 'series',
+                  priority: 2,
+                  test: /src[\\/](widgets[\\/](ui[\\/]use-seed|panels[\\/]SeriesLoader)|core[\\/](series|random|sample[\\/]series)\.ts)/,
+                },
+                // A coin's mark (its initial on its colour), for the quotes' widgets only.
+                { name: 'coin-mark', priority: 2, test: /src[\\/]widgets[\\/]ui[\\/](CoinMark|contrast)\./ },
                 // What the data widgets draw with (cards, gauges, bands, the loading states) and the chat never uses:
                 // a chat's page does not fetch it.
                 {
                   name: 'widget-ui',
                   priority: 2,
-                  // (with the two trend arrows every data widget's bands draw: a chunk of their own cost a request)
-                  test: /src[\\/]widgets[\\/](ui[\\/](?!base\.css|formats\.ts|chart\.|Provenance)|panels[\\/]SeriesLoader)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-(up|down)-right\./,
+                  // (not what the groups above take; with the two trend arrows every data widget's bands draw: a chunk
+                  // of their own cost a request)
+                  test: /src[\\/]widgets[\\/]ui[\\/](?!base\.css|formats\.ts|icon\.ts|live\.css|chart\.|use-near-viewport|use-seed|Figure|CoinMark|contrast|Provenance)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-(up|down)-right\./,
                 },
                 // Our code every widget needs; the chart helpers stay with the chart widgets (and recharts).
                 {
@@ -175,8 +194,9 @@ export default defineConfig(({ mode, command }) => {
                   // series and correlation (only live and feed pages fetch them).
                   // Nor what one kind of widget alone uses: the chat's sample replies (with the chat's code), the
                   // correlation matrix, the measured figures' names, the chart widgets' series loader and when-near
-                  // hook (issue 25: a sample <crypto-sentiment> page carries none of them).
-                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/]|signals[\\/]|measured[\\/]|chat(-reply)?\.ts|correlation\.ts)|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot)|ui[\\/](?!chart\.|Provenance|use-near-viewport)|attributes\.ts|widget-spec\.ts))/,
+                  // hook, and the sample figures one widget alone shows (core/sample/, but for common.ts: they travel
+                  // with that widget's code) (issue 25: a sample <crypto-sentiment> page carries none of them).
+                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/]|signals[\\/]|measured[\\/]|sample[\\/](?!common)|chat(-reply)?\.ts|correlation\.ts)|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot|unsupported-page)|ui[\\/](?!chart\.|Provenance|use-near-viewport)|attributes\.ts|widget-spec\.ts))/,
                 },
               ],
             },
@@ -205,7 +225,7 @@ export default defineConfig(({ mode, command }) => {
   if (mode === 'iife') {
     return {
       ...shared,
-      plugins: [compactHeights(), ownKeysOnly()],
+      plugins: [compactHeights(), ownKeysOnly(), leanIcons(ICON_RUNTIME)],
       build: {
         ...shared.build,
         outDir: 'dist',

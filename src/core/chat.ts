@@ -1,7 +1,7 @@
 // The simulated assistant of spec §7: a reply chosen locally from the question.
 
 import { formatCorrelation, formatPercent, formatScore, formatWholeDollars } from './format.ts';
-import { AI_DATA_SOURCES, OVERALL_SENTIMENT, quoteOf } from './sample-data.ts';
+import { AI_DATA_SOURCES, OVERALL_SENTIMENT, quoteOf } from './sample/common.ts';
 import type { ChatMessage } from './types.ts';
 
 export type ReplyTopic = 'bitcoin' | 'ethereum' | 'general';

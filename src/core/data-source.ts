@@ -5,25 +5,7 @@
 import type { AdVariant, AnalyticsCoin, Timeframe } from './catalog.ts';
 import type { MeasuredSentiment } from './measured/types.ts';
 import type { Provenance } from './provenance.ts';
-import {
-  ADS,
-  AI_DATA_SOURCES,
-  AI_INSIGHTS,
-  CHAT_REPLY_DELAY_MS,
-  COIN_QUOTES,
-  MARKET_HISTORY,
-  NETWORK_HEALTH,
-  NETWORK_HEALTH_LABEL,
-  ONCHAIN_METRICS,
-  ONCHAIN_VOLUME_24H,
-  OVERALL_SENTIMENT,
-  PLATFORM_SENTIMENT,
-  PORTFOLIO,
-  quoteOf,
-  SENTIMENT_SPLIT,
-  WHALE_TRANSACTIONS_24H,
-} from './sample-data.ts';
-import { generateSeries } from './series.ts';
+import { CHAT_REPLY_DELAY_MS, COIN_QUOTES, OVERALL_SENTIMENT, PLATFORM_SENTIMENT, quoteOf } from './sample/common.ts';
 import type { SpanSeries } from './signals/types.ts';
 import type {
   Ad,
@@ -125,6 +107,29 @@ export function delay(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/** The sample figures one kind of widget alone shows, which travel with its code (see provideSample). */
+export type OwnSample = Pick<
+  DataSource,
+  'onChain' | 'insights' | 'portfolio' | 'ads' | 'series' | 'analyticsFigures' | 'marketHistory'
+>;
+
+const own: Partial<OwnSample> = {};
+
+/**
+ * A widget's code hands over the sample figures only it shows (its module's `sample`, as its tag is defined), so
+ * that a page loads only its own widgets' and the sample source still answers them at once. Code outside the
+ * widgets' bundle (the server, tests) gets them all by importing sample-data.ts.
+ */
+export function provideSample(part: Partial<OwnSample>): void {
+  Object.assign(own, part);
+}
+
+function ownSample<K extends keyof OwnSample>(key: K): OwnSample[K] {
+  const read = own[key];
+  if (!read) throw new Error(`No sample ${key}: its widget's code has not provided it (provideSample).`);
+  return read;
+}
+
 const SAMPLE_COIN_SENTIMENTS: Readonly<Record<string, number>> = Object.fromEntries(
   COIN_QUOTES.map((quote) => [quote.symbol, quote.sentiment]),
 );
@@ -132,22 +137,14 @@ const SAMPLE_COIN_SENTIMENTS: Readonly<Record<string, number>> = Object.fromEntr
 /** The spec's sample data: synchronous, offline, deterministic for a given seed. */
 export const sampleDataSource: DataSource = {
   quotes: () => COIN_QUOTES,
-  marketHistory: () => MARKET_HISTORY,
+  marketHistory: () => ownSample('marketHistory')(),
   sentiment: () => ({ overall: OVERALL_SENTIMENT, platforms: PLATFORM_SENTIMENT }),
-  onChain: () => ({
-    metrics: ONCHAIN_METRICS,
-    networkHealth: NETWORK_HEALTH,
-    networkHealthLabel: NETWORK_HEALTH_LABEL,
-  }),
-  insights: () => ({ insights: AI_INSIGHTS, dataSources: AI_DATA_SOURCES }),
-  portfolio: () => PORTFOLIO,
-  series: (coin, seed) => generateSeries(coin, seed),
-  analyticsFigures: () => ({
-    sentimentSplit: { ...SENTIMENT_SPLIT },
-    onChainVolume: ONCHAIN_VOLUME_24H,
-    whaleTransactions: WHALE_TRANSACTIONS_24H,
-  }),
-  ads: () => ADS,
+  onChain: () => ownSample('onChain')(),
+  insights: () => ownSample('insights')(),
+  portfolio: () => ownSample('portfolio')(),
+  series: (coin, seed) => ownSample('series')(coin, seed),
+  analyticsFigures: (coin) => ownSample('analyticsFigures')(coin),
+  ads: () => ownSample('ads')(),
   coinSentiment: (symbol) => ({ score: quoteOf(symbol)?.sentiment ?? OVERALL_SENTIMENT }),
   coinSentiments: () => SAMPLE_COIN_SENTIMENTS,
   measured: () => undefined,

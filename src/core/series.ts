@@ -1,8 +1,12 @@
 // The generated chart series of spec §3 ('Generated chart point') and §9.
 
 import { mixSeed, seededRandom } from './random.ts';
-import { BASE_PRICES, ONCHAIN_VOLUME_24H, OTHER_BASE_PRICE } from './sample-data.ts';
+import { ONCHAIN_VOLUME_24H } from './sample/common.ts';
 import type { ChartPoint } from './types.ts';
+
+/** Base prices of the generated price series (spec §9); any other coin uses OTHER_BASE_PRICE. */
+export const BASE_PRICES: Readonly<Record<string, number>> = { BTC: 45000, ETH: 2800 };
+export const OTHER_BASE_PRICE = 115;
 
 export const SERIES_POINTS = 24;
 export const PRICE_SWING = 0.025;

@@ -4,6 +4,7 @@
 // and callbacks give it.
 
 import type { ComponentType } from 'react';
+import type { OwnSample } from '../core/data-source.ts';
 import type { AttributeSpec, PropsOf } from './attributes.ts';
 import type { CryptoEventDetails } from './events.ts';
 
@@ -63,11 +64,13 @@ export interface WidgetSpec<
   properties?: Properties;
 }
 
-/** What a widget's code exports: its component, its stylesheet text and its spec. */
+/** What a widget's code exports: its component, its stylesheet text, its spec, and the sample figures only it shows. */
 export interface WidgetModule<Props = never, Spec extends WidgetSpec = WidgetSpec> {
   default: ComponentType<Props>;
   styles?: string;
   spec: Spec;
+  /** Handed to the sample source as the tag is defined (core/data-source.ts, provideSample). */
+  sample?: Partial<OwnSample>;
 }
 
 /** What the entry script knows of a widget: its tag, where its code is, and what shapes its reserved space. */

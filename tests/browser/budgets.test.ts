@@ -108,13 +108,20 @@ const report = (files: Map<string, number>) =>
  * two: the chat's base styles and the data widgets' cards in chunks of their own cost a sample sentiment page
  * 0.6 KB of chunk overhead (88.7), the price chart 194.6; the span figures of issue 23 bring the classic script to
  * 266.2. The entry's prefetch lists are sorted (shared prefixes) to keep it under 4 KB with the shell's hook.
+ * Issue 25's 84 KB for the sample <crypto-sentiment> is reached (88.7 where it was 84.2 two days before): lucide's
+ * icons drawn by a small runtime of ours from lucide's own data (-1.3 KB on every widget page), what one kind of
+ * widget alone shows of the sample data travelling with its code (on-chain, insights, portfolio, ads, the series
+ * and their generator, the market's 4-hour line: -2.2 KB), the charts' UI and the coin mark out of the data
+ * widgets' common chunk (-0.7 KB), what only network figures draw (the offline note, the data error, their styles)
+ * loaded with the live code, and the docs of a spec no longer in its widget's chunk. Every other page is lighter
+ * too: price chart 191.2 where it was 194.6, chat 91.2 where it was 94.9, classic script 265.4 where it was 266.2.
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
-  sentiment: { issue: 84, enforced: 88.8 },
-  priceChart: { issue: 180, enforced: 194.7 },
+  sentiment: { issue: 84, enforced: 84 },
+  priceChart: { issue: 180, enforced: 191.3 },
   chat: { issue: 86, enforced: 95.5 },
-  iife: { issue: 190, enforced: 266.3 },
+  iife: { issue: 190, enforced: 265.5 },
 } as const;
 
 describe('JavaScript transferred, gzip', () => {
@@ -127,7 +134,7 @@ describe('JavaScript transferred, gzip', () => {
     const { total, files } = await pageWith([...tags]);
     const label = tags.join(', ') || 'solo el script de entrada';
     console.log(
-      `${label}: ${(total / KB).toFixed(1)} KB (presupuesto del issue ${budget.issue} KB, exigido ${budget.enforced} KB): ${report(files)}`,
+      `${label}: ${(total / KB).toFixed(1)} KB, ${total} B (presupuesto del issue ${budget.issue} KB, exigido ${budget.enforced} KB): ${report(files)}`,
     );
     expect(total).toBeLessThanOrEqual(budget.enforced * KB);
   });
@@ -143,7 +150,7 @@ describe('JavaScript transferred, gzip', () => {
     expect(added).toBeLessThanOrEqual(10 * KB);
   });
 
-  it('a <crypto-sentiment> reading a feed adds at most 19.5 KiB to the sample one (the live code, the feed’s and the measured view)', async () => {
+  it('a <crypto-sentiment> reading a feed adds at most 20 KiB to the sample one (the live code, the feed’s and the measured view)', async () => {
     const sample = await pageWith(['crypto-sentiment']);
     const feed = await pageWith(['crypto-sentiment'], { source: '/demo/feed.json' });
     const added = feed.total - sample.total;
@@ -151,8 +158,10 @@ describe('JavaScript transferred, gzip', () => {
     expect([...feed.files.keys()].some((path) => path.includes('/chunks/feed-'))).toBe(true);
     // The example feed carries measured figures, so their view (about 4 KB, loaded only then) is in this page too,
     // with the measured figures' names, which the sample page no longer carries (issue 25: the feed page itself
-    // is 1 KB lighter, 107.2 KB where it was 108.2).
-    expect(added).toBeLessThanOrEqual(19.5 * KB);
+    // is 1 KB lighter, 107.2 KB where it was 108.2). Issue 25 again: the sample page lost what only network figures
+    // draw (the offline note, the data error), which this page still loads with the live code: 19.6 KB added, on a
+    // page of 103.5 KB where it was 107.9.
+    expect(added).toBeLessThanOrEqual(20 * KB);
   });
 
   it('a <crypto-chat> with an endpoint adds at most 15 KiB once it has answered (the stream reader, the markdown)', async () => {

@@ -1,4 +1,4 @@
-// Library builds (lib, react): each widget's chunks requested in one parallel round, and a check of the chunk graph.
+// Library builds (lib, react): each widget's chunks requested in one parallel round, and checks of the chunk graph.
 
 import type { Plugin, Rolldown } from 'vite';
 
@@ -47,6 +47,17 @@ export function parallelChunkLoading(): Plugin {
         }
         return found;
       };
+      // What one widget alone shows of the sample data (src/core/sample/, but for common.ts) travels with that
+      // widget's code (core/data-source.ts, provideSample): never in what every widget loads with its machinery.
+      const machinery = [...chunks.values()].find((chunk) =>
+        chunk.moduleIds.some((id) => /[\\/]src[\\/]widgets[\\/]element[\\/]define\.ts$/.test(id)),
+      );
+      for (const file of machinery ? [machinery.fileName, ...needs(machinery.fileName)] : []) {
+        const own = chunks
+          .get(file)
+          ?.moduleIds.find((id) => /[\\/]src[\\/]core[\\/]sample[\\/](?!common\.ts)/.test(id));
+        if (own) this.error(`${file}, which every widget loads, holds ${own}: it belongs with its widget's code`);
+      }
       // Every chunk a widget needs is listed once, as a literal import() a bundler can follow (a site that bundles
       // this package gets the same parallel loading, with its own chunk names, and no request for a path its
       // bundler moved); each widget's import() first starts its dependencies by their index in that list.

@@ -11,8 +11,7 @@ import { refreshMs, retryMissing, subscribe } from '../live/refresh.ts';
 import { type Answer, cachedAnswer, RequestError, request } from '../live/request.ts';
 import type { MeasuredSentiment } from '../measured/types.ts';
 import type { Credit } from '../provenance.ts';
-import { OVERALL_SENTIMENT, quoteOf } from '../sample-data.ts';
-import { generateSeries } from '../series.ts';
+import { OVERALL_SENTIMENT, quoteOf } from '../sample/common.ts';
 import { PRICED_PARTS, type ReadFeed, readFeed } from './read-feed.ts';
 import type { FeedPart, PartSource } from './schema.ts';
 import { seriesUrlBeside } from './series-url.ts';
@@ -227,7 +226,7 @@ function feedSourceAt(url: string, settings: ReadSettings): DataSource {
         part: 'series',
         label: `serie de ${coin}`,
         pick: (f) => f.parts.series?.[coin as 'BTC'],
-        sample: () => generateSeries(coin, seed),
+        sample: () => sample.series(coin, seed),
       }),
     analyticsFigures: (coin) =>
       part(`analytics ${coin}`, {

@@ -3,7 +3,7 @@
 
 import type { QuoteSymbol } from '../catalog.ts';
 import { type Bounds, MONEY, PERCENT_CHANGE, PRICE, SCORE, within } from '../feed/bounds.ts';
-import { COIN_QUOTES, OVERVIEW_SYMBOLS } from '../sample-data.ts';
+import { COIN_QUOTES, OVERVIEW_SYMBOLS } from '../sample/common.ts';
 import type { CoinQuote, MarketPoint } from '../types.ts';
 import { isRecord, numberAt, reportField } from './read-fields.ts';
 

@@ -2,7 +2,7 @@
 // (source="live") and on the server that builds a site's feed.
 
 import { type OnChainOverview, type SentimentOverview, sampleDataSource } from '../data-source.ts';
-import { PLATFORM_SENTIMENT } from '../sample-data.ts';
+import { PLATFORM_SENTIMENT } from '../sample/common.ts';
 import type { ChartPoint, OnChainMetric } from '../types.ts';
 import type { FearAndGreed } from './alternative.ts';
 import type { HourlyPoint } from './coingecko.ts';

@@ -6,8 +6,7 @@
 
 import type { AnalyticsCoin, QuoteSymbol, Timeframe } from '../catalog.ts';
 import { type Awaitable, type DataSource, type OnChainOverview, sampleDataSource } from '../data-source.ts';
-import { COIN_QUOTES } from '../sample-data.ts';
-import { generateSeries } from '../series.ts';
+import { COIN_QUOTES } from '../sample/common.ts';
 import type { SpanSeries } from '../signals/types.ts';
 import type { ChartPoint } from '../types.ts';
 import { COINGECKO_IDS, type HourlyPoint } from './coingecko.ts';
@@ -64,7 +63,7 @@ function liveOnChain(settings: ReadSettings): Awaitable<OnChainOverview> {
 /** Live price and volume for each hour; the other figures of a point stay the seeded sample series'. */
 function liveSeries(coin: string, seed: number, settings: ReadSettings): Awaitable<readonly ChartPoint[]> {
   const symbol = (coin in COINGECKO_IDS ? coin : 'BTC') as QuoteSymbol;
-  const sample = generateSeries(coin, seed);
+  const sample = sampleDataSource.series(coin, seed) as readonly ChartPoint[];
   const { currency } = settings;
   const parts = [[() => read(seriesResource(symbol), settings), () => [] as HourlyPoint[], 'serie'] as const] as const;
   return combine<[HourlyPoint[]], readonly ChartPoint[]>(`series ${coin} ${seed} ${currency}`, parts, (hourly) => {

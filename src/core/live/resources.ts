@@ -2,16 +2,9 @@
 // stand-in. Definitions only: reading, caching and refreshing are figures.ts's, refresh.ts's and request.ts's.
 
 import type { QuoteSymbol } from '../catalog.ts';
-import type { SentimentOverview } from '../data-source.ts';
+import { type OnChainOverview, type SentimentOverview, sampleDataSource } from '../data-source.ts';
 import type { Provider } from '../provenance.ts';
-import {
-  COIN_QUOTES,
-  MARKET_HISTORY,
-  ONCHAIN_METRICS,
-  OVERALL_SENTIMENT,
-  PLATFORM_SENTIMENT,
-  quoteOf,
-} from '../sample-data.ts';
+import { COIN_QUOTES, OVERALL_SENTIMENT, PLATFORM_SENTIMENT, quoteOf } from '../sample/common.ts';
 import type { CoinQuote, MarketPoint, OnChainMetric } from '../types.ts';
 import { FEAR_AND_GREED_PATH, fearAndGreed } from './alternative.ts';
 import { chartPath, latestFromChart } from './blockchain.ts';
@@ -81,7 +74,8 @@ export const historyResource: Resource<readonly MarketPoint[]> = {
     const history = historyFromMarkets(value, receivedAt);
     return history && { value: history };
   },
-  sample: () => MARKET_HISTORY,
+  // Through the sample source: the market overview's line travels with its code (data-source.ts, provideSample).
+  sample: () => sampleDataSource.marketHistory() as readonly MarketPoint[],
 };
 
 export const sentimentResource: Resource<SentimentOverview> = {
@@ -116,7 +110,9 @@ export interface Metric {
 }
 
 export function metricOf(id: OnChainMetric['id']): Metric {
-  const metric = ONCHAIN_METRICS.find((m) => m.id === id) as OnChainMetric;
+  // Through the sample source: the on-chain card's figures travel with its code (data-source.ts, provideSample).
+  const { metrics } = sampleDataSource.onChain() as OnChainOverview;
+  const metric = metrics.find((m) => m.id === id) as OnChainMetric;
   return { value: metric.value, change: metric.change };
 }
 

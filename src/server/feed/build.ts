@@ -4,7 +4,7 @@
 
 import * as v from 'valibot';
 import { ANALYTICS_COINS, type AnalyticsCoin, QUOTE_SYMBOLS } from '../../core/catalog.ts';
-import { sampleDataSource } from '../../core/data-source.ts';
+import { provideSample, sampleDataSource } from '../../core/data-source.ts';
 import { FEED_PARTS, type Feed, type FeedPart, type PartSource } from '../../core/feed/schema.ts';
 import {
   ONCHAIN_SAMPLE_PARTS,
@@ -16,7 +16,7 @@ import {
 } from '../../core/live/compose.ts';
 import { reportField } from '../../core/live/read-fields.ts';
 import type { Provider } from '../../core/provenance.ts';
-import { COIN_QUOTES, MARKET_HISTORY } from '../../core/sample-data.ts';
+import { COIN_QUOTES, MARKET_HISTORY, OWN_SAMPLES } from '../../core/sample-data.ts';
 import { generateSeries } from '../../core/series.ts';
 import type { SpanPoint } from '../../core/signals/types.ts';
 import type { ChartPoint } from '../../core/types.ts';
@@ -28,6 +28,9 @@ import type { Snapshot } from '../upstream.ts';
 import { measuredCoinSentiment, measuredPlatforms } from './measured.ts';
 import type { FeedResources } from './resources.ts';
 import { insightsPart, whalesMetric } from './signals.ts';
+
+// Without the widgets' code here, the sample source gets every widget's own figures at once.
+provideSample(OWN_SAMPLES);
 
 /** The seed of the sample figures that complete the live series (sentiment, transactions…): one per feed. */
 export const SERIES_SEED = 1;

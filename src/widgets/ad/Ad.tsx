@@ -6,6 +6,8 @@ import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
 import styles from './styles.css?inline';
 
+// The sample figures only this widget shows travel with its code (core/data-source.ts, provideSample).
+export { adsSample as sample } from '../../core/sample/ads.ts';
 export { default as spec } from './spec.ts';
 
 export { styles };

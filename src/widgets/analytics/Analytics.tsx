@@ -12,6 +12,8 @@ import { chartStyles } from '../ui/chart.tsx';
 import ownStyles from './styles.css?inline';
 import type { WithSpansProps } from './WithSpans.tsx';
 
+// The sample series travel with the chart widgets' code (core/data-source.ts, provideSample).
+export { seriesSample as sample } from '../../core/sample/series.ts';
 export { default as spec } from './spec.ts';
 
 // The measured history's panel: its own chunk, fetched only when a feed brings measured figures.

@@ -5,6 +5,8 @@ import { useDataSource } from '../element/context.ts';
 import { CorrelationPanel, correlationPanelStyles } from '../panels/CorrelationPanel.tsx';
 import { SeriesLoader } from '../panels/SeriesLoader.tsx';
 
+// The sample series travel with the chart widgets' code (core/data-source.ts, provideSample).
+export { seriesSample as sample } from '../../core/sample/series.ts';
 export { default as spec } from './spec.ts';
 
 export const styles = correlationPanelStyles;

@@ -1,6 +1,7 @@
 // Defines a widget's tag once per page. A second copy of the script (a site may include it twice) finds the
 // tag defined and leaves it; a copy of another version says so once, since the page then runs the first.
 
+import { provideSample } from '../../core/data-source.ts';
 import type { WidgetDefinition, WidgetModule } from '../definition.ts';
 import type { ElementHooks } from '../placeholder.ts';
 import { createWidgetElement } from './widget-element.ts';
@@ -13,6 +14,8 @@ type VersionedConstructor = CustomElementConstructor & { [VERSION]?: string };
 
 export function defineWidget(definition: WidgetDefinition, module: WidgetModule, hooks: ElementHooks): void {
   const { tag } = definition;
+  // The sample figures only this widget shows came with its code: the sample source answers them from now on.
+  if (module.sample) provideSample(module.sample);
   const existing = customElements.get(tag) as VersionedConstructor | undefined;
   if (existing) {
     if (existing[VERSION] !== version) {

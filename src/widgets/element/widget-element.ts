@@ -22,7 +22,7 @@ import type { WidgetDefinition } from '../registry.ts';
 import baseStyles from '../ui/base.css?inline';
 import { camelCase } from './camel-case.ts';
 import { emit } from './emit.ts';
-import { brokenBuiltIn, showUnsupportedPage } from './page-globals.ts';
+import { brokenBuiltIn } from './page-globals.ts';
 import { type AttributeValue, parseAttribute } from './parse-attribute.ts';
 import { markPending, rendered } from './pending.ts';
 import { mountPortal, type PortalHandle, unmountPortal, updatePortal } from './shared-root.ts';
@@ -144,8 +144,15 @@ export function createWidgetElement(
           );
           warnedUnsupported.add(definition.tag);
         }
-        showUnsupportedPage(root, String(stateOf(this).values.theme));
-        rendered(this);
+        // The placeholder keeps the widget's space until the message is drawn.
+        const theme = String(stateOf(this).values.theme);
+        import('./unsupported-page.ts').then(
+          ({ showUnsupportedPage }) => {
+            showUnsupportedPage(root, theme);
+            rendered(this);
+          },
+          () => {},
+        );
         return;
       }
       (Shell.prototype as { connectedCallback(): void }).connectedCallback.call(this);

@@ -11,6 +11,8 @@ import { useData } from '../ui/use-data.ts';
 import { performance } from './performance.ts';
 import ownStyles from './styles.css?inline';
 
+// Its sample 4-hour line travels with its code (core/data-source.ts, provideSample).
+export { marketHistorySample as sample } from '../../core/sample/market-history.ts';
 export { default as spec } from './spec.ts';
 
 export const styles = [chartStyles, ownStyles].join('\n');

@@ -14,7 +14,7 @@ import {
   type MeasuredPlatformFigure,
   type MeasuredSentiment,
 } from '../../core/measured/types.ts';
-import { quoteOf } from '../../core/sample-data.ts';
+import { quoteOf } from '../../core/sample/common.ts';
 import { HostContext, useDataSource } from '../element/context.ts';
 import { bandClass } from '../ui/Bands.tsx';
 import { useFormats, useLocale } from '../ui/formats.ts';

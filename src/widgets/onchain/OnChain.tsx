@@ -13,6 +13,8 @@ import { Whales } from './Whales.tsx';
 export const keepAmountsTogether = (text: string): string =>
   text.replace(/(\d) (?=(?:mil )?M\b|\$|€)/g, '$1\u00a0').replace(/\b(mil|M) (?=M\b|\$|€)/g, '$1\u00a0');
 
+// The sample figures only this widget shows travel with its code (core/data-source.ts, provideSample).
+export { onChainSample as sample } from '../../core/sample/onchain.ts';
 export { default as spec } from './spec.ts';
 
 export { styles };

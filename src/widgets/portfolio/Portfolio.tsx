@@ -9,6 +9,8 @@ import { Risk } from './Risk.tsx';
 import { Summary } from './Summary.tsx';
 import ownStyles from './styles.css?inline';
 
+// The sample figures only this widget shows travel with its code (core/data-source.ts, provideSample).
+export { portfolioSample as sample } from '../../core/sample/portfolio.ts';
 export { default as spec } from './spec.ts';
 
 export const styles = [chartStyles, ownStyles].join('\n');

@@ -6,6 +6,8 @@ import { PricePanel, pricePanelStyles } from '../panels/PricePanel.tsx';
 import { SeriesLoader } from '../panels/SeriesLoader.tsx';
 import { chartStyles } from '../ui/chart.tsx';
 
+// The sample series travel with the chart widgets' code (core/data-source.ts, provideSample).
+export { seriesSample as sample } from '../../core/sample/series.ts';
 export { default as spec } from './spec.ts';
 
 export const styles = [chartStyles, pricePanelStyles].join('\n');

@@ -8,6 +8,8 @@ import { chartStyles } from '../ui/chart.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
 
+// The sample series travel with the chart widgets' code (core/data-source.ts, provideSample).
+export { seriesSample as sample } from '../../core/sample/series.ts';
 export { default as spec } from './spec.ts';
 
 export const styles = [chartStyles, sentimentPanelStyles].join('\n');

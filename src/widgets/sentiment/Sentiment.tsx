@@ -2,7 +2,7 @@ import { Activity, ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { SENTIMENT_BAND_LABELS, sentimentBand } from '../../core/bands.ts';
 import type { QuoteSymbol } from '../../core/catalog.ts';
-import { quoteOf } from '../../core/sample-data.ts';
+import { quoteOf } from '../../core/sample/common.ts';
 import type { PlatformSentiment } from '../../core/types.ts';
 import { bandClass } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';

@@ -2,8 +2,11 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { isLive } from '../../core/is-live.ts';
 import type { DataState } from './use-data.ts';
 
-// Only live data has a provenance line; its code comes with the live data code, never to sample pages.
+// Only live data has a provenance line, and only live figures (or a feed's) can fail, or leave the sample data
+// standing in, said above them: their code comes with the live data code, never to sample pages.
 const ProvenanceLine = lazy(() => import('./Provenance.tsx').then((m) => ({ default: m.ProvenanceLine })));
+const OfflineNote = lazy(() => import('./Provenance.tsx').then((m) => ({ default: m.OfflineNote })));
+const DataError = lazy(() => import('./Provenance.tsx').then((m) => ({ default: m.DataError })));
 
 /** What the content may need to know about its figures. */
 export interface Origin {
@@ -37,7 +40,11 @@ interface LoadableProps<T> {
 export function Loadable<T>({ state, height, sampleNote = true, placeNotes = false, children }: LoadableProps<T>) {
   if (state.status === 'ready') {
     const live = !state.offline && state.provenance.some(isLive);
-    const before = state.offline ? <OfflineNote reason={state.offline.reason} retry={state.offline.retry} /> : null;
+    const before = state.offline ? (
+      <Suspense fallback={null}>
+        <OfflineNote reason={state.offline.reason} retry={state.offline.retry} />
+      </Suspense>
+    ) : null;
     const after = state.offline ? null : state.provenance.length > 0 ? (
       <Suspense fallback={null}>
         <ProvenanceLine items={state.provenance} />
@@ -55,14 +62,11 @@ export function Loadable<T>({ state, height, sampleNote = true, placeNotes = fal
     );
   }
   if (state.status === 'error') {
+    // Only figures from the network can fail (the sample data answers at once): its code comes with theirs.
     return (
-      <div className="cw-data-error" role="alert" style={{ minHeight: height }}>
-        <strong>No se han podido cargar los datos.</strong>
-        <span>{errorDetail(state.error)}</span>
-        <button type="button" className="cw-button cw-button-secondary" onClick={state.retry}>
-          Reintentar
-        </button>
-      </div>
+      <Suspense fallback={<div style={{ minHeight: height }} />}>
+        <DataError error={state.error} retry={state.retry} height={height} />
+      </Suspense>
     );
   }
   return (
@@ -70,28 +74,4 @@ export function Loadable<T>({ state, height, sampleNote = true, placeNotes = fal
       <span className="cw-visually-hidden">Cargando datos…</span>
     </div>
   );
-}
-
-/** Live figures could not be had: the sample data shows instead, and the reader is told at a glance. */
-function OfflineNote({ reason, retry }: { reason: string; retry: () => void }) {
-  // "sin conexión con CoinGecko" says it already; another reason ("CoinGecko respondió 503") is added.
-  const detail = /^sin conexión\b/i.test(reason) ? '' : ` (${reason})`;
-  return (
-    <p className="cw-offline" role="status">
-      <span className="cw-offline-dot" aria-hidden="true" />
-      <span className="cw-offline-text">
-        <strong>Sin conexión:</strong> mostrando datos de ejemplo{detail}
-      </span>
-      <button type="button" className="cw-link-button" onClick={retry}>
-        Reintentar
-      </button>
-    </p>
-  );
-}
-
-/** The provider's problem in Spanish (the live source's errors say it), or a general hint. */
-function errorDetail(error: unknown): string {
-  return error instanceof Error && error.name === 'RequestError'
-    ? `Motivo: ${error.message}.`
-    : 'Inténtalo de nuevo dentro de unos minutos.';
 }

@@ -1,5 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { type Credit, isLive, PROVIDER_CREDITS, type Provenance } from '../../core/provenance.ts';
+import { HostContext } from '../element/context.ts';
+import { useAdoptedStyles } from '../measured/adopt.ts';
+import liveStyles from './live.css?inline';
 
 const AGE_TICK_MS = 15_000;
 
@@ -62,4 +65,43 @@ export function ProvenanceLine({ items }: { items: readonly Provenance[] }) {
       ) : null}
     </p>
   );
+}
+
+/** Live figures could not be had: the sample data shows instead, and the reader is told at a glance. */
+export function OfflineNote({ reason, retry }: { reason: string; retry: () => void }) {
+  // Its styles come with it (live.css), into the widget's shadow root before it paints.
+  useAdoptedStyles(useContext(HostContext), liveStyles);
+  // "sin conexión con CoinGecko" says it already; another reason ("CoinGecko respondió 503") is added.
+  const detail = /^sin conexión\b/i.test(reason) ? '' : ` (${reason})`;
+  return (
+    <p className="cw-offline" role="status">
+      <span className="cw-offline-dot" aria-hidden="true" />
+      <span className="cw-offline-text">
+        <strong>Sin conexión:</strong> mostrando datos de ejemplo{detail}
+      </span>
+      <button type="button" className="cw-link-button" onClick={retry}>
+        Reintentar
+      </button>
+    </p>
+  );
+}
+
+/** Nothing to show: a calm Spanish message the size of the content, with "Reintentar". */
+export function DataError({ error, retry, height }: { error: unknown; retry: () => void; height: number }) {
+  return (
+    <div className="cw-data-error" role="alert" style={{ minHeight: height }}>
+      <strong>No se han podido cargar los datos.</strong>
+      <span>{errorDetail(error)}</span>
+      <button type="button" className="cw-button cw-button-secondary" onClick={retry}>
+        Reintentar
+      </button>
+    </div>
+  );
+}
+
+/** The provider's problem in Spanish (the live source's errors say it), or a general hint. */
+function errorDetail(error: unknown): string {
+  return error instanceof Error && error.name === 'RequestError'
+    ? `Motivo: ${error.message}.`
+    : 'Inténtalo de nuevo dentro de unos minutos.';
 }

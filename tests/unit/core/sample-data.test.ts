@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_COINS, QUOTE_SYMBOLS, TIMEFRAMES } from '../../../src/core/catalog.ts';
-import { sampleDataSource } from '../../../src/core/data-source.ts';
+import { provideSample, sampleDataSource } from '../../../src/core/data-source.ts';
 import {
   ADS,
   AI_DATA_SOURCES,
@@ -11,11 +11,15 @@ import {
   NETWORK_HEALTH_LABEL,
   ONCHAIN_METRICS,
   OVERALL_SENTIMENT,
+  OWN_SAMPLES,
   PLATFORM_SENTIMENT,
   PORTFOLIO,
   quoteOf,
 } from '../../../src/core/sample-data.ts';
 import { SUGGESTED_QUESTIONS } from '../../../src/widgets/chat/texts.ts';
+
+// Without the widgets' code, the sample source gets every widget's own figures at once (as the server's feed does).
+provideSample(OWN_SAMPLES);
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 

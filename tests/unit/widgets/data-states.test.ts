@@ -7,7 +7,7 @@ import { type DataSource, sampleDataSource } from '../../../src/core/data-source
 import { COIN_QUOTES } from '../../../src/core/sample-data.ts';
 import { replyCode } from '../../../src/widgets/chat/conversation.ts';
 import { setDataSource } from '../../../src/widgets/element/context.ts';
-import { mount, openChat, update, visibleText } from '../helpers.ts';
+import { mount, openChat, update, visibleText, waitUntil } from '../helpers.ts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -46,6 +46,8 @@ describe('data that takes time', () => {
     useSource({ quotes: () => (answers[asked++] ?? answers[1])?.promise ?? [], retry });
     const { root } = await mount('crypto-trending');
     await update(() => answers[0]?.reject(new Error('503')));
+    // The message comes with the code of figures from the network (a chunk of its own in the browser).
+    await waitUntil(() => root.querySelector('[role="alert"]') !== null, 'mensaje de error');
     const alert = root.querySelector('[role="alert"]') as HTMLElement;
     expect(visibleText(alert)).toBe(
       'No se han podido cargar los datos.Inténtalo de nuevo dentro de unos minutos.Reintentar',
@@ -65,6 +67,7 @@ describe('data that takes time', () => {
       },
     });
     const { root } = await mount('crypto-portfolio');
+    await waitUntil(() => root.querySelector('[role="alert"]') !== null, 'mensaje de error');
     expect(visibleText(root.querySelector('[role="alert"]') as HTMLElement)).toContain(
       'No se han podido cargar los datos.',
     );

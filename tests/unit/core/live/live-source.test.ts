@@ -2,10 +2,15 @@
 // every value, stale answers kept while a fresh one loads, and back-off after failures.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { provideSample } from '../../../../src/core/data-source.ts';
 import { liveDataSource, liveSourceWith, MIN_REFRESH_MS, refreshMs } from '../../../../src/core/live/live-source.ts';
 import { resetReports } from '../../../../src/core/live/read-fields.ts';
 import { backoffMs, clearRequests, RequestError, request } from '../../../../src/core/live/request.ts';
 import { CONFIG_KEY } from '../../../../src/core/page-settings.ts';
+import { insightsSample } from '../../../../src/core/sample/insights.ts';
+import { marketHistorySample } from '../../../../src/core/sample/market-history.ts';
+import { onChainSample } from '../../../../src/core/sample/onchain.ts';
+import { seriesSample } from '../../../../src/core/sample/series.ts';
 import {
   FEAR_AND_GREED,
   HASHRATE,
@@ -13,6 +18,10 @@ import {
   marketChart,
   UNIQUE_ADDRESSES,
 } from '../../../../tools/provider-answers.ts';
+
+// The on-chain card, the insights, the market overview and the charts hand the sample source their own figures as
+// their tags are defined; no widget is defined here.
+provideSample({ ...onChainSample, ...insightsSample, ...marketHistorySample, ...seriesSample });
 
 const BASE = 'https://proxy.example/cg';
 let calls: string[];
