@@ -12,33 +12,53 @@ const NEAR_VIEWPORT = '600px 0px';
 
 const pending = new Map<string, Promise<void>>();
 
+/** A tag's shell (the chat's, chat/shell.ts): a light stand-in for the widget, drawn without React. */
+export interface ShellModule {
+  /**
+   * Draws the shell into the element's placeholder; resolves when the widget's code is wanted (the reader's
+   * intent on it). Undefined when no shell was drawn: the code is wanted at once.
+   */
+  drawShell(host: Element, root?: ShadowRoot): Promise<void> | undefined;
+}
+
 /**
  * Tags whose placeholder becomes a shell the reader can use while the code loads (the chat's, chat/shell.ts):
  * set by the module entry only; the classic script holds every widget's code at once and needs none.
  */
-export const SHELLS: Record<string, () => Promise<{ drawShell(host: Element, root?: ShadowRoot): void }>> = {};
+export const SHELLS: Record<string, () => Promise<ShellModule>> = {};
+
+/** Resolves once a tag without a shell starts loading: React is coming to the page anyway. */
+let reactComing = () => {};
+const reactWanted = new Promise<void>((resolve) => {
+  reactComing = resolve;
+});
+
+const nextFrame = () =>
+  new Promise((frame) => {
+    requestAnimationFrame(frame);
+    setTimeout(frame, 100);
+  });
 
 /**
- * Loads the element's tag; a tag with a shell, once the shell is drawn, from the next frame (or soon in a tab that
- * draws no frames): the widget's code (React's parse above all) would otherwise hold the main thread while the
- * shell's few KB wait to run and paint.
+ * Loads the element's tag. A tag with a shell draws it first, and the shell is the widget (a facade) until its
+ * code is wanted: the reader's intent on it, `loading="eager"`, or React coming for another widget of the page
+ * (then only the widget's own chunk is extra). Even then, from the next frame (or soon in a tab that draws no
+ * frames): the widget's code (React's parse above all) would otherwise hold the main thread while the shell's few
+ * KB wait to run and paint.
  */
 function loadFor(el: Element): void {
   const tag = el.localName;
   const shell = SHELLS[tag];
   if (customElements.get(tag)) return;
   (shell
-    ? shell()
-        .then((module) => module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement)))
+    ? shell().then(
+        (module) => {
+          const wanted = module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement));
+          return nextFrame().then(() => (wanted && !isEager(el) ? Promise.race([wanted, reactWanted]) : undefined));
+        },
         // A shell that cannot be drawn leaves the placeholder: the widget then loads at once.
-        .then(
-          () =>
-            new Promise((frame) => {
-              requestAnimationFrame(frame);
-              setTimeout(frame, 100);
-            }),
-          () => {},
-        )
+        () => {},
+      )
     : Promise.resolve()
   )
     .then(() => load(tag))
@@ -49,6 +69,7 @@ function loadFor(el: Element): void {
 export function load(tag: string): Promise<void> {
   const definition = definitionOf(tag);
   if (!definition) return Promise.reject(new Error(`Etiqueta desconocida: <${tag}>`));
+  if (!SHELLS[tag]) reactComing();
   if (customElements.get(tag)) return Promise.resolve();
   let promise = pending.get(tag);
   if (!promise) {
@@ -207,7 +228,8 @@ export function startLoader(): void {
     });
   };
   scanWhenReady();
-  // Printing (or saving as PDF) shows the whole article: widgets still far from the screen load now.
+  // Printing (or saving as PDF) shows the whole article: widgets still far from the screen load now, and a chat
+  // still standing as its shell mounts.
   addEventListener('beforeprint', () => {
     for (const el of document.querySelectorAll(SELECTOR))
       if (!foreign(el.localName)) load(el.localName).catch(() => {});

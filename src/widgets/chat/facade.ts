@@ -1,0 +1,74 @@
+// The chat as a facade (what Intercom and Drift do, and Lighthouse's "lazy load third-party resources with
+// facades"): the shell is the chat until the reader shows intent on it, and only then do React and the chat's
+// code load. This file says when the shell cannot stand in for the chat (then it mounts at once, as before) and
+// when, once drawn, its code is wanted. The loader adds its own reasons: `loading="eager"`, React already coming
+// for another widget of the page, printing.
+
+/** What a reader does on the chat before using it: the pointer reaching it, a touch, the focus, a key. */
+const INTENT = ['pointerenter', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * The chat's properties (its attributes in camelCase, and `handler` and `headers`), mirroring the element's
+ * (element/widget-element.ts with chat/spec.ts), which live with React; a browser test keeps them equal.
+ */
+export const CHAT_PROPERTIES = [
+  'theme',
+  'loading',
+  'locale',
+  'source',
+  'endpoint',
+  'model',
+  'credentials',
+  'timeout',
+  'greeting',
+  'suggestions',
+  'persist',
+  'storageKey',
+  'maxReplyLength',
+  'maxReplyTime',
+  'handler',
+  'headers',
+] as const;
+
+/**
+ * Whether the chat's first drawing is the shell's. Not when a conversation is saved under any key the chat may
+ * read (its `storage-key`, its `endpoint` or the default: the history must show at once), nor when the storage
+ * cannot be read (the chat says so itself), nor when the page set properties before the tag was defined (the
+ * element applies them when it upgrades; the shell reads attributes only).
+ */
+export function shellCanDraw(host: Element): boolean {
+  if (CHAT_PROPERTIES.some((name) => Object.hasOwn(host, name))) return false;
+  const persist = host.getAttribute('persist')?.trim().toLowerCase();
+  if (persist !== 'session' && persist !== 'local') return true;
+  const keys = [host.getAttribute('storage-key')?.trim(), host.getAttribute('endpoint')?.trim(), 'local'];
+  try {
+    const storage = persist === 'local' ? localStorage : sessionStorage;
+    return keys.every((key) => !key || storage.getItem(`crypto-chat:${key}`) === null);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolves when the chat's code is wanted: the reader's intent on the element (which also covers typing, a
+ * suggestion clicked and a question sent), or any change of its attributes (a theme, greeting, suggestions or
+ * storage key the shell drew otherwise: the chat draws them). `want()` resolves it from elsewhere.
+ */
+export function whenWanted(host: Element): { wanted: Promise<void>; want: () => void } {
+  let resolve = () => {};
+  const wanted = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const stop = new AbortController();
+  const changes = new MutationObserver(() => want());
+  function want() {
+    stop.abort();
+    changes.disconnect();
+    resolve();
+  }
+  // Captured on the host: events inside its shadow root reach it first (they are composed), and no handler of
+  // the page can stop them before.
+  for (const type of INTENT) host.addEventListener(type, want, { capture: true, passive: true, signal: stop.signal });
+  changes.observe(host, { attributes: true });
+  return { wanted, want };
+}
