@@ -338,6 +338,7 @@ export function drawShell(host: Element, root?: ShadowRoot): Promise<void> | und
       ),
     );
   }
+  return wanted;
 }
 
 /**
