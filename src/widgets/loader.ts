@@ -15,10 +15,11 @@ const pending = new Map<string, Promise<void>>();
 /** A tag's shell (the chat's, chat/shell.ts): a light stand-in for the widget, drawn without React. */
 export interface ShellModule {
   /**
-   * Draws the shell into the element's placeholder; resolves when the widget's code is wanted (the reader's
-   * intent on it). Undefined when no shell was drawn: the code is wanted at once.
+   * Draws the shell into the element's placeholder; resolves when the widget's code is wanted: at once if no
+   * shell was drawn, else the reader's intent on it, `loading="eager"`, or `others` (React coming for another
+   * widget of the page); never before the shell's first frame.
    */
-  drawShell(host: Element, root?: ShadowRoot): Promise<void> | undefined;
+  drawShell(host: Element, root: ShadowRoot | undefined, others: Promise<void>): Promise<unknown>;
 }
 
 /**
@@ -33,29 +34,14 @@ const reactWanted = new Promise<void>((resolve) => {
   reactComing = resolve;
 });
 
-const nextFrame = () =>
-  new Promise((frame) => {
-    requestAnimationFrame(frame);
-    setTimeout(frame, 100);
-  });
-
-/**
- * Loads the element's tag. A tag with a shell draws it first, and the shell is the widget (a facade) until its
- * code is wanted: the reader's intent on it, `loading="eager"`, or React coming for another widget of the page
- * (then only the widget's own chunk is extra). Even then, from the next frame (or soon in a tab that draws no
- * frames): the widget's code (React's parse above all) would otherwise hold the main thread while the shell's few
- * KB wait to run and paint.
- */
+/** Loads the element's tag; a tag with a shell, once the shell says its code is wanted. */
 function loadFor(el: Element): void {
   const tag = el.localName;
   const shell = SHELLS[tag];
   if (customElements.get(tag)) return;
   (shell
     ? shell().then(
-        (module) => {
-          const wanted = module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement));
-          return nextFrame().then(() => (wanted && !isEager(el) ? Promise.race([wanted, reactWanted]) : undefined));
-        },
+        (module) => module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement), reactWanted),
         // A shell that cannot be drawn leaves the placeholder: the widget then loads at once.
         () => {},
       )

@@ -28,6 +28,8 @@ async function pageWith(
   attributes: Record<string, string> = {},
   /** What the reader does once the widgets have painted. */
   then?: (page: Page) => Promise<void>,
+  /** How to tell the widgets have painted (a chat that stands as its shell until the reader's intent). */
+  painted: (page: Page) => Promise<void> = waitForWidgets,
 ): Promise<{ total: number; files: Map<string, number> }> {
   const { page } = await chromium.open();
   // Live figures come from the providers, answered here: the suite never reaches the internet.
@@ -46,7 +48,7 @@ async function pageWith(
     },
     { tags, attributes },
   );
-  await waitForWidgets(page);
+  await painted(page);
   if (attributes.source) {
     await page.waitForFunction(() =>
       document.querySelector('crypto-sentiment')?.shadowRoot?.querySelector('.cw-provenance'),
@@ -109,11 +111,15 @@ const report = (files: Map<string, number>) =>
  * 0.6 KB of chunk overhead (88.7), the price chart 194.6; the span figures of issue 23 bring the classic script to
  * 266.2. The entry's prefetch lists are sorted (shared prefixes) to keep it under 4 KB with the shell's hook.
  */
+/** The chat page's budget at load: the issue's 86 KB (it weighs some 10 KB: the entry, the shell, its styles). */
+const CHAT_AT_LOAD = 86;
+
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
   sentiment: { issue: 84, enforced: 88.8 },
   priceChart: { issue: 180, enforced: 194.7 },
-  chat: { issue: 86, enforced: 95.5 },
+  chat: { issue: 86, enforced: CHAT_AT_LOAD },
+  chatAfterFocus: { issue: 86, enforced: 95.5 },
   iife: { issue: 190, enforced: 266.3 },
 } as const;
 
@@ -122,7 +128,6 @@ describe('JavaScript transferred, gzip', () => {
     [[], BUDGETS.entry],
     [['crypto-sentiment'], BUDGETS.sentiment],
     [['crypto-price-chart'], BUDGETS.priceChart],
-    [['crypto-chat'], BUDGETS.chat],
   ] as const)('a page with %j stays within its budget', async (tags, budget) => {
     const { total, files } = await pageWith([...tags]);
     const label = tags.join(', ') || 'solo el script de entrada';
@@ -130,6 +135,36 @@ describe('JavaScript transferred, gzip', () => {
       `${label}: ${(total / KB).toFixed(1)} KB (presupuesto del issue ${budget.issue} KB, exigido ${budget.enforced} KB): ${report(files)}`,
     );
     expect(total).toBeLessThanOrEqual(budget.enforced * KB);
+  });
+
+  it('a page with ["crypto-chat"] stays within its budget: at load (its shell), and once the reader focuses it', async () => {
+    // At load: the chat stands as its shell, no React (chat/facade.ts); waited for as drawn, with no intent.
+    const shell = (page: Page) => page.locator('crypto-chat:not(:defined) input.cw-input').waitFor();
+    const atLoad = await pageWith(['crypto-chat'], {}, undefined, shell);
+    // The reader focuses the field: React and the chat's code come, and the chat mounts.
+    const focused = await pageWith(
+      ['crypto-chat'],
+      {},
+      async (page) => {
+        await page.locator('crypto-chat input.cw-input').focus();
+        await page.waitForFunction(() =>
+          document.querySelector('crypto-chat')?.matches(':defined:not(:state(pending))'),
+        );
+      },
+      shell,
+    );
+    for (const [label, measured, budget] of [
+      ['al cargar', atLoad, BUDGETS.chat],
+      ['tras enfocar el campo', focused, BUDGETS.chatAfterFocus],
+    ] as const) {
+      console.log(
+        `crypto-chat, ${label}: ${(measured.total / KB).toFixed(1)} KB (presupuesto del issue ${budget.issue} KB, exigido ${budget.enforced} KB): ${report(measured.files)}`,
+      );
+    }
+    expect(atLoad.total).toBeLessThanOrEqual(BUDGETS.chat.enforced * KB);
+    expect([...atLoad.files.keys()].some((path) => path.includes('/chunks/react-'))).toBe(false);
+    expect([...focused.files.keys()].some((path) => path.includes('/chunks/react-'))).toBe(true);
+    expect(focused.total).toBeLessThanOrEqual(BUDGETS.chatAfterFocus.enforced * KB);
   });
 
   it('a live <crypto-sentiment> adds at most 10 KiB to the sample one', async () => {

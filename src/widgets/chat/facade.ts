@@ -1,8 +1,8 @@
 // The chat as a facade (what Intercom and Drift do, and Lighthouse's "lazy load third-party resources with
 // facades"): the shell is the chat until the reader shows intent on it, and only then do React and the chat's
 // code load. This file says when the shell cannot stand in for the chat (then it mounts at once, as before) and
-// when, once drawn, its code is wanted. The loader adds its own reasons: `loading="eager"`, React already coming
-// for another widget of the page, printing.
+// when, once drawn, its code is wanted. The loader adds its own reasons: React already coming for another widget
+// of the page, printing.
 
 /** What a reader does on the chat before using it: the pointer reaching it, a touch, the focus, a key. */
 const INTENT = ['pointerenter', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -51,8 +51,9 @@ export function shellCanDraw(host: Element): boolean {
 
 /**
  * Resolves when the chat's code is wanted: the reader's intent on the element (which also covers typing, a
- * suggestion clicked and a question sent), or any change of its attributes (a theme, greeting, suggestions or
- * storage key the shell drew otherwise: the chat draws them). `want()` resolves it from elsewhere.
+ * suggestion clicked and a question sent), any change of its attributes (a theme, greeting, suggestions or
+ * storage key the shell drew otherwise: the chat draws them), or at once with `loading="eager"`. `want()`
+ * resolves it from elsewhere.
  */
 export function whenWanted(host: Element): { wanted: Promise<void>; want: () => void } {
   let resolve = () => {};
@@ -70,5 +71,7 @@ export function whenWanted(host: Element): { wanted: Promise<void>; want: () => 
   // the page can stop them before.
   for (const type of INTENT) host.addEventListener(type, want, { capture: true, passive: true, signal: stop.signal });
   changes.observe(host, { attributes: true });
+  // `loading="eager"`: its code at once, as for every widget.
+  if (host.getAttribute('loading')?.trim().toLowerCase() === 'eager') want();
   return { wanted, want };
 }

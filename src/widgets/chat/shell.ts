@@ -156,14 +156,27 @@ function nameLandmarks(): void {
 }
 
 /**
- * Draws the shell into the chat's placeholder (the first child of its shadow root, still showing its slot) and
- * returns when the chat's code is wanted (the same answer for a shell already drawn); undefined, drawing nothing,
- * if the chat has rendered, failed to load, or starts otherwise than the shell draws (facade.ts): then its code
- * is wanted at once.
+ * Draws the shell into the chat's placeholder (the first child of its shadow root, still showing its slot), if
+ * the chat can start as the shell draws it (facade.ts), and resolves when the chat's code is wanted: at once
+ * without a shell; with one, at the reader's intent, with `loading="eager"`, or with `others` (React coming for
+ * another widget). Never before the shell's first frame (or soon in a tab that draws no frames): the chat's code
+ * (React's parse above all) would otherwise hold the main thread while the shell waits to paint.
  */
-export function drawShell(host: Element, root?: ShadowRoot): Promise<void> | undefined {
+export function drawShell(host: Element, root: ShadowRoot | undefined, others: Promise<void>): Promise<unknown> {
+  const shell = draw(host, root);
+  return Promise.all([
+    shell && Promise.race([shell.wanted, others]),
+    new Promise((frame) => {
+      requestAnimationFrame(frame);
+      setTimeout(frame, 100);
+    }),
+  ]);
+}
+
+/** The shell of this root, drawn now if it can be; undefined when the chat must start otherwise. */
+function draw(host: Element, root: ShadowRoot | undefined): Shell | undefined {
   const existing = root && shells.get(root);
-  if (existing) return existing.wanted;
+  if (existing) return existing;
   const box = root?.firstElementChild;
   if (
     !root ||
@@ -338,7 +351,7 @@ export function drawShell(host: Element, root?: ShadowRoot): Promise<void> | und
       ),
     );
   }
-  return wanted;
+  return shell;
 }
 
 /**
