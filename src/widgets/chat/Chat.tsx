@@ -114,7 +114,7 @@ export default function Chat(props: ChatProps) {
     };
   }
 
-  // The shell the loader drew before this code arrived (shell.ts): what the reader typed there stays, with its
+  // The shell the loader drew before this code arrived (shell.ts, handover.ts): what the reader typed there stays, with its
   // caret and the focus, a question sent there is sent now, and a key that still reaches the shell's field comes
   // here. Before the first paint, so nothing blinks.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the first commit.

@@ -7,17 +7,13 @@
 
 import baseStyles from '../ui/base.css?inline';
 import { shellCanDraw, whenWanted } from './facade.ts';
+import { offerShell, type ShellState } from './handover.ts';
+
+// The chat takes the shell over from here, so the shell's chunk holds what both need (texts, styles, handover).
+export { adoptShell } from './handover.ts';
+
 import styles from './styles.css?inline';
 import { CHAT_GREETING, SUGGESTED_QUESTIONS } from './texts.ts';
-
-/** What the reader did in the shell, for the mounted chat to carry on. */
-export interface ShellState {
-  draft: string;
-  selection: [start: number, end: number, direction: 'forward' | 'backward' | 'none'] | undefined;
-  focused: boolean;
-  /** The reader pressed Enter (or "Enviar") before the chat could send: it sends once it is there. */
-  submitted: boolean;
-}
 
 // Mirrors of the chat's constants (attributes.ts, core/chat.ts, Composer.tsx), which live in chunks that need
 // React; the browser test that compares the shell with the mounted chat keeps them equal.
@@ -301,6 +297,7 @@ function draw(host: Element, root: ShadowRoot | undefined): Shell | undefined {
   });
   const shell: Shell = { host, input, section, submitted: false, sheets, wanted, want, replaced };
   shells.set(root, shell);
+  offerShell(root, (field) => adopt(root, shell, field));
   drawn.add(shell);
   nameLandmarks();
   // The box gives way to the card: no grey, no centring, the card's own height (the reserved one).
@@ -355,13 +352,11 @@ function draw(host: Element, root: ShadowRoot | undefined): Shell | undefined {
 }
 
 /**
- * The mounted chat takes over: what the reader did in the shell, and the shell's styles leave the shadow root
- * (the chat's own are there). Undefined when there was no shell. Text or Enter that still reaches the shell's
- * field (a key pressed in the very frame of the handover) goes on to `field`, the chat's.
+ * The mounted chat takes over (handover.ts): what the reader did in the shell, and the shell's styles leave the
+ * shadow root (the chat's own are there). Text or Enter that still reaches the shell's field (a key pressed in the
+ * very frame of the handover) goes on to `field`, the chat's.
  */
-export function adoptShell(root: ShadowRoot, field?: HTMLInputElement): ShellState | undefined {
-  const shell = shells.get(root);
-  if (!shell) return undefined;
+function adopt(root: ShadowRoot, shell: Shell, field?: HTMLInputElement): ShellState {
   shells.delete(root);
   drawn.delete(shell);
   shell.replaced.disconnect();
