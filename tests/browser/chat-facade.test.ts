@@ -146,6 +146,27 @@ describe('the chat as a facade', () => {
     expect(await page.locator('crypto-chat .cw-root').getAttribute('data-theme')).toBe('dark');
   });
 
+  it('names each chat’s landmark among the page’s chats, as the mounted chats do', async () => {
+    const { page } = await chromium.open();
+    await stage(page, [
+      ['crypto-chat', {}],
+      ['crypto-chat', {}],
+    ]);
+    await page.locator('crypto-chat:nth-of-type(2) input.cw-input').waitFor();
+    const names = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('crypto-chat')].map((chat) =>
+          chat.shadowRoot?.querySelector('.cw-card')?.getAttribute('aria-label'),
+        ),
+      );
+    const expected = ['Chat con el asistente de IA (1 de 2)', 'Chat con el asistente de IA (2 de 2)'];
+    expect(await names()).toEqual(expected);
+    expect(await defined(page)).toBe(false);
+    await page.locator('crypto-chat').first().hover();
+    await mounted(page);
+    expect(await names()).toEqual(expected);
+  });
+
   it('mounts when a reader prints the page', async () => {
     const { page } = await chromium.open();
     await stage(page, [['crypto-chat', {}]]);
