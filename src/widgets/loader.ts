@@ -40,11 +40,10 @@ function loadFor(el: Element): void {
   const shell = SHELLS[tag];
   if (customElements.get(tag)) return;
   (shell
-    ? shell().then(
-        (module) => module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement), reactWanted),
-        // A shell that cannot be drawn leaves the placeholder: the widget then loads at once.
-        () => {},
-      )
+    ? shell()
+        .then((module) => module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement), reactWanted))
+        // A shell that cannot be fetched or drawn leaves the placeholder: the widget then loads at once.
+        .catch(() => {})
     : Promise.resolve()
   )
     .then(() => load(tag))
