@@ -199,6 +199,43 @@ describe('the chat as a facade', () => {
     );
   });
 
+  it('mounts when the page sets a property after its shell is drawn, and the chat shows it', async () => {
+    const { page } = await chromium.open();
+    await stage(page, [['crypto-chat', { greeting: 'Saludo del atributo.' }]]);
+    await page.waitForLoadState('networkidle');
+    const chat = page.locator('crypto-chat');
+    // Read before the code is here, a property gives its attribute, as the element does.
+    expect(await chat.evaluate((el) => (el as HTMLElement & { greeting: string }).greeting)).toBe(
+      'Saludo del atributo.',
+    );
+    expect(await defined(page)).toBe(false);
+    await chat.evaluate((el) => {
+      (el as HTMLElement & { suggestions: string[] }).suggestions = ['¿Y Cardano?', '¿Y Polkadot?'];
+    });
+    await mounted(page);
+    expect(await chat.locator('.cw-suggestion').allTextContents()).toEqual(['¿Y Cardano?', '¿Y Polkadot?']);
+    expect(await chat.locator('.cw-message-text').first().textContent()).toBe('Saludo del atributo.');
+    expect(await chat.getAttribute('greeting')).toBe('Saludo del atributo.');
+  });
+
+  it('keeps every attribute of a chat defined by another chat’s intent', async () => {
+    const { page } = await chromium.open();
+    await stage(page, [
+      ['crypto-chat', { greeting: 'Hola desde el primero.', theme: 'dark', suggestions: '["¿Uno?","¿Dos?"]' }],
+      ['crypto-chat', {}],
+    ]);
+    await page.locator('crypto-chat:nth-of-type(2) input.cw-input').waitFor();
+    await page.locator('crypto-chat').nth(1).hover();
+    await mounted(page);
+    const first = page.locator('crypto-chat').first();
+    expect(await first.locator('.cw-message-text').first().textContent()).toBe('Hola desde el primero.');
+    expect(await first.locator('.cw-suggestion').allTextContents()).toEqual(['¿Uno?', '¿Dos?']);
+    expect(await first.locator('.cw-root').getAttribute('data-theme')).toBe('dark');
+    expect(
+      await first.evaluate((el) => [el.getAttribute('theme'), el.getAttribute('greeting'), el.hasAttribute('persist')]),
+    ).toEqual(['dark', 'Hola desde el primero.', false]);
+  });
+
   it('sends on to the chat a key that still reaches the shell’s field after the handover', async () => {
     const { page } = await chromium.open();
     const release = await holdRequests(page, '**/chunks/react-*.js');

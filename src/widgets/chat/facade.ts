@@ -62,10 +62,28 @@ export function whenWanted(host: Element): { wanted: Promise<void>; want: () => 
   });
   const stop = new AbortController();
   const changes = new MutationObserver(() => want());
+  const own = host as unknown as Record<string, unknown>;
   function want() {
     stop.abort();
     changes.disconnect();
+    // The element, when its code defines it, takes own properties as set before it was defined.
+    for (const name of CHAT_PROPERTIES) if (Object.getOwnPropertyDescriptor(own, name)?.set) delete own[name];
     resolve();
+  }
+  // A property the page sets from now on: the chat will show it, so it mounts, and the element takes the value
+  // as one set before its definition. Until then, reading one gives its attribute, as the element would: if the
+  // element is defined some other way first (another chat's intent, `load()`), it sets each back as it was.
+  for (const name of CHAT_PROPERTIES) {
+    const attribute = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    Object.defineProperty(own, name, {
+      configurable: true,
+      enumerable: true,
+      get: () => host.getAttribute(attribute) ?? undefined,
+      set(value: unknown) {
+        want();
+        own[name] = value;
+      },
+    });
   }
   // Captured on the host: events inside its shadow root reach it first (they are composed), and no handler of
   // the page can stop them before.
