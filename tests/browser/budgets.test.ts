@@ -111,12 +111,13 @@ const report = (files: Map<string, number>) =>
  * 0.6 KB of chunk overhead (88.7), the price chart 194.6; the span figures of issue 23 bring the classic script to
  * 266.2. The entry's prefetch lists are sorted (shared prefixes) to keep it under 4 KB with the shell's hook.
  * Issue 25, last: the chat is a facade (chat/facade.ts). Its shell is the chat until the reader shows intent on it
- * (or another widget brings React, or a saved conversation must show), so a chat page at load fetches the entry,
- * the shell and the base styles: 11.3 KB, within the issue's 86 (enforced: 12). That is not what a reader who uses
- * the chat pays: once they focus the field, React, the chat's code and the reply's code (fetched on focus) come,
- * 97.4 KB, enforced as the second figure. Before the facade that page weighed 94.9 KB at load and 96.4 once focused (the
- * reply's 1.5 KB); the facade's own code (when to mount, the handover of a late key, the failure box, the
- * landmark names with several chats) adds 1 KB to it. The issue's 86 KB is met at load, not after the first use.
+ * (or another widget brings React, or it keeps its conversation), so a chat page at load fetches the entry, the
+ * shell and the base styles: 11.3 KB, within the issue's 86 (enforced: 12). That is not what a reader who uses the
+ * chat pays: once they focus the field, React, the chat's code and the reply's code (fetched on focus) come,
+ * 97.5 KB, enforced as the second figure. Before the facade that page weighed 94.9 KB at load and 96.4 once
+ * focused (the reply's 1.5 KB); the facade's own code (when to mount, properties set while it waits, the handover
+ * of a late key, the failure box, the landmark names with several chats) adds 1.1 KB to it. The issue's 86 KB is
+ * met at load, not after the first use.
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
@@ -125,7 +126,7 @@ const BUDGETS = {
   /** A chat page at load: its shell (chat/facade.ts), far under the issue's figure; enforced near what it weighs. */
   chat: { issue: 86, enforced: 12 },
   /** The same page once the reader has focused the chat's field: the mounted chat. */
-  chatAfterFocus: { issue: 86, enforced: 97.5 },
+  chatAfterFocus: { issue: 86, enforced: 97.7 },
   iife: { issue: 190, enforced: 266.3 },
 } as const;
 

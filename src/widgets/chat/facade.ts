@@ -31,22 +31,14 @@ export const CHAT_PROPERTIES = [
 ] as const;
 
 /**
- * Whether the chat's first drawing is the shell's. Not when a conversation is saved under any key the chat may
- * read (its `storage-key`, its `endpoint` or the default: the history must show at once), nor when the storage
- * cannot be read (the chat says so itself), nor when the page set properties before the tag was defined (the
- * element applies them when it upgrades; the shell reads attributes only).
+ * Whether the chat's first drawing is the shell's. Not for a chat that keeps its conversation (`persist`): a saved
+ * one must show at once, and the chat reads it with its code; nor when the page set properties before the tag was
+ * defined (the element applies them when it upgrades; the shell reads attributes only).
  */
 export function shellCanDraw(host: Element): boolean {
   if (CHAT_PROPERTIES.some((name) => Object.hasOwn(host, name))) return false;
   const persist = host.getAttribute('persist')?.trim().toLowerCase();
-  if (persist !== 'session' && persist !== 'local') return true;
-  const keys = [host.getAttribute('storage-key')?.trim(), host.getAttribute('endpoint')?.trim(), 'local'];
-  try {
-    const storage = persist === 'local' ? localStorage : sessionStorage;
-    return keys.every((key) => !key || storage.getItem(`crypto-chat:${key}`) === null);
-  } catch {
-    return false;
-  }
+  return persist !== 'session' && persist !== 'local';
 }
 
 /**
