@@ -164,6 +164,11 @@ function watch(el: Element): void {
     reserveAt(el, el.getBoundingClientRect().width);
     return;
   }
+  // A shell is drawn at once, near or not (it is light, and waiting for the observer's first answer costs the reader
+  // a frame); its widget's code still waits for the element to come near.
+  SHELLS[tag]?.()
+    .then((module) => module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement), new Promise(() => {})))
+    .catch(() => {});
   visibility.observe(el);
 }
 
