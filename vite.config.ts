@@ -123,7 +123,7 @@ export default defineConfig(({ mode, command }) => {
             chunkFileNames: (chunk) =>
               chunk.moduleIds.some((id) => id.includes('/src/')) || NAMED_GROUPS.has(chunk.name)
                 ? 'chunks/[name]-[hash:6].js'
-                : 'chunks/[hash:8].js',
+                : 'chunks/[hash:6].js',
             // Purposeful chunks rather than many small ones: React, our shared code; each
             // widget and the chart library are split by use (a price chart does not fetch the pie).
             codeSplitting: {

@@ -186,29 +186,42 @@ export function printTables(results: Record<string, unknown>): void {
   const peer = results.peer as PeerResult | undefined;
   if (peer) {
     const ratio = (a: number, b: number) => figure(a / b, 2);
+    const { ours, peer: them } = peer;
+    // Our chat is a facade: its bytes at load, and after the reader's first click into the field (peer.ts).
+    const row = (side: typeof ours) => [
+      tagsAsCode(side.name),
+      show(side.kbTransferred, 1),
+      show(side.kbAfterInteraction, 1),
+      show(side.msToUsable),
+      show(side.msInteractionToMounted),
+      show(side.heapMb, 2),
+      show(side.heapMbAfterInteraction, 2),
+    ];
+    const bytesGoal = (a: number, b: number) => `${ratio(a, b)} (≤ 0,75: ${verdict(a <= 0.75 * b)})`;
     out.push(
       '### `<crypto-chat>` frente a `<deep-chat>`',
       table(
-        ['', 'JS transferido (KB gzip)', 'Hasta poder escribir (ms)', 'Heap (MB)'],
         [
-          [
-            tagsAsCode(peer.ours.name),
-            show(peer.ours.kbTransferred, 1),
-            show(peer.ours.msToUsable),
-            show(peer.ours.heapMb, 2),
-          ],
-          [
-            tagsAsCode(peer.peer.name),
-            show(peer.peer.kbTransferred, 1),
-            show(peer.peer.msToUsable),
-            show(peer.peer.heapMb, 2),
-          ],
+          '',
+          'JS al cargar (KB gzip)',
+          'JS tras el primer clic (KB gzip)',
+          'Hasta poder escribir (ms)',
+          'Del clic al chat montado (ms)',
+          'Heap al cargar (MB)',
+          'Heap tras el clic (MB)',
+        ],
+        [
+          row(ours),
+          row(them),
           [
             'Nuestro ÷ deep-chat (objetivo)',
             // Issue 25's goals: bytes ≤ 0.75 and usable no later than the peer, from the same interleaved runs.
-            `${ratio(peer.ours.kbTransferred.median, peer.peer.kbTransferred.median)} (≤ 0,75: ${verdict(peer.ours.kbTransferred.median <= 0.75 * peer.peer.kbTransferred.median)})`,
-            `${ratio(peer.ours.msToUsable.median, peer.peer.msToUsable.median)} (≤ 1,0: ${verdict(peer.ours.msToUsable.median <= peer.peer.msToUsable.median)})`,
-            `${ratio(peer.ours.heapMb.median, peer.peer.heapMb.median)} (≤ 0,5)`,
+            bytesGoal(ours.kbTransferred.median, them.kbTransferred.median),
+            bytesGoal(ours.kbAfterInteraction.median, them.kbAfterInteraction.median),
+            `${ratio(ours.msToUsable.median, them.msToUsable.median)} (≤ 1,0: ${verdict(ours.msToUsable.median <= them.msToUsable.median)})`,
+            '—',
+            `${ratio(ours.heapMb.median, them.heapMb.median)} (≤ 0,5)`,
+            `${ratio(ours.heapMbAfterInteraction.median, them.heapMbAfterInteraction.median)} (≤ 0,5)`,
           ],
         ],
       ),

@@ -61,18 +61,26 @@ export function shadowText(page: Page, selector: string): Promise<string> {
   return page.$eval(selector, (el) => (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').trim());
 }
 
-/** Waits until every crypto-* element on the page is defined and has rendered content. */
+/**
+ * Waits until every crypto-* element on the page is defined and has rendered content. A chat stands as its light
+ * shell until the reader shows intent on it (src/widgets/chat/facade.ts): here the pointer reaching it is that
+ * intent, so the chat mounts as a reader's would.
+ */
 export async function waitForWidgets(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('*')]
-      .filter((el) => el.localName.startsWith('crypto-') && getComputedStyle(el).display !== 'none')
-      .every(
-        (el) =>
-          el.matches(':defined') &&
-          (el.shadowRoot?.childElementCount ?? 0) > 0 &&
-          !el.shadowRoot?.querySelector('[part=placeholder]'),
-      ),
-  );
+  await page.waitForFunction(() => {
+    const widgets = [...document.querySelectorAll('*')].filter(
+      (el) => el.localName.startsWith('crypto-') && getComputedStyle(el).display !== 'none',
+    );
+    for (const el of widgets) {
+      if (el.localName === 'crypto-chat' && !el.matches(':defined')) el.dispatchEvent(new PointerEvent('pointerenter'));
+    }
+    return widgets.every(
+      (el) =>
+        el.matches(':defined') &&
+        (el.shadowRoot?.childElementCount ?? 0) > 0 &&
+        !el.shadowRoot?.querySelector('[part=placeholder]'),
+    );
+  });
 }
 
 /** Appends a widget to the page's #stage (or the body), built from script with these attributes. */

@@ -12,33 +12,38 @@ const NEAR_VIEWPORT = '600px 0px';
 
 const pending = new Map<string, Promise<void>>();
 
+/** A tag's shell (the chat's, chat/shell.ts): a light stand-in for the widget, drawn without React. */
+export interface ShellModule {
+  /**
+   * Draws the shell into the element's placeholder; resolves when the widget's code is wanted: at once if no
+   * shell was drawn, else the reader's intent on it, `loading="eager"`, or `others` (React coming for another
+   * widget of the page); never before the shell's first frame.
+   */
+  drawShell(host: Element, root: ShadowRoot | undefined, others: Promise<void>): Promise<unknown>;
+}
+
 /**
  * Tags whose placeholder becomes a shell the reader can use while the code loads (the chat's, chat/shell.ts):
  * set by the module entry only; the classic script holds every widget's code at once and needs none.
  */
-export const SHELLS: Record<string, () => Promise<{ drawShell(host: Element, root?: ShadowRoot): void }>> = {};
+export const SHELLS: Record<string, () => Promise<ShellModule>> = {};
 
-/**
- * Loads the element's tag; a tag with a shell, once the shell is drawn, from the next frame (or soon in a tab that
- * draws no frames): the widget's code (React's parse above all) would otherwise hold the main thread while the
- * shell's few KB wait to run and paint.
- */
+/** Resolves once a tag without a shell starts loading: React is coming to the page anyway. */
+let reactComing = () => {};
+const reactWanted = new Promise<void>((resolve) => {
+  reactComing = resolve;
+});
+
+/** Loads the element's tag; a tag with a shell, once the shell says its code is wanted. */
 function loadFor(el: Element): void {
   const tag = el.localName;
   const shell = SHELLS[tag];
   if (customElements.get(tag)) return;
   (shell
     ? shell()
-        .then((module) => module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement)))
-        // A shell that cannot be drawn leaves the placeholder: the widget then loads at once.
-        .then(
-          () =>
-            new Promise((frame) => {
-              requestAnimationFrame(frame);
-              setTimeout(frame, 100);
-            }),
-          () => {},
-        )
+        .then((module) => module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement), reactWanted))
+        // A shell that cannot be fetched or drawn leaves the placeholder: the widget then loads at once.
+        .catch(() => {})
     : Promise.resolve()
   )
     .then(() => load(tag))
@@ -49,6 +54,7 @@ function loadFor(el: Element): void {
 export function load(tag: string): Promise<void> {
   const definition = definitionOf(tag);
   if (!definition) return Promise.reject(new Error(`Etiqueta desconocida: <${tag}>`));
+  if (!SHELLS[tag]) reactComing();
   if (customElements.get(tag)) return Promise.resolve();
   let promise = pending.get(tag);
   if (!promise) {
@@ -61,29 +67,6 @@ export function load(tag: string): Promise<void> {
 /** Loads every tag (the single-file build and tests use this). */
 export function loadAll(): Promise<void> {
   return Promise.all(TAGS.map(load)).then(() => undefined);
-}
-
-let intlReady = false;
-
-/**
- * A page's first Intl number formatter sets up the browser's locale data: 12–20 ms on this machine, four times that
- * on a phone, in one piece. Done while the code downloads rather than in the first render, and in three tasks of a
- * few ms each (the locale's subtags, the numbering systems, then a formatter), so none blocks the page for long.
- */
-const INTL_STEPS: readonly (() => unknown)[] = [
-  () => typeof Intl.Locale === 'function' && new Intl.Locale('es-ES').maximize(),
-  () => typeof Intl.supportedValuesOf === 'function' && Intl.supportedValuesOf('numberingSystem'),
-  () => new Intl.NumberFormat('es-ES').format(0),
-];
-
-/** Runs `INTL_STEPS[step]` and the ones after it, each in a task of its own. */
-function warmIntl(step = 0): void {
-  const run = INTL_STEPS[step];
-  if (run)
-    setTimeout(() => {
-      run();
-      warmIntl(step + 1);
-    });
 }
 
 /** How long one attempt may take before the reader is told; a hung request must not leave a blank box. */
@@ -107,8 +90,15 @@ function attempt(definition: WidgetDefinition): Promise<unknown> {
 
 async function fetchAndDefine(definition: WidgetDefinition): Promise<void> {
   const { tag } = definition;
-  if (!intlReady) warmIntl();
-  intlReady = true;
+  // A page's first Intl number formatter sets up the browser's locale data: 12–20 ms on this machine, four times
+  // that on a phone, in one piece. The first tag to load (none pending yet) does it while the code downloads
+  // rather than in the first render, in three tasks of a few ms each (the locale's subtags, the numbering systems,
+  // then a formatter), so none blocks the page for long.
+  if (!pending.size) {
+    setTimeout(() => new Intl.Locale('es-ES').maximize());
+    setTimeout(() => Intl.supportedValuesOf?.('numberingSystem'), 1);
+    setTimeout(() => new Intl.NumberFormat('es-ES').format(0), 2);
+  }
   for (let retry = 0; ; retry++) {
     try {
       await attempt(definition);
@@ -177,6 +167,11 @@ function watch(el: Element): void {
     reserveAt(el, el.getBoundingClientRect().width);
     return;
   }
+  // A shell is drawn at once, near or not (it is light, and waiting for the observer's first answer costs the reader
+  // a frame); its widget's code still waits for the element to come near.
+  SHELLS[tag]?.()
+    .then((module) => module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement), new Promise(() => {})))
+    .catch(() => {});
   visibility.observe(el);
 }
 
@@ -226,7 +221,8 @@ export function startLoader(): void {
     });
   };
   scanWhenReady();
-  // Printing (or saving as PDF) shows the whole article: widgets still far from the screen load now.
+  // Printing (or saving as PDF) shows the whole article: widgets still far from the screen load now, and a chat
+  // still standing as its shell mounts.
   addEventListener('beforeprint', () => {
     for (const el of document.querySelectorAll(SELECTOR))
       if (!foreign(el.localName)) load(el.localName).catch(() => {});

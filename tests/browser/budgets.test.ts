@@ -28,6 +28,8 @@ async function pageWith(
   attributes: Record<string, string> = {},
   /** What the reader does once the widgets have painted. */
   then?: (page: Page) => Promise<void>,
+  /** How to tell the widgets have painted (a chat that stands as its shell until the reader's intent). */
+  painted: (page: Page) => Promise<void> = waitForWidgets,
 ): Promise<{ total: number; files: Map<string, number> }> {
   const { page } = await chromium.open();
   // Live figures come from the providers, answered here: the suite never reaches the internet.
@@ -46,7 +48,7 @@ async function pageWith(
     },
     { tags, attributes },
   );
-  await waitForWidgets(page);
+  await painted(page);
   if (attributes.source) {
     await page.waitForFunction(() =>
       document.querySelector('crypto-sentiment')?.shadowRoot?.querySelector('.cw-provenance'),
@@ -115,12 +117,23 @@ const report = (files: Map<string, number>) =>
  * widgets' common chunk (-0.7 KB), what only network figures draw (the offline note, the data error, their styles)
  * loaded with the live code, and the docs of a spec no longer in its widget's chunk. Every other page is lighter
  * too: price chart 191.2 where it was 194.6, chat 91.2 where it was 94.9, classic script 265.4 where it was 266.2.
+ * Issue 25, last: the chat is a facade (chat/facade.ts). Its shell is the chat until the reader shows intent on it
+ * (or another widget brings React, or it keeps its conversation), so a chat page at load fetches the entry, the
+ * shell and the base styles: 11.3 KB, within the issue's 86 (enforced: 12). That is not what a reader who uses the
+ * chat pays: once they focus the field, React, the chat's code and the reply's code (fetched on focus) come,
+ * 97.5 KB, enforced as the second figure. Before the facade that page weighed 94.9 KB at load and 96.4 once
+ * focused (the reply's 1.5 KB); the facade's own code (when to mount, properties set while it waits, the handover
+ * of a late key, the failure box, the landmark names with several chats) adds 1.1 KB to it. The issue's 86 KB is
+ * met at load, not after the first use.
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
   sentiment: { issue: 84, enforced: 84 },
   priceChart: { issue: 180, enforced: 191.3 },
-  chat: { issue: 86, enforced: 95.5 },
+  /** A chat page at load: its shell (chat/facade.ts), far under the issue's figure; enforced near what it weighs. */
+  chat: { issue: 86, enforced: 12 },
+  /** The same page once the reader has focused the chat's field: the mounted chat. */
+  chatAfterFocus: { issue: 86, enforced: 97.7 },
   iife: { issue: 190, enforced: 265.5 },
 } as const;
 
@@ -129,7 +142,6 @@ describe('JavaScript transferred, gzip', () => {
     [[], BUDGETS.entry],
     [['crypto-sentiment'], BUDGETS.sentiment],
     [['crypto-price-chart'], BUDGETS.priceChart],
-    [['crypto-chat'], BUDGETS.chat],
   ] as const)('a page with %j stays within its budget', async (tags, budget) => {
     const { total, files } = await pageWith([...tags]);
     const label = tags.join(', ') || 'solo el script de entrada';
@@ -137,6 +149,36 @@ describe('JavaScript transferred, gzip', () => {
       `${label}: ${(total / KB).toFixed(1)} KB, ${total} B (presupuesto del issue ${budget.issue} KB, exigido ${budget.enforced} KB): ${report(files)}`,
     );
     expect(total).toBeLessThanOrEqual(budget.enforced * KB);
+  });
+
+  it('a page with ["crypto-chat"] stays within its budget: at load (its shell), and once the reader focuses it', async () => {
+    // At load: the chat stands as its shell, no React (chat/facade.ts); waited for as drawn, with no intent.
+    const shell = (page: Page) => page.locator('crypto-chat:not(:defined) input.cw-input').waitFor();
+    const atLoad = await pageWith(['crypto-chat'], {}, undefined, shell);
+    // The reader focuses the field: React and the chat's code come, and the chat mounts.
+    const focused = await pageWith(
+      ['crypto-chat'],
+      {},
+      async (page) => {
+        await page.locator('crypto-chat input.cw-input').focus();
+        await page.waitForFunction(() =>
+          document.querySelector('crypto-chat')?.matches(':defined:not(:state(pending))'),
+        );
+      },
+      shell,
+    );
+    for (const [label, measured, budget] of [
+      ['al cargar', atLoad, BUDGETS.chat],
+      ['tras enfocar el campo', focused, BUDGETS.chatAfterFocus],
+    ] as const) {
+      console.log(
+        `crypto-chat, ${label}: ${(measured.total / KB).toFixed(1)} KB (presupuesto del issue ${budget.issue} KB, exigido ${budget.enforced} KB): ${report(measured.files)}`,
+      );
+    }
+    expect(atLoad.total).toBeLessThanOrEqual(BUDGETS.chat.enforced * KB);
+    expect([...atLoad.files.keys()].some((path) => path.includes('/chunks/react-'))).toBe(false);
+    expect([...focused.files.keys()].some((path) => path.includes('/chunks/react-'))).toBe(true);
+    expect(focused.total).toBeLessThanOrEqual(BUDGETS.chatAfterFocus.enforced * KB);
   });
 
   it('a live <crypto-sentiment> adds at most 10 KiB to the sample one', async () => {

@@ -148,6 +148,8 @@ describe('the chat before React', () => {
   it('is not drawn for a chat that restores a saved conversation (the placeholder waits for it)', async () => {
     const { page } = await chromium.open();
     const release = await holdRequests(page, '**/chunks/react-*.js');
+    const saved = [{ id: 'u1', type: 'user', content: '¿Y el XRP?', timestamp: '2026-11-21T09:30:00.000Z' }];
+    await page.addInitScript((saved) => sessionStorage.setItem('crypto-chat:local', saved), JSON.stringify(saved));
     await page.goto(`${base}/fixtures/stage.html`);
     await addWidgets(page, [
       ['crypto-chat', { loading: 'eager', persist: 'session' }],

@@ -114,12 +114,13 @@ export default function Chat(props: ChatProps) {
     };
   }
 
-  // The shell the loader drew before this code arrived (shell.ts): what the reader typed there stays, with its
-  // caret and the focus, and a question sent there is sent now. Before the first paint, so nothing blinks.
+  // The shell the loader drew before this code arrived (shell.ts, handover.ts): what the reader typed there stays, with its
+  // caret and the focus, a question sent there is sent now, and a key that still reaches the shell's field comes
+  // here. Before the first paint, so nothing blinks.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the first commit.
   useLayoutEffect(() => {
-    const kept = host?.shadowRoot ? adoptShell(host.shadowRoot) : undefined;
     const input = field.current;
+    const kept = host?.shadowRoot ? adoptShell(host.shadowRoot, input ?? undefined) : undefined;
     if (!kept || !input) return;
     const draft = kept.draft.slice(0, MAX_QUESTION_LENGTH);
     if (draft) {

@@ -1,21 +1,19 @@
 // The chat's shell: its card as the chat first draws it (greeting, suggestions, the field and "Enviar"), drawn
-// by the loader into the chat's placeholder as soon as this small chunk arrives, long before React and the chat's
-// code are parsed. The reader can type at once; the mounted chat takes over what they typed (`adoptShell`), with
-// the caret and the focus, and the shell goes in the same frame. No React here: only the DOM, the chat's texts and
-// styles. The markup is the one Chat.tsx renders; a browser test compares them node by node.
+// by the loader into the chat's placeholder as soon as this small chunk arrives, and the chat itself until the
+// reader shows intent on it (facade.ts): only then are React and the chat's code fetched. The reader can type at
+// once; the mounted chat takes over what they typed (`adoptShell`), with the caret and the focus, and the shell
+// goes in the same frame. No React here: only the DOM, the chat's texts and styles. The markup is the one Chat.tsx
+// renders; a browser test compares them node by node.
 
 import baseStyles from '../ui/base.css?inline';
+import { shellCanDraw, whenWanted } from './facade.ts';
+import { offerShell, type ShellState } from './handover.ts';
+
+// The chat takes the shell over from here, so the shell's chunk holds what both need (texts, styles, handover).
+export { adoptShell } from './handover.ts';
+
 import styles from './styles.css?inline';
 import { CHAT_GREETING, SUGGESTED_QUESTIONS } from './texts.ts';
-
-/** What the reader did in the shell, for the mounted chat to carry on. */
-export interface ShellState {
-  draft: string;
-  selection: [start: number, end: number, direction: 'forward' | 'backward' | 'none'] | undefined;
-  focused: boolean;
-  /** The reader pressed Enter (or "Enviar") before the chat could send: it sends once it is there. */
-  submitted: boolean;
-}
 
 // Mirrors of the chat's constants (attributes.ts, core/chat.ts, Composer.tsx), which live in chunks that need
 // React; the browser test that compares the shell with the mounted chat keeps them equal.
@@ -124,34 +122,66 @@ function timeOf(date: Date, locale: string | null): string {
 }
 
 interface Shell {
+  host: Element;
   input: HTMLInputElement;
+  section: HTMLElement;
   submitted: boolean;
   sheets: CSSStyleSheet[];
+  /** Resolves when the chat's code is wanted (facade.ts); `want()` resolves it and stops listening. */
+  wanted: Promise<void>;
+  want: () => void;
+  /** Watches the placeholder: a load failure replaces the shell there. */
+  replaced: MutationObserver;
 }
 
 const shells = new WeakMap<ShadowRoot, Shell>();
+/** The shells on screen, to name each chat's landmark among the page's chats as the chat does. */
+const drawn = new Set<Shell>();
 
-/** Whether the chat's first drawing is the shell's: not when it restores a saved conversation. */
-function drawable(host: Element): boolean {
-  const persist = host.getAttribute('persist')?.trim().toLowerCase();
-  return persist !== 'session' && persist !== 'local';
+/** "Chat con el asistente de IA (2 de 3)" with several chats on the page, as Chat.tsx names its landmark. */
+function nameLandmarks(): void {
+  for (const { host, section } of drawn) {
+    const chats = [...host.ownerDocument.getElementsByTagName(host.localName)];
+    section.setAttribute(
+      'aria-label',
+      chats.length > 1
+        ? `Chat con el asistente de IA (${chats.indexOf(host) + 1} de ${chats.length})`
+        : 'Chat con el asistente de IA',
+    );
+  }
 }
 
 /**
- * Draws the shell into the chat's placeholder (the first child of its shadow root, still showing its slot);
- * nothing if the chat has rendered, failed to load, or restores a saved conversation.
+ * Draws the shell into the chat's placeholder (the first child of its shadow root, still showing its slot), if
+ * the chat can start as the shell draws it (facade.ts), and resolves when the chat's code is wanted: at once
+ * without a shell; with one, at the reader's intent, with `loading="eager"`, or with `others` (React coming for
+ * another widget). Never before the shell's first frame (or soon in a tab that draws no frames): the chat's code
+ * (React's parse above all) would otherwise hold the main thread while the shell waits to paint.
  */
-export function drawShell(host: Element, root?: ShadowRoot): void {
+export function drawShell(host: Element, root: ShadowRoot | undefined, others: Promise<void>): Promise<unknown> {
+  const shell = draw(host, root);
+  return Promise.all([
+    shell && Promise.race([shell.wanted, others]),
+    new Promise((frame) => {
+      requestAnimationFrame(frame);
+      setTimeout(frame, 100);
+    }),
+  ]);
+}
+
+/** The shell of this root, drawn now if it can be; undefined when the chat must start otherwise. */
+function draw(host: Element, root: ShadowRoot | undefined): Shell | undefined {
+  const existing = root && shells.get(root);
+  if (existing) return existing;
   const box = root?.firstElementChild;
   if (
     !root ||
     !(box instanceof HTMLElement) ||
     box.getAttribute('part') !== 'placeholder' ||
     !box.querySelector('slot') ||
-    shells.has(root) ||
-    !drawable(host)
+    !shellCanDraw(host)
   ) {
-    return;
+    return undefined;
   }
   let sheets: CSSStyleSheet[] = [];
   try {
@@ -200,69 +230,80 @@ export function drawShell(host: Element, root?: ShadowRoot): void {
     { class: 'cw-suggestions-head' },
     h('h3', { class: 'cw-suggestions-title' }, 'Preguntas sugeridas'),
   );
-  const card = h(
-    'div',
-    { class: 'cw-root', 'data-theme': themeOf(host), lang: 'es', dir: 'ltr' },
+  const section = h(
+    'section',
+    { class: 'cw-card cw-chat', part: 'card', 'aria-label': 'Chat con el asistente de IA' },
     h(
-      'section',
-      { class: 'cw-card cw-chat', part: 'card', 'aria-label': 'Chat con el asistente de IA' },
-      h(
-        'header',
-        { class: 'cw-chat-header' },
-        h('span', { class: 'cw-card-icon', 'aria-hidden': 'true' }, icon('bot', BOT, 18)),
-        h(
-          'div',
-          {},
-          h('h2', { class: 'cw-title' }, 'Asistente de análisis cripto'),
-          h(
-            'p',
-            { class: 'cw-subtitle' },
-            h('span', { class: 'cw-online', 'aria-hidden': 'true' }),
-            ' En línea · responde en segundos',
-          ),
-        ),
-      ),
+      'header',
+      { class: 'cw-chat-header' },
+      h('span', { class: 'cw-card-icon', 'aria-hidden': 'true' }, icon('bot', BOT, 18)),
       h(
         'div',
-        {
-          class: 'cw-messages',
-          part: 'messages',
-          role: 'log',
-          'aria-live': 'off',
-          'aria-label': 'Conversación',
-          tabindex: '0',
-        },
+        {},
+        h('h2', { class: 'cw-title' }, 'Asistente de análisis cripto'),
         h(
-          'ol',
-          { class: 'cw-message-list' },
+          'p',
+          { class: 'cw-subtitle' },
+          h('span', { class: 'cw-online', 'aria-hidden': 'true' }),
+          ' En línea · responde en segundos',
+        ),
+      ),
+    ),
+    h(
+      'div',
+      {
+        class: 'cw-messages',
+        part: 'messages',
+        role: 'log',
+        'aria-live': 'off',
+        'aria-label': 'Conversación',
+        tabindex: '0',
+      },
+      h(
+        'ol',
+        { class: 'cw-message-list' },
+        h(
+          'li',
+          { class: 'cw-message cw-message-ai' },
+          h('span', { class: 'cw-avatar', 'aria-hidden': 'true' }, icon('bot', BOT, 16)),
           h(
-            'li',
-            { class: 'cw-message cw-message-ai' },
-            h('span', { class: 'cw-avatar', 'aria-hidden': 'true' }, icon('bot', BOT, 16)),
+            'div',
+            { class: 'cw-bubble' },
+            h('span', { class: 'cw-visually-hidden' }, 'Asistente:'),
+            h('p', { class: 'cw-message-text' }, greetingOf(host)),
             h(
-              'div',
-              { class: 'cw-bubble' },
-              h('span', { class: 'cw-visually-hidden' }, 'Asistente:'),
-              h('p', { class: 'cw-message-text' }, greetingOf(host)),
-              h(
-                'time',
-                { class: 'cw-message-time', datetime: now.toISOString() },
-                timeOf(now, host.getAttribute('locale')),
-              ),
+              'time',
+              { class: 'cw-message-time', datetime: now.toISOString() },
+              timeOf(now, host.getAttribute('locale')),
             ),
           ),
         ),
       ),
-      h('p', { class: 'cw-visually-hidden', 'aria-live': 'polite' }),
-      h('div', { class: 'cw-suggestions', part: 'suggestions' }, head, row),
-      form,
     ),
+    h('p', { class: 'cw-visually-hidden', 'aria-live': 'polite' }),
+    h('div', { class: 'cw-suggestions', part: 'suggestions' }, head, row),
+    form,
   );
-  const shell: Shell = { input, submitted: false, sheets };
+  const card = h('div', { class: 'cw-root', 'data-theme': themeOf(host), lang: 'es', dir: 'ltr' }, section);
+  const { wanted, want } = whenWanted(host);
+  // If the chat's code then fails to load, the loader's message replaces the card in the box: the box is the
+  // grey box of every widget's failure again, without the chat's styles.
+  const replaced = new MutationObserver(() => {
+    if (card.isConnected) return;
+    replaced.disconnect();
+    drawn.delete(shell);
+    box.style.removeProperty('display');
+    root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => !sheets.includes(sheet));
+  });
+  const shell: Shell = { host, input, section, submitted: false, sheets, wanted, want, replaced };
   shells.set(root, shell);
+  offerShell(root, (field) => adopt(root, shell, field));
+  drawn.add(shell);
+  nameLandmarks();
   // The box gives way to the card: no grey, no centring, the card's own height (the reserved one).
   box.style.setProperty('display', 'contents');
   box.replaceChildren(card);
+  replaced.observe(box, { childList: true });
 
   const update = () => send.toggleAttribute('disabled', !canSend(input.value));
   input.addEventListener('input', update);
@@ -270,6 +311,7 @@ export function drawShell(host: Element, root?: ShadowRoot): void {
     // Never the page's own navigation; the chat sends it once it is there.
     event.preventDefault();
     if (canSend(input.value)) shell.submitted = true;
+    want();
   });
   row.addEventListener('click', (event) => {
     const button = (event.target as Element).closest?.('.cw-suggestion');
@@ -277,6 +319,7 @@ export function drawShell(host: Element, root?: ShadowRoot): void {
     input.value = button.textContent ?? '';
     update();
     input.focus();
+    want();
   });
   // Laid out now, as the chat lays itself out before its first paint: the placeholder's words for the field's
   // width, and the suggestions' paging when they do not fit.
@@ -305,18 +348,22 @@ export function drawShell(host: Element, root?: ShadowRoot): void {
       ),
     );
   }
+  return shell;
 }
 
 /**
- * The mounted chat takes over: what the reader did in the shell, and the shell's styles leave the shadow root
- * (the chat's own are there). Undefined when there was no shell.
+ * The mounted chat takes over (handover.ts): what the reader did in the shell, and the shell's styles leave the
+ * shadow root (the chat's own are there). Text or Enter that still reaches the shell's field (a key pressed in the
+ * very frame of the handover) goes on to `field`, the chat's.
  */
-export function adoptShell(root: ShadowRoot): ShellState | undefined {
-  const shell = shells.get(root);
-  if (!shell) return undefined;
+function adopt(root: ShadowRoot, shell: Shell, field?: HTMLInputElement): ShellState {
   shells.delete(root);
+  drawn.delete(shell);
+  shell.replaced.disconnect();
+  shell.want();
   const { input } = shell;
   root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => !shell.sheets.includes(sheet));
+  if (field) forwardLateInput(input, field);
   const selection =
     input.selectionStart === null || input.selectionEnd === null
       ? undefined
@@ -327,4 +374,29 @@ export function adoptShell(root: ShadowRoot): ShellState | undefined {
     focused: root.activeElement === input,
     submitted: shell.submitted,
   };
+}
+
+/**
+ * From now on, what would change the shell's field changes the chat's: typed or pasted text and deletions at the
+ * chat's caret (announced to React as the browser's own input is), and Enter sends from the chat's form.
+ */
+function forwardLateInput(old: HTMLInputElement, field: HTMLInputElement): void {
+  old.addEventListener('beforeinput', (event) => {
+    const start = field.selectionStart ?? field.value.length;
+    const end = field.selectionEnd ?? start;
+    const text = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
+    if (event.inputType.startsWith('insert') && text) field.setRangeText(text, start, end, 'end');
+    else if (event.inputType === 'deleteContentBackward')
+      field.setRangeText('', start === end ? Math.max(0, start - 1) : start, end, 'end');
+    else if (event.inputType === 'deleteContentForward') field.setRangeText('', start, Math.max(end, start + 1), 'end');
+    else return;
+    event.preventDefault();
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.focus({ preventScroll: true });
+  });
+  old.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || event.isComposing) return;
+    event.preventDefault();
+    field.form?.requestSubmit();
+  });
 }
