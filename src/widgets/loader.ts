@@ -152,7 +152,7 @@ function foreign(tag: string): boolean {
   if (!defined || OURS in defined) return false;
   if (!warnedForeign.has(tag)) {
     warnedForeign.add(tag);
-    console.warn(`[crypto-widgets] <${tag}> ya la define otro script de la página; sus elementos se dejan como están.`);
+    console.warn(`[crypto-widgets] <${tag}> ya la define otro script; no se toca.`);
   }
   return true;
 }
@@ -168,9 +168,10 @@ function watch(el: Element): void {
     return;
   }
   // A shell is drawn at once, near or not (it is light, and waiting for the observer's first answer costs the reader
-  // a frame); its widget's code still waits for the element to come near.
+  // a frame); its widget's code still waits for the element to come near (what this drawing resolves to is left:
+  // the observer's loadFor draws the same shell again and follows that).
   SHELLS[tag]?.()
-    .then((module) => module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement), new Promise(() => {})))
+    .then((module) => module.drawShell(el, elementHooks.shadowRootOf(el as HTMLElement), reactWanted))
     .catch(() => {});
   visibility.observe(el);
 }

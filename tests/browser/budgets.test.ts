@@ -124,17 +124,18 @@ const report = (files: Map<string, number>) =>
  * 97.5 KB, enforced as the second figure. Before the facade that page weighed 94.9 KB at load and 96.4 once
  * focused (the reply's 1.5 KB); the facade's own code (when to mount, properties set while it waits, the handover
  * of a late key, the failure box, the landmark names with several chats) adds 1.1 KB to it. The issue's 86 KB is
- * met at load, not after the first use.
+ * met at load, not after the first use. The market chart drawn once at its frame's size and its tooltip mounted on
+ * first use (issue 25's blocking time) cost the price chart and the classic script 0.1-0.2 KB: 191.4 and 265.5.
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
   sentiment: { issue: 84, enforced: 84 },
-  priceChart: { issue: 180, enforced: 191.3 },
+  priceChart: { issue: 180, enforced: 191.5 },
   /** A chat page at load: its shell (chat/facade.ts), far under the issue's figure; enforced near what it weighs. */
   chat: { issue: 86, enforced: 12 },
   /** The same page once the reader has focused the chat's field: the mounted chat. */
   chatAfterFocus: { issue: 86, enforced: 97.7 },
-  iife: { issue: 190, enforced: 265.5 },
+  iife: { issue: 190, enforced: 265.7 },
 } as const;
 
 describe('JavaScript transferred, gzip', () => {

@@ -140,7 +140,7 @@ describe('names a page took first', () => {
       { style: null, shadow: false, height: 0 },
     ]);
     expect(warnings).toEqual([
-      '[crypto-widgets] <crypto-trending> ya la define otro script de la página; sus elementos se dejan como están.',
+      '[crypto-widgets] <crypto-trending> ya la define otro script; no se toca.',
     ]);
     warnings.length = 0;
   });
