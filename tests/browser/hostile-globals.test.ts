@@ -139,9 +139,7 @@ describe('names a page took first', () => {
       { style: null, shadow: false, height: 0 },
       { style: null, shadow: false, height: 0 },
     ]);
-    expect(warnings).toEqual([
-      '[crypto-widgets] <crypto-trending> ya la define otro script; no se toca.',
-    ]);
+    expect(warnings).toEqual(['[crypto-widgets] <crypto-trending> ya la define otro script; no se toca.']);
     warnings.length = 0;
   });
 
