@@ -75,6 +75,28 @@ describe('the chat as a facade', () => {
     expect(state).toEqual({ focused: true, caret: [37, 37] });
   });
 
+  it('keeps a keyboard reader on the control they tabbed to in the shell once the chat mounts', async () => {
+    const { page } = await chromium.open();
+    const release = await holdRequests(page, '**/chunks/react-*.js');
+    await stage(page, [['crypto-chat', {}]]);
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.querySelector('crypto-chat')?.shadowRoot?.activeElement;
+        return active ? (active.getAttribute('aria-label') ?? active.textContent) : null;
+      });
+    // Tab from the page until a suggestion has the focus (the focus is the intent).
+    for (let i = 0; i < 8 && !(await focused())?.startsWith('¿'); i++) await page.keyboard.press('Tab');
+    const suggestion = await focused();
+    expect(suggestion).toBe('¿Cuál es el sentimiento actual de Bitcoin?');
+    expect(await defined(page)).toBe(false);
+    release();
+    await mounted(page);
+    // The shell's button is gone; the chat's own, the same suggestion, has the focus, and Tab goes on from it.
+    expect(await focused()).toBe(suggestion);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('¿Es buen momento para comprar Ethereum?');
+  });
+
   it('keeps a suggestion clicked in the shell, and sends it once', async () => {
     const { page } = await chromium.open();
     const release = await holdRequests(page, '**/chunks/react-*.js');

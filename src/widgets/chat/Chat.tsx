@@ -15,7 +15,7 @@ import { type AskWith, Conversation, conversationOf } from './conversation.ts';
 import { historyKey, loadHistory, type Persist, saveHistory } from './history.ts';
 import { MessageList } from './MessageList.tsx';
 import { Suggestions } from './Suggestions.tsx';
-import { adoptShell } from './shell.ts';
+import { adoptShell, controlsOf } from './shell.ts';
 import styles from './styles.css?inline';
 import { CHAT_GREETING, SUGGESTED_QUESTIONS } from './texts.ts';
 
@@ -128,6 +128,8 @@ export default function Chat(props: ChatProps) {
       conversation.setDraft(draft);
     }
     if (kept.focused) input.focus({ preventScroll: true });
+    const card = input.closest('.cw-chat');
+    if (kept.control !== undefined && card) controlsOf(card)[kept.control]?.focus({ preventScroll: true });
     if (kept.selection) input.setSelectionRange(...kept.selection);
     if (kept.submitted) send(draft);
   }, []);

@@ -9,7 +9,17 @@ export interface ShellState {
   focused: boolean;
   /** The reader pressed Enter (or "Enviar") before the chat could send: it sends once it is there. */
   submitted: boolean;
+  /** Which of the card's controls (`controlsOf`) had the focus, when it was not the field: a suggestion, a button. */
+  control?: number;
 }
+
+/**
+ * The controls a reader can be on, in document order: the shell draws the same ones as the chat, so the n-th in
+ * one is the n-th in the other (a keyboard reader who tabbed into the suggestions stays on the same one).
+ */
+export const controlsOf = (card: Element): HTMLElement[] => [
+  ...card.querySelectorAll<HTMLElement>('input, button, [tabindex]'),
+];
 
 /** Hands over to the chat's field: the shell goes, and anything still reaching its field goes on to `field`. */
 type Handover = (field?: HTMLInputElement) => ShellState;

@@ -7,10 +7,10 @@
 
 import baseStyles from '../ui/base.css?inline';
 import { shellCanDraw, whenWanted } from './facade.ts';
-import { offerShell, type ShellState } from './handover.ts';
+import { controlsOf, offerShell, type ShellState } from './handover.ts';
 
 // The chat takes the shell over from here, so the shell's chunk holds what both need (texts, styles, handover).
-export { adoptShell } from './handover.ts';
+export { adoptShell, controlsOf } from './handover.ts';
 
 import styles from './styles.css?inline';
 import { CHAT_GREETING, SUGGESTED_QUESTIONS } from './texts.ts';
@@ -368,11 +368,13 @@ function adopt(root: ShadowRoot, shell: Shell, field?: HTMLInputElement): ShellS
     input.selectionStart === null || input.selectionEnd === null
       ? undefined
       : ([input.selectionStart, input.selectionEnd, input.selectionDirection ?? 'none'] as ShellState['selection']);
+  const control = controlsOf(shell.section).indexOf(root.activeElement as HTMLElement);
   return {
     draft: input.value,
     selection,
     focused: root.activeElement === input,
     submitted: shell.submitted,
+    ...(control >= 0 && root.activeElement !== input ? { control } : {}),
   };
 }
 
