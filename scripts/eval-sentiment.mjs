@@ -127,6 +127,52 @@ const SETS = [
         gold: { 1: 'pos', '-1': 'neg', 0: 'neu' }[r.final_label.trim()],
       })),
   },
+  // Two more general English sets, optional and local (their licences allow research use, not redistribution here):
+  // never tuned on, held out whole.
+  {
+    name: 'sentiment140',
+    title: 'Sentiment140 test (en, general; opcional, local)',
+    lang: 'en',
+    files: ['testdata.manual.2009.06.14.csv'],
+    // the label is the first field (0 neg, 2 neu, 4 pos), the text the last: both the 6-field original and the
+    // 2-field copies read the same
+    held: () =>
+      csv(readFileSync(join(CORPORA, 'sentiment140/testdata.manual.2009.06.14.csv'), 'utf8'))
+        .filter((r) => r.length >= 2)
+        .map((r) => ({ text: r.at(-1), gold: { 0: 'neg', 2: 'neu', 4: 'pos' }[r[0].trim()] }))
+        .filter((item) => item.gold),
+  },
+  {
+    name: 'sanders',
+    title: 'Sanders (en, marcas; opcional, local)',
+    lang: 'en',
+    files: ['full-corpus.csv'],
+    // "irrelevant" tweets (off-topic or not English) have no polarity: left out
+    held: () =>
+      table(join(CORPORA, 'sanders/full-corpus.csv'))
+        .map((r) => ({ text: r.TweetText, gold: { positive: 'pos', negative: 'neg', neutral: 'neu' }[r.Sentiment] }))
+        .filter((item) => item.gold),
+  },
+  // Two English development sets (Crowdflower's "Data for Everyone", CC BY-NC-SA 4.0; optional and local): tuning
+  // only, printed with --tuning. Political and customer-service tweets, which the other tuning splits lack.
+  ...[
+    ['gop-debate', 'Sentiment.csv', 'GOP debate (en, política)', 'sentiment'],
+    ['airline', 'Tweets.csv', 'Twitter US Airline (en, atención al cliente)', 'airline_sentiment'],
+  ].map(([name, file, title, column]) => ({
+    name,
+    title,
+    lang: 'en',
+    tuningOnly: true,
+    files: [file],
+    trainFiles: [file],
+    train: () =>
+      table(join(CORPORA, name, file))
+        .map((r) => ({
+          text: r.text.replace(/&amp;/g, '&'),
+          gold: { positive: 'pos', negative: 'neg', neutral: 'neu' }[r[column].toLowerCase()],
+        }))
+        .filter((item) => item.gold),
+  })),
   // UMSAB (XLM-T): InterTASS 2017 (es) and SemEval-2017 (en) general tweets, one text and one label (0 neg, 1 neu,
   // 2 pos) per line. Optional and local only: TASS forbids redistributing the texts, so it never goes in shared/.
   ...[
@@ -234,7 +280,7 @@ function evaluate(title, items, lang, labels = LABELS) {
 
 console.log(`Corpus: ${CORPORA}${TUNING ? ' (particiones de ajuste)' : ' (particiones reservadas)'}\n`);
 for (const set of SETS) {
-  if (TUNING && !set.trainFiles) continue;
+  if (TUNING ? !set.trainFiles : set.tuningOnly) continue;
   const missing = (TUNING ? set.trainFiles : set.files).filter((file) => !existsSync(join(CORPORA, set.name, file)));
   if (missing.length > 0) {
     console.log(

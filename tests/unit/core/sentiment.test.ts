@@ -520,6 +520,10 @@ describe('Spanish coverage: every form of a word', () => {
   it('a swearword that intensifies is not turned positive by a negation', () => {
     expect(es('no tengo ni puta idea')).toEqual([['puta', -6]]);
     expect(es('no es bonito')).toEqual([['bonito', -0.888]]);
+    // English too: "no damn way" is not praise (VADER's lexicon: damn −1.7, good 1.9)
+    expect(hitsOf('This is no damn revival', 'en')).toEqual([['damn', -1.7]]);
+    expect(hitsOf("I don't give a shit", 'en')).toEqual([['shit', -2.6]]);
+    expect(hitsOf('this is not good', 'en')).toEqual([['good', -1.406]]);
   });
   it('finance headlines: what a company does, for the company', () => {
     expect(es('lanza un nuevo producto')).toEqual([['lanza', 1.2]]);
