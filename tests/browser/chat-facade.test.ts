@@ -97,6 +97,38 @@ describe('the chat as a facade', () => {
     expect(await focused()).toBe('¿Es buen momento para comprar Ethereum?');
   });
 
+  it('pages the suggestions in the shell on a tap, and the mounted chat shows the same page', async () => {
+    const { page } = await chromium.open({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+    const release = await holdRequests(page, '**/chunks/react-*.js');
+    await stage(page, [['crypto-chat', {}]]);
+    const chat = page.locator('crypto-chat');
+    const row = chat.locator('.cw-suggestion-row');
+    const scrolled = () => row.evaluate((list) => list.scrollLeft);
+    const settled = () =>
+      row.evaluate(
+        (list) =>
+          new Promise<number>((done) =>
+            list.addEventListener('scrollend', () => done(list.scrollLeft), { once: true }),
+          ),
+      );
+    // The tap is the intent that loads the chat, and it pages at once, as the chat's button does (a page is 80 % of
+    // the row, then the row snaps to a question).
+    const paging = settled();
+    await chat.getByRole('button', { name: 'Más preguntas' }).tap();
+    await expect.poll(scrolled).toBeGreaterThan(100);
+    const paged = await paging;
+    expect(await chat.getByRole('button', { name: 'Preguntas anteriores' }).isEnabled()).toBe(true);
+    expect(await row.evaluate((list) => list.matches('.cw-more-before'))).toBe(true);
+    expect(await defined(page)).toBe(false);
+    release();
+    await mounted(page);
+    // The chat's own row, at the page the reader went to; paging back works from there.
+    await expect.poll(scrolled).toBe(paged);
+    await expect.poll(() => chat.getByRole('button', { name: 'Preguntas anteriores' }).isEnabled()).toBe(true);
+    await chat.getByRole('button', { name: 'Preguntas anteriores' }).tap();
+    await expect.poll(scrolled).toBe(0);
+  });
+
   it('keeps a suggestion clicked in the shell, and sends it once', async () => {
     const { page } = await chromium.open();
     const release = await holdRequests(page, '**/chunks/react-*.js');

@@ -130,6 +130,8 @@ export default function Chat(props: ChatProps) {
     if (kept.focused) input.focus({ preventScroll: true });
     const card = input.closest('.cw-chat');
     if (kept.control !== undefined && card) controlsOf(card)[kept.control]?.focus({ preventScroll: true });
+    const row = card?.querySelector('.cw-suggestion-row');
+    if (kept.scroll && row) row.scrollLeft = kept.scroll;
     if (kept.selection) input.setSelectionRange(...kept.selection);
     if (kept.submitted) send(draft);
   }, []);

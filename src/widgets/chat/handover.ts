@@ -11,6 +11,8 @@ export interface ShellState {
   submitted: boolean;
   /** Which of the card's controls (`controlsOf`) had the focus, when it was not the field: a suggestion, a button. */
   control?: number;
+  /** How far the reader paged the suggestions' row (px from its start). */
+  scroll?: number;
 }
 
 /**

@@ -132,6 +132,9 @@ interface Shell {
   want: () => void;
   /** Watches the placeholder: a load failure replaces the shell there. */
   replaced: MutationObserver;
+  /** The suggestions' row, and where its paging is taking it (a smooth scroll still under way at the handover). */
+  row: HTMLElement;
+  scrollTarget?: number;
 }
 
 const shells = new WeakMap<ShadowRoot, Shell>();
@@ -295,7 +298,7 @@ function draw(host: Element, root: ShadowRoot | undefined): Shell | undefined {
     box.style.removeProperty('display');
     root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => !sheets.includes(sheet));
   });
-  const shell: Shell = { host, input, section, submitted: false, sheets, wanted, want, replaced };
+  const shell: Shell = { host, input, section, submitted: false, sheets, wanted, want, replaced, row };
   shells.set(root, shell);
   offerShell(root, (field) => adopt(root, shell, field));
   drawn.add(shell);
@@ -325,30 +328,50 @@ function draw(host: Element, root: ShadowRoot | undefined): Shell | undefined {
   // width, and the suggestions' paging when they do not fit.
   if (input.clientWidth < LONG_PLACEHOLDER_WIDTH) input.placeholder = SHORT_PLACEHOLDER;
   if (row.scrollWidth - row.clientWidth > 1) {
-    row.classList.add('cw-more-after');
-    head.append(
-      h(
-        'div',
-        { class: 'cw-suggestions-paging' },
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'cw-icon-button cw-page-button',
-            disabled: '',
-            'aria-label': 'Preguntas anteriores',
-          },
-          icon('chevron-left', CHEVRON_LEFT, 16),
-        ),
-        h(
-          'button',
-          { type: 'button', class: 'cw-icon-button cw-page-button', 'aria-label': 'Más preguntas' },
-          icon('chevron-right', CHEVRON_RIGHT, 16),
-        ),
-      ),
+    const previous = h(
+      'button',
+      { type: 'button', class: 'cw-icon-button cw-page-button', disabled: '', 'aria-label': 'Preguntas anteriores' },
+      icon('chevron-left', CHEVRON_LEFT, 16),
     );
+    const next = h(
+      'button',
+      { type: 'button', class: 'cw-icon-button cw-page-button', 'aria-label': 'Más preguntas' },
+      icon('chevron-right', CHEVRON_RIGHT, 16),
+    );
+    head.append(h('div', { class: 'cw-suggestions-paging' }, previous, next));
+    pageable(shell, previous, next);
   }
   return shell;
+}
+
+/**
+ * The paging buttons page in the shell as in the chat (Suggestions.tsx): a tap is also the intent that loads the
+ * chat, and the chat shows the page the reader went to (`scroll` in the handover).
+ */
+function pageable(shell: Shell, previous: Element, next: Element): void {
+  const { row } = shell;
+  const measure = () => {
+    const before = row.scrollLeft > 1;
+    const after = row.scrollWidth - row.clientWidth - row.scrollLeft > 1;
+    row.classList.toggle('cw-more-before', before);
+    row.classList.toggle('cw-more-after', after);
+    previous.toggleAttribute('disabled', !before);
+    next.toggleAttribute('disabled', !after);
+  };
+  measure();
+  row.addEventListener('scroll', measure, { passive: true });
+  row.addEventListener('scrollend', () => {
+    shell.scrollTarget = undefined;
+  });
+  const page = (direction: 1 | -1) => {
+    const left = direction * row.clientWidth * 0.8;
+    const end = row.scrollWidth - row.clientWidth;
+    shell.scrollTarget = Math.min(end, Math.max(0, (shell.scrollTarget ?? row.scrollLeft) + left));
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    row.scrollTo({ left: shell.scrollTarget, behavior: reduced ? 'auto' : 'smooth' });
+  };
+  previous.addEventListener('click', () => page(-1));
+  next.addEventListener('click', () => page(1));
 }
 
 /**
@@ -369,12 +392,14 @@ function adopt(root: ShadowRoot, shell: Shell, field?: HTMLInputElement): ShellS
       ? undefined
       : ([input.selectionStart, input.selectionEnd, input.selectionDirection ?? 'none'] as ShellState['selection']);
   const control = controlsOf(shell.section).indexOf(root.activeElement as HTMLElement);
+  const scroll = shell.scrollTarget ?? shell.row.scrollLeft;
   return {
     draft: input.value,
     selection,
     focused: root.activeElement === input,
     submitted: shell.submitted,
     ...(control >= 0 && root.activeElement !== input ? { control } : {}),
+    ...(scroll > 0 ? { scroll } : {}),
   };
 }
 
