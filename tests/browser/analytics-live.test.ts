@@ -165,6 +165,47 @@ describe('<crypto-analytics> reading a site’s server', () => {
   });
 });
 
+describe('<crypto-analytics> span tooltips', () => {
+  it('names the hovered period and its price, volume and measured sentiment', async () => {
+    const page = await pageWith({ source: `${server.url()}/api/feed` });
+    const w = widget(page);
+    await expect.poll(() => caption(w)).toContain('Precio de BTC en 168 puntos horarios');
+    // The pointer on each chart's last period (spanFixture's point 167): the grid's right edge for the lines, the
+    // last bar's middle for the volume.
+    const tooltipAt = async (chart: string, x: number, y: number) => {
+      await page.mouse.move(x, y);
+      const tooltip = w.locator(`${chart} .cw-tooltip`);
+      await tooltip.locator('.cw-tooltip-row').waitFor({ state: 'attached' });
+      // As written (textContent: the tooltip may still be fading in), the label, then each part of the row; Intl's
+      // no-break spaces as spaces.
+      const text = await tooltip.evaluate(
+        (box) =>
+          `${box.querySelector('.cw-tooltip-label')?.textContent} | ` +
+          [...(box.querySelector('.cw-tooltip-row')?.children ?? [])].map((part) => part.textContent).join(' '),
+      );
+      return text.replace(/[\u00a0\u202f]/g, ' ');
+    };
+    const lastOf = async (chart: string) => {
+      const grid = await w.locator(`${chart} .recharts-cartesian-grid`).boundingBox();
+      if (!grid) throw new Error(`${chart} is not drawn`);
+      return tooltipAt(chart, grid.x + grid.width - 1, grid.y + grid.height / 2);
+    };
+    const bar = await w.locator('.cw-volume-chart .recharts-bar-rectangle').last().boundingBox();
+    if (!bar) throw new Error('no bars');
+    const price = await lastOf('.cw-price-chart');
+    const volume = await tooltipAt('.cw-volume-chart', bar.x + bar.width / 2, bar.y + bar.height / 2);
+    const sentiment = await lastOf('.cw-sentiment-chart');
+    // spanFixture's last point: 71 000 + 37 × 167 + 2 × 11 $, 1 500 M + 167 M $, sentiment 40 + 7.
+    const [when] = price.split(' | ');
+    expect(when).toMatch(/^\d{1,2} \p{L}{3,4}\.?, \d{2}:00$/u);
+    expect([price, volume, sentiment]).toEqual([
+      `${when} | Precio: 77.201,00 $`,
+      `${when} | Volumen por hora: 1.667 M $`,
+      `${when} | Sentimiento: 47/100`,
+    ]);
+  });
+});
+
 describe('<crypto-analytics> whale figures from a site’s server', () => {
   it('shows Bitcoin’s measured whale transfers for the span, and "—" with the reason for Ethereum', async () => {
     const page = await pageWith({ source: `${server.url()}/api/feed` });

@@ -12,7 +12,16 @@ import { SplitBar } from '../../panels/SentimentPanel.tsx';
 import { periodTag } from '../../panels/series-words.ts';
 import { SentimentBadge } from '../../ui/Bands.tsx';
 import { Card } from '../../ui/Card.tsx';
-import { CHART_STYLE, ChartFrame, ChartTooltip, GRID, STATIC_SERIES, X_AXIS, Y_AXIS } from '../../ui/chart.tsx';
+import {
+  CHART_STYLE,
+  ChartFrame,
+  ChartTooltip,
+  GRID,
+  STATIC_SERIES,
+  type TooltipRow,
+  X_AXIS,
+  Y_AXIS,
+} from '../../ui/chart.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import { useFormats, useLocale } from '../../ui/formats.ts';
 import { isHourly, SPAN_WORDS, type SpanRow, spanRows, volume24h } from './rows.ts';
@@ -29,6 +38,18 @@ export interface SpanPanelProps {
 }
 
 const MARGIN = { top: 6, right: 6, bottom: 0, left: 0 };
+
+/** A span chart's tooltip: the point's time, then `rows` of it. */
+function spanTooltip(rows: (point: SpanRow) => TooltipRow[]) {
+  return ({ active, payload }: { active?: boolean; payload?: readonly { payload?: unknown }[] }) => (
+    <ChartTooltip<SpanRow>
+      active={active}
+      payload={payload as readonly { payload?: SpanRow }[]}
+      label={(payload?.[0]?.payload as SpanRow | undefined)?.when}
+      rows={rows}
+    />
+  );
+}
 
 /** The x-axis of a span: ticks where they fit, labelled for the span. */
 function useSpanAxis(series: SpanSeries) {
@@ -90,16 +111,7 @@ export function SpanPricePanel({ coin, series, tagged = false, before, after }: 
           <CartesianGrid {...GRID} />
           <XAxis {...axis} />
           <YAxis {...Y_AXIS} domain={['auto', 'auto']} tickFormatter={formatWholeDollars} width={68} />
-          <Tooltip
-            content={({ active, payload }) => (
-              <ChartTooltip<SpanRow>
-                active={active}
-                payload={payload as readonly { payload?: SpanRow }[]}
-                label={(payload?.[0]?.payload as SpanRow | undefined)?.when}
-                rows={(p) => [{ label: 'Precio', value: formatPrice(p.price) }]}
-              />
-            )}
-          />
+          <Tooltip content={spanTooltip((p) => [{ label: 'Precio', value: formatPrice(p.price) }])} />
           <Line
             {...STATIC_SERIES}
             type="monotone"
@@ -172,16 +184,7 @@ export function SpanVolumePanel({
           <CartesianGrid {...GRID} />
           <XAxis {...axis} />
           <YAxis {...Y_AXIS} tickFormatter={formatVolume} width={68} />
-          <Tooltip
-            content={({ active, payload }) => (
-              <ChartTooltip<SpanRow>
-                active={active}
-                payload={payload as readonly { payload?: SpanRow }[]}
-                label={(payload?.[0]?.payload as SpanRow | undefined)?.when}
-                rows={(p) => [{ label: `Volumen por ${unit}`, value: formatVolume(p.volume) }]}
-              />
-            )}
-          />
+          <Tooltip content={spanTooltip((p) => [{ label: `Volumen por ${unit}`, value: formatVolume(p.volume) }])} />
           <Bar {...STATIC_SERIES} dataKey="volume" name="Volumen" fill="currentColor" radius={[2, 2, 0, 0]} />
         </BarChart>
       </ChartFrame>
@@ -244,19 +247,12 @@ export function SpanSentimentPanel({
           <XAxis {...axis} />
           <YAxis {...Y_AXIS} domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} width={32} />
           <Tooltip
-            content={({ active, payload }) => (
-              <ChartTooltip<SpanRow>
-                active={active}
-                payload={payload as readonly { payload?: SpanRow }[]}
-                label={(payload?.[0]?.payload as SpanRow | undefined)?.when}
-                rows={(p) => [
-                  {
-                    label: 'Sentimiento',
-                    value: p.sentiment === null ? 'sin textos' : `${Math.round(p.sentiment)}/100`,
-                  },
-                ]}
-              />
-            )}
+            content={spanTooltip((p) => [
+              {
+                label: 'Sentimiento',
+                value: p.sentiment === null ? 'sin textos' : `${Math.round(p.sentiment)}/100`,
+              },
+            ])}
           />
           <Area
             {...STATIC_SERIES}
