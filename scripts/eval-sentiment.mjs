@@ -304,6 +304,12 @@ if (!TUNING) {
   }
 }
 
+// Other languages must be reported as such, never scored (UMSAB's other tweets, optional and local): the share read
+// as "other", on the test splits (the train splits with --tuning, which chose other-cues.json's words).
+const others = ['french', 'german', 'italian', 'portuguese', 'arabic', 'hindi'].filter((folder) =>
+  existsSync(join(CORPORA, 'umsab', folder, `${TUNING ? 'train' : 'test'}_text.txt`)),
+);
+
 console.log(
   '| corpus | n | nuestro acc / F1 macro / r | VADER acc / F1 macro / r | mayoritaria acc / F1 macro | idioma detectado |',
 );
@@ -312,4 +318,19 @@ for (const r of rows) {
   console.log(
     `| ${r.title} | ${r.n} | ${fmt(r.ours.accuracy)} / **${fmt(r.ours.macroF1)}** / ${fmt(r.ours.r)} | ${fmt(r.vader.accuracy)} / ${fmt(r.vader.macroF1)} / ${fmt(r.vader.r)} | ${fmt(r.majority.accuracy)} / ${fmt(r.majority.macroF1)} (${r.majority.label}) | ${(r.detected * 100).toFixed(1)} % |`,
   );
+}
+
+if (others.length > 0) {
+  console.log(`\nOtros idiomas (UMSAB ${TUNING ? 'train' : 'test'}, opcional, local): leídos como «otro»\n`);
+  console.log('| idioma | n | «otro» | es | en |');
+  console.log('|---|---|---|---|---|');
+  for (const folder of others) {
+    const texts = readFileSync(join(CORPORA, 'umsab', folder, `${TUNING ? 'train' : 'test'}_text.txt`), 'utf8')
+      .split('\n')
+      .filter((text) => text.trim());
+    const read = { es: 0, en: 0, other: 0 };
+    for (const text of texts) read[scoreText(text).lang]++;
+    const share = (k) => `${((read[k] / texts.length) * 100).toFixed(1)} %`;
+    console.log(`| ${folder} | ${texts.length} | **${share('other')}** | ${share('es')} | ${share('en')} |`);
+  }
 }

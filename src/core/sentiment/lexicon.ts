@@ -404,6 +404,16 @@ export const OTHER_CUES: Set<string> = new Set(
     .filter((word) => !EN.cues.has(word) && !ES.cues.has(word)),
 );
 
+/**
+ * Spanish function words that Portuguese, French or Italian share ("de", "la", "que", "un"): half a cue for
+ * Spanish and half for a neighbouring language, so that a text in one of those is not read as Spanish for them.
+ */
+export const SHARED_CUES: Set<string> = new Set(
+  Object.values(otherCues as Record<string, string[]>)
+    .flat()
+    .filter((word) => ES.cues.has(word) && !EN.cues.has(word)),
+);
+
 /** What a word tells the language detector, as bits of one number per word (one Map lookup per word). */
 export const ES_CUE = 1;
 export const EN_CUE = 2;
@@ -412,6 +422,7 @@ export const MARKET_CUE = 8;
 /** Known to the Spanish lexicons and not the English ones, or the other way round. */
 export const ONLY_ES = 16;
 export const ONLY_EN = 32;
+export const SHARED_CUE = 64;
 export const CUE_FLAGS: Map<string, number> = new Map();
 function flag(words: Iterable<string>, bit: number): void {
   for (const word of words) CUE_FLAGS.set(word, (CUE_FLAGS.get(word) ?? 0) | bit);
@@ -419,6 +430,7 @@ function flag(words: Iterable<string>, bit: number): void {
 flag(ES.cues, ES_CUE);
 flag(EN.cues, EN_CUE);
 flag(OTHER_CUES, OTHER_CUE);
+flag(SHARED_CUES, SHARED_CUE);
 flag(EN_MARKET_CUES, MARKET_CUE);
 flag(
   [...ES.known].filter((word) => !EN.known.has(word)),

@@ -16,6 +16,7 @@ import {
   ONLY_EN,
   ONLY_ES,
   OTHER_CUE,
+  SHARED_CUE,
 } from './lexicon.ts';
 
 export type SentimentLabel = 'pos' | 'neg' | 'neu';
@@ -174,6 +175,13 @@ function spelling(word: string): void {
   if (word.endsWith('ción') || word.endsWith('sión') || word.endsWith('cion')) esCues += SPELLING;
 }
 
+/** "l'énergie", "d'un", "qu'il", "c'è": an elided article or pronoun, as French and Italian write them. */
+function isElided(word: string): boolean {
+  const at = word.startsWith('qu') ? 2 : 1;
+  if (word.charCodeAt(at) !== 39 || word.length < at + 2) return false;
+  return at === 2 || 'cdjlmnst'.includes(word.charAt(0));
+}
+
 /** One word: its cues counted, then kept as a token (hashtags split at their capitals: #BitcoinCrash). */
 function addWord(text: string, start: number, end: number, hashtag: boolean): void {
   let upper = 0;
@@ -218,13 +226,17 @@ function addWord(text: string, start: number, end: number, hashtag: boolean): vo
   const flags = CUE_FLAGS.get(word) ?? 0;
   if (flags !== 0) {
     if (flags & ES_CUE) esCues++;
+    if (flags & SHARED_CUE) otherCues += 0.5;
     if (flags & EN_CUE) enCues++;
-    if (flags & OTHER_CUE) otherCues++;
+    // a neighbouring language's function word weighs more than one of ours (a Portuguese or French text shares
+    // many of Spanish's); in capitals and short, it is an acronym or a ticker ("SA", "JE", "IL")
+    if (flags & OTHER_CUE && !(upper > 0 && lower === 0 && word.length <= 3)) otherCues += 1.5;
     if (flags & MARKET_CUE) marketCues++;
     if (flags & ONLY_ES) esCues += 0.5;
     else if (flags & ONLY_EN) enCues += 0.5;
   }
   if (lower > 0 && !otherScript) spelling(word);
+  if (isElided(word)) otherCues++;
   const isCaps = upper >= 2 && lower === 0;
   if (isCaps) capsWords++;
   else if (lower > 0) lowerWords++;

@@ -229,6 +229,27 @@ describe('languages', () => {
     expect(scoreText(text)).toEqual({ score: 0, label: 'neu', lang: 'other', hits: [] });
   });
 
+  // Portuguese, Italian and French share many function words with Spanish ("de", "la", "que", "un", "con"): those
+  // count half for a neighbouring language, whose own words ("não", "ho", "sur") and elisions ("l'inflation") weigh
+  // more than one of ours. Each of these read as Spanish before.
+  it.each([
+    'A gente não sabe se o bitcoin vai subir ou cair',
+    'Non ho mai visto una cosa del genere con il bitcoin',
+    "L'inflation pèse sur le marché des cryptos depuis un mois",
+  ])('a neighbouring language sharing Spanish words is still another language: %s', (text) => {
+    expect(scoreText(text)).toEqual({ score: 0, label: 'neu', lang: 'other', hits: [] });
+  });
+
+  it.each([
+    ['Si el bitcoin sube, que suba; de la caída no se habla', 'es'],
+    ['Un poco de calma en el mercado', 'es'],
+    ['Banc Sabadell abre una oficina en Sant Cugat', 'es'],
+    ["L'Oreal shares rise after earnings", 'en'],
+    ["Go tell 'em, the price is up", 'en'],
+  ])('Spanish and English keep their language with those shared words, names and elisions: %s', (text, lang) => {
+    expect(scoreText(text).lang).toBe(lang);
+  });
+
   it('an English headline without function words is told by its spelling; a curly apostrophe is no other script', () => {
     expect(scoreText('Walmart weighs Flipkart stake').lang).toBe('en');
     expect(scoreText('Electric-Car Onset Leaves Lubricant Industry Facing Kodak’s Fate').lang).toBe('en');
