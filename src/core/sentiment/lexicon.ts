@@ -405,13 +405,14 @@ export const OTHER_CUES: Set<string> = new Set(
 );
 
 /**
- * Spanish function words that Portuguese, French or Italian share ("de", "la", "que", "un"): half a cue for
- * Spanish and half for a neighbouring language, so that a text in one of those is not read as Spanish for them.
+ * Function words of ours that a neighbouring language shares (Spanish "de", "la", "que" with Portuguese, French or
+ * Italian; English "in", "was", "will" with German): a whole cue for ours and half a cue for the neighbour, so
+ * that a text in the neighbour's language is not read as ours for them.
  */
 export const SHARED_CUES: Set<string> = new Set(
   Object.values(otherCues as Record<string, string[]>)
     .flat()
-    .filter((word) => ES.cues.has(word) && !EN.cues.has(word)),
+    .filter((word) => ES.cues.has(word) || EN.cues.has(word)),
 );
 
 /** What a word tells the language detector, as bits of one number per word (one Map lookup per word). */

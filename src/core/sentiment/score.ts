@@ -182,6 +182,16 @@ function isElided(word: string): boolean {
   return at === 2 || 'cdjlmnst'.includes(word.charAt(0));
 }
 
+/** German endings that neither Spanish nor English words have: -lich, -keit, -heit, -schaft, -ungen, -isch. */
+const isGermanWord = (word: string) =>
+  word.length > 5 &&
+  (word.endsWith('lich') ||
+    word.endsWith('keit') ||
+    word.endsWith('heit') ||
+    word.endsWith('schaft') ||
+    word.endsWith('ungen') ||
+    word.endsWith('isch'));
+
 /** One word: its cues counted, then kept as a token (hashtags split at their capitals: #BitcoinCrash). */
 function addWord(text: string, start: number, end: number, hashtag: boolean): void {
   let upper = 0;
@@ -236,7 +246,7 @@ function addWord(text: string, start: number, end: number, hashtag: boolean): vo
     else if (flags & ONLY_EN) enCues += 0.5;
   }
   if (lower > 0 && !otherScript) spelling(word);
-  if (isElided(word)) otherCues++;
+  if (isElided(word) || isGermanWord(word)) otherCues++;
   const isCaps = upper >= 2 && lower === 0;
   if (isCaps) capsWords++;
   else if (lower > 0) lowerWords++;

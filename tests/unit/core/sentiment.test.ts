@@ -231,12 +231,15 @@ describe('languages', () => {
 
   // Portuguese, Italian and French share many function words with Spanish ("de", "la", "que", "un", "con"): those
   // count half for a neighbouring language, whose own words ("não", "ho", "sur") and elisions ("l'inflation") weigh
-  // more than one of ours. Each of these read as Spanish before.
+  // more than one of ours. Each of these read as Spanish or English before.
   it.each([
     'A gente não sabe se o bitcoin vai subir ou cair',
     'Non ho mai visto una cosa del genere con il bitcoin',
     "L'inflation pèse sur le marché des cryptos depuis un mois",
-  ])('a neighbouring language sharing Spanish words is still another language: %s', (text) => {
+    // German shares English's "in", "was", "so", and has endings neither has (-heit, -schaft, -lich)
+    'Die Sicherheit der Wallet war in Gefahr',
+    'Freundschaft ist wichtig in schwierigen Zeiten',
+  ])('a neighbouring language sharing our words is still another language: %s', (text) => {
     expect(scoreText(text)).toEqual({ score: 0, label: 'neu', lang: 'other', hits: [] });
   });
 
@@ -246,6 +249,7 @@ describe('languages', () => {
     ['Banc Sabadell abre una oficina en Sant Cugat', 'es'],
     ["L'Oreal shares rise after earnings", 'en'],
     ["Go tell 'em, the price is up", 'en'],
+    ['I was in the market so long, I will sell at 8 am', 'en'],
   ])('Spanish and English keep their language with those shared words, names and elisions: %s', (text, lang) => {
     expect(scoreText(text).lang).toBe(lang);
   });
