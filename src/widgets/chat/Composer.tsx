@@ -34,6 +34,23 @@ function useNarrow(field: React.RefObject<HTMLInputElement | null>): boolean {
   return narrow;
 }
 
+/**
+ * The draft the field shows, followed from the first commit on. Not useSyncExternalStore: that subscribes in a
+ * passive effect, and a draft the handover from the shell sets in the chat's layout effect (Chat.tsx) would reach
+ * the field only once passive effects run. On a busy page a key can land before that; React then puts the field
+ * back to the draft it last rendered (empty) and what the reader typed in the shell is lost. Subscribed in a layout
+ * effect (a child's runs before the chat's), the draft set there re-renders the field in the same commit.
+ */
+function useDraft(conversation: Conversation): string {
+  const [draft, setDraft] = useState(() => conversation.draft);
+  useLayoutEffect(() => {
+    const follow = () => setDraft(conversation.draft);
+    follow();
+    return conversation.subscribe(follow);
+  }, [conversation]);
+  return draft;
+}
+
 /** The field and its button; its keystrokes re-render it alone. */
 export function Composer({
   conversation,
@@ -51,7 +68,7 @@ export function Composer({
   const inputId = useId();
   const counterId = useId();
   const narrow = useNarrow(fieldRef);
-  const draft = useSyncExternalStore(conversation.subscribe, () => conversation.draft);
+  const draft = useDraft(conversation);
   const pending = useSyncExternalStore(conversation.subscribe, () => conversation.pending);
   const remaining = MAX_QUESTION_LENGTH - draft.length;
   const near = remaining <= COUNTER_FROM;
