@@ -2,6 +2,7 @@
 // error or a warning it did not expect, threw, or left a promise rejection unhandled. The launch and page
 // helpers live in tools/, shared with the benchmarks; the scaffolding many tests share is here.
 
+import { readdirSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
@@ -85,6 +86,22 @@ export async function askChat(chat: Locator, question: string): Promise<void> {
   const input = chat.getByRole('textbox', { name: 'Escribe tu pregunta' });
   await input.fill(question);
   await input.press('Enter');
+}
+
+/**
+ * Makes sure the chat has the code that draws a reply (chat/conversation.ts, `replyCode`, fetched when its field
+ * takes the focus). A test that moves a fake clock right after a question needs it: otherwise the reply's timers
+ * start only once that chunk arrives, after the clock has moved, on a loaded machine's network. The same module
+ * imported here is the chat's: once evaluated, the chat's own import of it resolves at once.
+ */
+export async function replyCodeLoaded(chat: Locator): Promise<void> {
+  await chat.getByRole('textbox', { name: 'Escribe tu pregunta' }).focus();
+  const chunk = readdirSync(new URL('../../dist/chunks/', import.meta.url)).find((name) =>
+    /^reply-[\w-]+\.js$/.test(name),
+  );
+  if (!chunk) throw new Error('dist/chunks has no reply-*.js: build first (npm run build)');
+  // A string, so the test runner leaves the page's own import() alone.
+  await chat.page().evaluate(`import(${JSON.stringify(`${inject('baseUrl')}/chunks/${chunk}`)}).then(() => true)`);
 }
 
 /** The chat's finished messages (the typing indicator left out). */

@@ -1,7 +1,7 @@
 // The chat in a real browser, its 1.5 s reply measured on Playwright's clock.
 
 import { describe, expect, inject, it } from 'vitest';
-import { askChat, chatMessages, installClock, pauseClock, sharedChromium } from './browser.ts';
+import { askChat, chatMessages, installClock, pauseClock, replyCodeLoaded, sharedChromium } from './browser.ts';
 
 const base = inject('baseUrl');
 const chromium = sharedChromium();
@@ -17,6 +17,7 @@ describe('chat on #/ai-chat', () => {
     const messages = chatMessages(chat);
     await expect.poll(() => messages.count()).toBe(1);
     await pauseClock(page);
+    await replyCodeLoaded(chat);
     expect(await send.isDisabled()).toBe(true);
 
     const scrollBefore = await page.evaluate(() => window.scrollY);
@@ -58,6 +59,7 @@ describe('chat on #/ai-chat', () => {
     const chat = page.locator('crypto-chat');
     await chat.getByRole('button', { name: '¿Es buen momento para comprar Ethereum?' }).waitFor();
     await pauseClock(page);
+    await replyCodeLoaded(chat);
     await chat.getByRole('button', { name: '¿Es buen momento para comprar Ethereum?' }).click();
     expect(await chat.getByRole('textbox').inputValue()).toBe('¿Es buen momento para comprar Ethereum?');
     await chat.getByRole('button', { name: 'Enviar' }).click();
@@ -74,6 +76,7 @@ describe('chat on #/ai-chat', () => {
     const chat = page.locator('crypto-chat');
     await chatMessages(chat).first().waitFor();
     await pauseClock(page);
+    await replyCodeLoaded(chat);
     await askChat(chat, '¿Qué me dices de Bitcoin?');
     await page.clock.runFor(1500);
     await expect.poll(() => chatMessages(chat).count()).toBe(3);
@@ -91,6 +94,7 @@ describe('chat on #/ai-chat', () => {
     const chat = page.locator('crypto-chat');
     await chatMessages(chat).first().waitFor();
     await pauseClock(page);
+    await replyCodeLoaded(chat);
     await askChat(chat, '¿Qué me dices de Bitcoin?');
     // Half a second later, before the reply (1.5 s), the reader goes to another screen and comes back.
     await page.clock.runFor(500);

@@ -17,6 +17,7 @@ import {
   failFirst,
   holdRequests,
   installClock,
+  replyCodeLoaded,
   scrollThrough,
   shadowText,
   sharedChromium,
@@ -151,6 +152,7 @@ describe('built, moved and changed from JavaScript', () => {
 
   it('a chat keeps its conversation when moved', async () => {
     const { page, widget: chat } = await stageWidget(chromium, 'crypto-chat', {}, { clock: true });
+    await replyCodeLoaded(chat);
     await askChat(chat, '¿Y ethereum?');
     await page.evaluate(() => {
       const wrapper = document.createElement('aside');
@@ -168,6 +170,7 @@ describe('built, moved and changed from JavaScript', () => {
   it('a chat removed while a reply is pending never replies, and nothing throws', async () => {
     const { page, widget: chat } = await stageWidget(chromium, 'crypto-chat', {}, { clock: true });
     await countEvents(page, 'crypto-chat', 'crypto-chat-reply');
+    await replyCodeLoaded(chat);
     // The same element answers when it stays on the page...
     await askChat(chat, 'btc');
     await page.clock.runFor(1500);
