@@ -1,6 +1,6 @@
 // The simulated assistant of spec §7: a reply chosen locally from the question.
 
-import { formatCorrelation, formatPercent, formatScore, formatWholeDollars } from './format.ts';
+import { formatsFor } from './format.ts';
 import { AI_DATA_SOURCES, OVERALL_SENTIMENT, quoteOf } from './sample/common.ts';
 import type { ChatMessage } from './types.ts';
 
@@ -34,6 +34,7 @@ export const ETHEREUM_STAKING = 22;
 export const SENTIMENT_PRICE_CORRELATION = 0.73;
 
 export function replyTo(question: string): string {
+  const { formatCorrelation, formatPercent, formatScore, formatWholeDollars } = formatsFor();
   switch (replyTopic(question)) {
     case 'bitcoin':
       return (
@@ -72,9 +73,8 @@ export function canSend(input: string): boolean {
   return input.replace(/[\s\p{Cf}]/gu, '').length > 0;
 }
 
-let messageCounter = 0;
-
+/** A message with an id unique on the page: its time and a random tail (two messages may share a millisecond). */
 export function createMessage(type: ChatMessage['type'], content: string, now = new Date()): ChatMessage {
-  messageCounter += 1;
-  return { id: `msg-${now.getTime().toString(36)}-${messageCounter}`, type, content, timestamp: now };
+  const tail = Math.random().toString(36).slice(2, 10);
+  return { id: `msg-${now.getTime().toString(36)}-${tail}`, type, content, timestamp: now };
 }

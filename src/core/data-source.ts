@@ -107,52 +107,49 @@ export function delay(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** The sample figures one kind of widget alone shows, which travel with its code (see provideSample). */
+/**
+ * The sample figures one kind of widget alone shows. In the browser they travel with that widget's code (its
+ * module's `sample`, handed over as its tag is defined: src/client/sample-source.ts), so a page loads only its own
+ * widgets'; the server and tests hand over all of them at once (sample-data.ts, OWN_SAMPLES).
+ */
 export type OwnSample = Pick<
   DataSource,
   'onChain' | 'insights' | 'portfolio' | 'ads' | 'series' | 'analyticsFigures' | 'marketHistory'
 >;
 
-const own: Partial<OwnSample> = {};
-
-/**
- * A widget's code hands over the sample figures only it shows (its module's `sample`, as its tag is defined), so
- * that a page loads only its own widgets' and the sample source still answers them at once. Code outside the
- * widgets' bundle (the server, tests) gets them all by importing sample-data.ts.
- */
-export function provideSample(part: Partial<OwnSample>): void {
-  Object.assign(own, part);
-}
-
-function ownSample<K extends keyof OwnSample>(key: K): OwnSample[K] {
-  const read = own[key];
-  if (!read) throw new Error(`No sample ${key}: its widget's code has not provided it (provideSample).`);
-  return read;
-}
-
 const SAMPLE_COIN_SENTIMENTS: Readonly<Record<string, number>> = Object.fromEntries(
   COIN_QUOTES.map((quote) => [quote.symbol, quote.sentiment]),
 );
 
-/** The spec's sample data: synchronous, offline, deterministic for a given seed. */
-export const sampleDataSource: DataSource = {
-  quotes: () => COIN_QUOTES,
-  marketHistory: () => ownSample('marketHistory')(),
-  sentiment: () => ({ overall: OVERALL_SENTIMENT, platforms: PLATFORM_SENTIMENT }),
-  onChain: () => ownSample('onChain')(),
-  insights: () => ownSample('insights')(),
-  portfolio: () => ownSample('portfolio')(),
-  series: (coin, seed) => ownSample('series')(coin, seed),
-  analyticsFigures: (coin) => ownSample('analyticsFigures')(coin),
-  ads: () => ownSample('ads')(),
-  coinSentiment: (symbol) => ({ score: quoteOf(symbol)?.sentiment ?? OVERALL_SENTIMENT }),
-  coinSentiments: () => SAMPLE_COIN_SENTIMENTS,
-  measured: () => undefined,
-  async ask(question, signal) {
-    // The sample replies travel with the chat's code (already here when a chat asks): a page without a chat never
-    // fetches them.
-    const replies = import('./chat-reply.ts');
-    await delay(CHAT_REPLY_DELAY_MS, signal);
-    return (await replies).replyTo(question);
-  },
-};
+/**
+ * The spec's sample data as a source: synchronous, offline, deterministic for a given seed. `own` holds the figures
+ * one widget alone shows; it is read at each call, so figures handed over later are answered too.
+ */
+export function createSampleSource(own: Readonly<Partial<OwnSample>>): DataSource {
+  const ownSample = <K extends keyof OwnSample>(key: K): OwnSample[K] => {
+    const read = own[key];
+    if (!read) throw new Error(`No sample ${key}: its widget's code has not provided it.`);
+    return read;
+  };
+  return {
+    quotes: () => COIN_QUOTES,
+    marketHistory: () => ownSample('marketHistory')(),
+    sentiment: () => ({ overall: OVERALL_SENTIMENT, platforms: PLATFORM_SENTIMENT }),
+    onChain: () => ownSample('onChain')(),
+    insights: () => ownSample('insights')(),
+    portfolio: () => ownSample('portfolio')(),
+    series: (coin, seed) => ownSample('series')(coin, seed),
+    analyticsFigures: (coin) => ownSample('analyticsFigures')(coin),
+    ads: () => ownSample('ads')(),
+    coinSentiment: (symbol) => ({ score: quoteOf(symbol)?.sentiment ?? OVERALL_SENTIMENT }),
+    coinSentiments: () => SAMPLE_COIN_SENTIMENTS,
+    measured: () => undefined,
+    async ask(question, signal) {
+      // The sample replies travel with the chat's code (already here when a chat asks): a page without a chat never
+      // fetches them.
+      const replies = import('./chat-reply.ts');
+      await delay(CHAT_REPLY_DELAY_MS, signal);
+      return (await replies).replyTo(question);
+    },
+  };
+}

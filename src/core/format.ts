@@ -6,17 +6,6 @@ import { CORRELATION_DECIMALS } from './bands.ts';
 export const LOCALE = 'es-ES';
 export const CURRENCY = 'USD';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
 /** The formatters of one locale and currency (the names widgets use). */
 export interface Formats {
   /** Money with cents; prices under 10 keep four decimals so small coins stay readable. */
@@ -43,18 +32,27 @@ export interface Formats {
   formatTime(date: Date): string;
 }
 
-const formatsByKey = new Map<string, Formats>();
 const MILLION = 1e6;
 
-/** The formatters for `locale` and `currency` (ISO 4217), made once. */
+/**
+ * The formatters for `locale` and `currency` (ISO 4217). Each set makes its Intl formats on first use and keeps
+ * them (making one costs far more than using it): keep the set, as the widgets' root does (src/widgets/ui/formats.ts).
+ */
 export function formatsFor(locale = LOCALE, currency = CURRENCY): Formats {
-  const key = `${locale} ${currency}`;
-  const known = formatsByKey.get(key);
-  if (known) return known;
+  const made = new Map<string, Intl.NumberFormat>();
+  const numberFormat = (options: Intl.NumberFormatOptions): Intl.NumberFormat => {
+    const key = JSON.stringify(options);
+    let format = made.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, options);
+      made.set(key, format);
+    }
+    return format;
+  };
   // Every separator, four-digit amounts too: es-ES leaves them out by default ("2066,76 $"), and a column
   // or a row of figures would then mix "2066,76 $" with "47.793,87 $".
   const money = { style: 'currency', currency, currencyDisplay: 'narrowSymbol', useGrouping: 'always' } as const;
-  const number = (options: Intl.NumberFormatOptions) => numberFormat(locale, options);
+  const number = numberFormat;
   const formatNumber = (value: number, fractionDigits = 0) =>
     number({
       minimumFractionDigits: fractionDigits,
@@ -110,20 +108,5 @@ export function formatsFor(locale = LOCALE, currency = CURRENCY): Formats {
       return timeFormat.format(date);
     },
   };
-  formatsByKey.set(key, formats);
   return formats;
 }
-
-// The spec's formatters (es-ES, US dollars), for code outside the widgets.
-export const {
-  formatPrice,
-  formatMoney,
-  formatWholeDollars,
-  formatVolume,
-  formatCompact,
-  formatNumber,
-  formatPercent,
-  formatCorrelation,
-  formatScore,
-  formatTime,
-} = formatsFor();

@@ -3,7 +3,7 @@
 // ads.ts, series.ts, market-history.ts), which in the browser travels with that widget's code. For code outside the widgets' bundle (the
 // server, tests); the widgets' bundle never imports it (the build checks).
 
-import type { OwnSample } from './data-source.ts';
+import { createSampleSource, type DataSource, type OwnSample } from './data-source.ts';
 import { adsSample } from './sample/ads.ts';
 import { insightsSample } from './sample/insights.ts';
 import { marketHistorySample } from './sample/market-history.ts';
@@ -19,10 +19,7 @@ export * from './sample/onchain.ts';
 export * from './sample/portfolio.ts';
 export * from './sample/series.ts';
 
-/**
- * Every widget's own sample figures: handed to the sample source (`provideSample(OWN_SAMPLES)`), it answers
- * everything at once without any widget's code, as the server's feed needs.
- */
+/** Every widget's own sample figures: with them, the sample source answers everything without any widget's code. */
 export const OWN_SAMPLES: OwnSample = {
   ...onChainSample,
   ...insightsSample,
@@ -31,3 +28,6 @@ export const OWN_SAMPLES: OwnSample = {
   ...seriesSample,
   ...marketHistorySample,
 };
+
+/** The spec's sample data, every figure at once: the server's feed and tests read it. */
+export const SAMPLE_SOURCE: DataSource = createSampleSource(OWN_SAMPLES);

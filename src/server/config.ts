@@ -2,7 +2,7 @@
 // a documented default for each. A value that cannot be read stops the start with a message naming it.
 
 import { TURNS_SENT } from '../core/assistant/turns.ts';
-import { DEFAULT_BASE_URLS } from '../core/live/config.ts';
+import { DEFAULT_BASE_URLS } from '../core/live/base-urls.ts';
 import type { Provider } from '../core/provenance.ts';
 
 export interface ServerConfig {

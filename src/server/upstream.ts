@@ -6,7 +6,7 @@
 // waits) are shared with the other instances through the database (src/server/cluster/upstream.ts).
 
 import { BodyTooLarge, readText } from '../core/live/body.ts';
-import { backoffMs } from '../core/live/request.ts';
+import { backoffMs } from '../core/live/pace.ts';
 import type { SharedAnswer, SharedUpstream } from './cluster/upstream.ts';
 
 export interface UpstreamResource<T> {

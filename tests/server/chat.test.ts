@@ -6,7 +6,10 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readReply } from '../../src/core/assistant/read-reply.ts';
 import { replyTo } from '../../src/core/chat.ts';
-import { formatPrice } from '../../src/core/format.ts';
+import { formatsFor } from '../../src/core/format.ts';
+
+const { formatPrice } = formatsFor();
+
 import { quoteOf } from '../../src/core/sample-data.ts';
 import { createApi } from '../../src/server/app.ts';
 import { readChatRequest } from '../../src/server/chat/request.ts';

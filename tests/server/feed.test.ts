@@ -9,7 +9,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { feedJsonSchema } from '../../src/core/feed/json-schema.ts';
 import { FeedSchema } from '../../src/core/feed/schema.ts';
 import { quotesFromMarkets } from '../../src/core/live/coingecko.ts';
-import { resetReports } from '../../src/core/live/read-fields.ts';
 import { MEASURED_PLATFORM_LABELS } from '../../src/core/measured/types.ts';
 import { AI_INSIGHTS, COIN_QUOTES, MARKET_HISTORY } from '../../src/core/sample-data.ts';
 import { createApi } from '../../src/server/app.ts';
@@ -35,7 +34,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  resetReports();
 });
 
 /** 13 resources per currency: markets, the index, 5 coins' votes, hash rate, addresses, 4 charts. */
@@ -326,10 +324,9 @@ describe('hostile providers', () => {
     return answer;
   };
 
-  it('never serves an impossible figure: the bad part falls back, marked, with one warning', async () => {
-    const warn = vi.mocked(console.warn);
+  it('never serves an impossible figure: the bad part falls back, marked, with one line in the log', async () => {
     providers.tamper = hostile;
-    const { get } = api();
+    const { get, logs } = api();
     const feed = await json(await get());
     expectValidFeed(feed);
     // No 1e300 in the overview's history credited to CoinGecko: the sample history, said to be sample.
@@ -348,12 +345,15 @@ describe('hostile providers', () => {
     // A hash rate that leaps by a billion per cent in a day is not served either.
     expect(feed.sources.onChain.providers).toEqual(['blockchain']);
     expect(feed.sources.onChain.sampleParts).toContain('tasa de hash');
-    // One warning per bad field, however often the answers are read.
+    // One line per bad field in the server's log, however often the answers are read; nothing in the console,
+    // and no word of "sample data" where the server may serve none.
     await get();
     await get('/api/feed?currency=EUR');
-    const said = warn.mock.calls.map(([line]) => String(line));
-    expect(said.filter((line) => line.includes('bitcoin.sparkline_in_7d.price'))).toHaveLength(1);
-    expect(said.filter((line) => line.includes('bitcoin/market_chart.prices'))).toHaveLength(1);
+    expect(logs.filter((line) => line.includes('bitcoin.sparkline_in_7d.price'))).toEqual([
+      'Dato rechazado: coingecko bitcoin.sparkline_in_7d.price: falta o no son precios.',
+    ]);
+    expect(logs.filter((line) => line.includes('bitcoin/market_chart.prices'))).toHaveLength(1);
+    expect(vi.mocked(console.warn)).not.toHaveBeenCalled();
   });
 
   it('publishes the bounds it keeps: a price must be more than 0 and at most 1e12', () => {
@@ -399,13 +399,14 @@ describe('hostile providers', () => {
 
 describe('the feed’s last guard', () => {
   it('serves no part its schema refuses, even one a reader let through: the sample stands in, marked', () => {
-    const warn = vi.mocked(console.warn);
+    const reports: string[] = [];
+    const report = (field: string, problem: string) => reports.push(`${field}: ${problem}`);
     const now = Date.now();
     const none = { stale: false };
     const snapshots: FeedSnapshots = {
       markets: {
         figures: {
-          ...quotesFromMarkets(MARKETS),
+          ...quotesFromMarkets(MARKETS, report),
           history: MARKET_HISTORY.map((point, i) =>
             i === 2 ? { ...point, prices: { ...point.prices, BTC: 1e300 } } : point,
           ),
@@ -419,14 +420,14 @@ describe('the feed’s last guard', () => {
       addresses: none,
       charts: {},
     };
-    const { feed } = buildFeed('USD', snapshots, true);
+    const { feed } = buildFeed('USD', snapshots, true, undefined, report);
     expectValidFeed(feed);
     expect(feed.marketHistory).toEqual(MARKET_HISTORY);
     expect(feed.sources?.marketHistory).toEqual({ sample: true });
     expect(feed.sources?.quotes?.providers).toEqual(['coingecko']);
     expect(feed.sources?.onChain).toEqual({ sample: true });
     expect(feed.sources?.sentiment?.providers).toEqual(['alternative']);
-    expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+    expect(reports).toEqual([
       expect.stringContaining('feed marketHistory.2.prices.BTC: no cumple el esquema'),
       expect.stringContaining('feed onChain.metrics.3.change: no cumple el esquema'),
     ]);
@@ -704,14 +705,14 @@ describe('the measured figures in the card and the quotes', () => {
       evidence: { positive: [], negative: [] },
     };
     const snapshots: FeedSnapshots = {
-      markets: { figures: quotesFromMarkets(MARKETS), receivedAt: now, stale: false },
+      markets: { figures: quotesFromMarkets(MARKETS, () => {}), receivedAt: now, stale: false },
       fearAndGreed: none,
       coinSentiment: { BTC: none, ETH: none, SOL: none, ADA: none, DOT: none },
       hashrate: none,
       addresses: none,
       charts: {},
     };
-    const { feed, stale, sampleOnly } = buildFeed('USD', snapshots, true, { figures, stale: true });
+    const { feed, stale, sampleOnly } = buildFeed('USD', snapshots, true, { figures, stale: true }, () => {});
     expectValidFeed(feed);
     expect(feed.sources?.sentiment).toEqual({ sample: true });
     // The insights are the rules' (none fired): the measured part says so.

@@ -6,7 +6,6 @@
 
 import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetReports } from '../../src/core/live/read-fields.ts';
 import { parseSpanSeries } from '../../src/core/signals/schema.ts';
 import { CORRELATION_KEYS } from '../../src/core/signals/types.ts';
 import { createApi } from '../../src/server/app.ts';
@@ -120,7 +119,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  resetReports();
 });
 
 /** Today's first hour and the 30D span's first day (29 days before today). */

@@ -43,17 +43,10 @@ export const UNTRACKED_COINS: readonly ({ name: string } & CoinWords)[] = [
   { name: 'Ethereum Classic', words: ['ethereum classic'], capitals: ['ETC'] },
 ];
 
-const patterns = new Map<string, RegExp>();
-
 /** Where `word` stands as a whole word in `text`; -1 when it does not. */
 function positionOf(text: string, word: string): number {
-  let pattern = patterns.get(word);
-  if (!pattern) {
-    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u');
-    patterns.set(word, pattern);
-  }
-  const match = pattern.exec(text);
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').exec(text);
   return match ? match.index + (match[1]?.length ?? 0) : -1;
 }
 

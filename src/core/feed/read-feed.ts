@@ -1,9 +1,9 @@
 // Reading a site's feed without trusting it: each part is checked against its schema on its own, so one bad
 // part (a string where a price belongs, a score of 900) falls back to the sample data alone, with one
-// console.warn naming the field; the other parts are shown.
+// report naming the field; the other parts are shown.
 
 import * as v from 'valibot';
-import { isRecord, reportField } from '../live/read-fields.ts';
+import { type FieldReport, isRecord } from '../live/read-fields.ts';
 import type { Credit } from '../provenance.ts';
 import { FEED_HEADER, FEED_PARTS, type Feed, type FeedPart, type PartSource } from './schema.ts';
 
@@ -43,30 +43,38 @@ function problemOf(issue: v.BaseIssue<unknown>): string {
     : `no cumple ${issue.expected ?? issue.type} (llegó ${issue.received})`;
 }
 
-function checked<T extends v.GenericSchema>(schema: T, value: unknown, part: string): v.InferOutput<T> | undefined {
+function checked<T extends v.GenericSchema>(
+  schema: T,
+  value: unknown,
+  part: string,
+  report: FieldReport,
+): v.InferOutput<T> | undefined {
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
   const [first] = result.issues;
-  reportField(pathOf(part, first), problemOf(first));
+  report(pathOf(part, first), problemOf(first));
   return undefined;
 }
 
 /** The feed's usable parts and header; `undefined` parts fall back to sample data. */
-export function readFeed(body: unknown, now = Date.now()): ReadFeed {
+export function readFeed(body: unknown, report: FieldReport, now = Date.now()): ReadFeed {
   if (!isRecord(body)) {
-    reportField('feed', 'no es un objeto JSON');
+    report('feed', 'no es un objeto JSON');
     return { parts: {}, currency: 'USD', sources: {} };
   }
   const parts: Partial<Record<FeedPart, unknown>> = {};
   for (const part of Object.keys(FEED_PARTS) as FeedPart[]) {
     if (body[part] === undefined) continue;
-    parts[part] = checked(FEED_PARTS[part], body[part], part);
+    parts[part] = checked(FEED_PARTS[part], body[part], part, report);
   }
   const publisher =
-    body.publisher === undefined ? undefined : checked(FEED_HEADER.publisher, body.publisher, 'publisher');
-  const stamp = body.updatedAt === undefined ? undefined : checked(FEED_HEADER.updatedAt, body.updatedAt, 'updatedAt');
-  const currency = body.currency === undefined ? 'USD' : checked(FEED_HEADER.currency, body.currency, 'currency');
-  const sources = body.sources === undefined ? undefined : checked(FEED_HEADER.sources, body.sources, 'sources');
+    body.publisher === undefined ? undefined : checked(FEED_HEADER.publisher, body.publisher, 'publisher', report);
+  const stamp =
+    body.updatedAt === undefined ? undefined : checked(FEED_HEADER.updatedAt, body.updatedAt, 'updatedAt', report);
+  const currency =
+    body.currency === undefined ? 'USD' : checked(FEED_HEADER.currency, body.currency, 'currency', report);
+  const sources =
+    body.sources === undefined ? undefined : checked(FEED_HEADER.sources, body.sources, 'sources', report);
   // Money in a currency the feed does not name correctly cannot be shown: those parts fall back.
   if (currency === undefined) for (const part of PRICED_PARTS) parts[part] = undefined;
   const updatedAt = stamp ? Date.parse(stamp) : Number.NaN;

@@ -2,7 +2,7 @@
 // `GET /fng/?limit=1` answers `{ data: [{ value: "40", value_classification: "Fear", timestamp, … }] }`, the
 // value as a string.
 
-import { isRecord, reportField } from './read-fields.ts';
+import { type FieldReport, isRecord } from './read-fields.ts';
 
 export const FEAR_AND_GREED_PATH = '/fng/?limit=1';
 
@@ -22,20 +22,20 @@ export interface FearAndGreed {
   label: string;
 }
 
-export function fearAndGreed(body: unknown): FearAndGreed | undefined {
+export function fearAndGreed(body: unknown, report: FieldReport): FearAndGreed | undefined {
   const entry = isRecord(body) && Array.isArray(body.data) ? body.data[0] : undefined;
   if (!isRecord(entry)) {
-    reportField('alternative.me fng data[0]', 'falta');
+    report('alternative.me fng data[0]', 'falta');
     return undefined;
   }
   const raw = entry.value;
   const value = typeof raw === 'string' && /^\d{1,3}$/.test(raw.trim()) ? Number(raw) : raw;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 100) {
-    reportField('alternative.me fng data[0].value', `no es un entero entre 0 y 100 (${JSON.stringify(raw)})`);
+    report('alternative.me fng data[0].value', `no es un entero entre 0 y 100 (${JSON.stringify(raw)})`);
     return undefined;
   }
   const label = FEAR_AND_GREED_LABELS[String(entry.value_classification)];
-  if (!label) reportField('alternative.me fng data[0].value_classification', 'clasificación desconocida');
+  if (!label) report('alternative.me fng data[0].value_classification', 'clasificación desconocida');
   return { value, label: label ?? fallbackLabel(value) };
 }
 

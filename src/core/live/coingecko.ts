@@ -5,7 +5,7 @@ import type { QuoteSymbol } from '../catalog.ts';
 import { type Bounds, MONEY, PERCENT_CHANGE, PRICE, SCORE, within } from '../feed/bounds.ts';
 import { COIN_QUOTES, OVERVIEW_SYMBOLS } from '../sample/common.ts';
 import type { CoinQuote, MarketPoint } from '../types.ts';
-import { isRecord, numberAt, reportField } from './read-fields.ts';
+import { type FieldReport, isRecord, numberAt } from './read-fields.ts';
 
 /** The spec's coins by CoinGecko id. */
 export const COINGECKO_IDS: Readonly<Record<QuoteSymbol, string>> = {
@@ -25,9 +25,9 @@ export const marketsPath = (currency: string) =>
 export const coinPath = (symbol: QuoteSymbol) =>
   `/coins/${COINGECKO_IDS[symbol]}?localization=false&tickers=false&market_data=false&community_data=false&developer_data=false&sparkline=false`;
 
-function rowsById(body: unknown): Map<string, Record<string, unknown>> {
+function rowsById(body: unknown, report: FieldReport): Map<string, Record<string, unknown>> {
   if (!Array.isArray(body)) {
-    reportField('coingecko /coins/markets', 'la respuesta no es una lista');
+    report('coingecko /coins/markets', 'la respuesta no es una lista');
     return new Map();
   }
   return new Map(body.filter(isRecord).map((row) => [String(row.id), row]));
@@ -40,18 +40,18 @@ export interface LiveQuotes {
 }
 
 /** Quotes from /coins/markets; a coin whose row is missing or wrong keeps its sample quote. */
-export function quotesFromMarkets(body: unknown): LiveQuotes {
-  const rows = rowsById(body);
+export function quotesFromMarkets(body: unknown, report: FieldReport): LiveQuotes {
+  const rows = rowsById(body, report);
   const sampleCoins: string[] = [];
   const quotes = COIN_QUOTES.map((sample) => {
     const id = COINGECKO_IDS[sample.symbol as QuoteSymbol];
     const row = rows.get(id);
     const field = (key: string) => `coingecko ${id}.${key}`;
-    const price = row && numberAt(row, 'current_price', field('current_price'), PRICE);
+    const price = row && numberAt(row, 'current_price', field('current_price'), PRICE, report);
     const change =
-      row && numberAt(row, 'price_change_percentage_24h', field('price_change_percentage_24h'), PERCENT_CHANGE);
-    const volume = row && numberAt(row, 'total_volume', field('total_volume'), MONEY);
-    if (!row) reportField(`coingecko ${id}`, 'falta en la respuesta');
+      row && numberAt(row, 'price_change_percentage_24h', field('price_change_percentage_24h'), PERCENT_CHANGE, report);
+    const volume = row && numberAt(row, 'total_volume', field('total_volume'), MONEY, report);
+    if (!row) report(`coingecko ${id}`, 'falta en la respuesta');
     if (price === undefined || change === undefined || volume === undefined) {
       sampleCoins.push(sample.symbol);
       return sample;
@@ -68,8 +68,13 @@ const POINTS = 6;
  * The overview's six 4-hour points from each coin's hourly 7-day sparkline: the last 21 hours, every fourth
  * hour, labelled with the local hour of each point (the last one is the latest price).
  */
-export function historyFromMarkets(body: unknown, now: number, timeZone?: string): MarketPoint[] | undefined {
-  const rows = rowsById(body);
+export function historyFromMarkets(
+  body: unknown,
+  now: number,
+  report: FieldReport,
+  timeZone?: string,
+): MarketPoint[] | undefined {
+  const rows = rowsById(body, report);
   const series = OVERVIEW_SYMBOLS.map((symbol) => {
     const row = rows.get(COINGECKO_IDS[symbol]);
     const sparkline = row?.sparkline_in_7d;
@@ -78,7 +83,7 @@ export function historyFromMarkets(body: unknown, now: number, timeZone?: string
       Array.isArray(prices) &&
       prices.length >= HOURS_BETWEEN_POINTS * (POINTS - 1) + 1 &&
       prices.every((p) => within(p, PRICE));
-    if (!usable) reportField(`coingecko ${COINGECKO_IDS[symbol]}.sparkline_in_7d.price`, 'falta o no son precios');
+    if (!usable) report(`coingecko ${COINGECKO_IDS[symbol]}.sparkline_in_7d.price`, 'falta o no son precios');
     return usable ? (prices as number[]) : undefined;
   });
   if (series.some((s) => s === undefined)) return undefined;
@@ -100,9 +105,9 @@ export function historyFromMarkets(body: unknown, now: number, timeZone?: string
 }
 
 /** A coin's share of positive community votes, 0–100, from the slim /coins/{id}. */
-export function sentimentFromCoin(body: unknown, symbol: QuoteSymbol): number | undefined {
+export function sentimentFromCoin(body: unknown, symbol: QuoteSymbol, report: FieldReport): number | undefined {
   if (!isRecord(body)) {
-    reportField(`coingecko /coins/${COINGECKO_IDS[symbol]}`, 'la respuesta no es un objeto');
+    report(`coingecko /coins/${COINGECKO_IDS[symbol]}`, 'la respuesta no es un objeto');
     return undefined;
   }
   const votes = numberAt(
@@ -110,6 +115,7 @@ export function sentimentFromCoin(body: unknown, symbol: QuoteSymbol): number | 
     'sentiment_votes_up_percentage',
     `coingecko ${COINGECKO_IDS[symbol]}.sentiment_votes_up_percentage`,
     SCORE,
+    report,
   );
   return votes === undefined ? undefined : Math.round(votes);
 }
@@ -137,6 +143,7 @@ export function pairs(
   key: string,
   id: string,
   bounds: Bounds,
+  report: FieldReport,
 ): [number, number][] | undefined {
   const list = body[key];
   const usable =
@@ -146,7 +153,7 @@ export function pairs(
       (pair) => Array.isArray(pair) && pair.length >= 2 && Number.isFinite(pair[0]) && within(pair[1], bounds),
     );
   if (!usable)
-    reportField(`coingecko ${id}/market_chart.${key}`, 'falta, no son pares [tiempo, valor] o hay valores imposibles');
+    report(`coingecko ${id}/market_chart.${key}`, 'falta, no son pares [tiempo, valor] o hay valores imposibles');
   return usable ? (list as [number, number][]) : undefined;
 }
 
@@ -154,15 +161,16 @@ export function pairs(
 export function hourlyFromMarketChart(
   body: unknown,
   symbol: QuoteSymbol,
+  report: FieldReport,
   timeZone?: string,
 ): HourlyPoint[] | undefined {
   const id = COINGECKO_IDS[symbol];
   if (!isRecord(body)) {
-    reportField(`coingecko ${id}/market_chart`, 'la respuesta no es un objeto');
+    report(`coingecko ${id}/market_chart`, 'la respuesta no es un objeto');
     return undefined;
   }
-  const prices = pairs(body, 'prices', id, PRICE);
-  const volumes = pairs(body, 'total_volumes', id, MONEY);
+  const prices = pairs(body, 'prices', id, PRICE, report);
+  const volumes = pairs(body, 'total_volumes', id, MONEY, report);
   if (!prices || !volumes) return undefined;
   const lastOfHour = (list: [number, number][]) => {
     const byHour = new Map<number, number>();
@@ -173,7 +181,7 @@ export function hourlyFromMarketChart(
   const volumeByHour = lastOfHour(volumes);
   const hours = [...priceByHour.keys()].sort((a, b) => a - b).slice(-24);
   if (hours.length < 24) {
-    reportField(`coingecko ${id}/market_chart.prices`, 'no cubre 24 horas');
+    report(`coingecko ${id}/market_chart.prices`, 'no cubre 24 horas');
     return undefined;
   }
   const label = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', timeZone });

@@ -1,7 +1,7 @@
 // Live figures put together with the sample data they complete, the same way in the reader's browser
 // (source="live") and on the server that builds a site's feed.
 
-import { type OnChainOverview, type SentimentOverview, sampleDataSource } from '../data-source.ts';
+import type { OnChainOverview, SentimentOverview } from '../data-source.ts';
 import { PLATFORM_SENTIMENT } from '../sample/common.ts';
 import type { ChartPoint, OnChainMetric } from '../types.ts';
 import type { FearAndGreed } from './alternative.ts';
@@ -21,8 +21,10 @@ export interface MetricFigure {
 }
 
 /** The on-chain card with the metrics a provider gave; the others stay sample data. */
-export function onChainWith(live: Partial<Record<OnChainMetric['id'], MetricFigure>>): OnChainOverview {
-  const sample = sampleDataSource.onChain() as OnChainOverview;
+export function onChainWith(
+  sample: OnChainOverview,
+  live: Partial<Record<OnChainMetric['id'], MetricFigure>>,
+): OnChainOverview {
   return {
     ...sample,
     metrics: sample.metrics.map((metric) => {

@@ -1,17 +1,13 @@
 // Reading numbers out of providers' answers without trusting them: a missing field, a null, a string where a
-// number belongs or an absurd value is refused, reported once per field, and the caller falls back. "Absurd" is
-// outside the feed schema's bounds (src/core/feed/bounds.ts), or a provider's tighter ones in its own units.
+// number belongs or an absurd value is refused, told to the caller's `report`, and the caller falls back. "Absurd"
+// is outside the feed schema's bounds (src/core/feed/bounds.ts), or a provider's tighter ones in its own units.
+// Who reads decides what a report becomes: the browser warns once per field in the console
+// (src/client/field-warnings.ts), the server writes it to its log.
 
 import { type Bounds, within } from '../feed/bounds.ts';
 
-const reported = new Set<string>();
-
-/** One console.warn per provider field, however often the bad answer is read. */
-export function reportField(field: string, problem: string): void {
-  if (reported.has(field)) return;
-  reported.add(field);
-  console.warn(`[crypto-widgets] ${field}: ${problem}; se usa el dato de ejemplo.`);
-}
+/** Told of each field an answer got wrong: `field` names it as a developer reads it, `problem` in Spanish. */
+export type FieldReport = (field: string, problem: string) => void;
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -22,23 +18,19 @@ export function numberAt(
   key: string,
   field: string,
   bounds: Bounds,
+  report: FieldReport,
 ): number | undefined {
   const value = record[key];
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    reportField(field, value === undefined ? 'falta' : `no es un número (${JSON.stringify(value)?.slice(0, 40)})`);
+    report(field, value === undefined ? 'falta' : `no es un número (${JSON.stringify(value)?.slice(0, 40)})`);
     return undefined;
   }
-  return checked(value, field, bounds);
+  return checked(value, field, bounds, report);
 }
 
 /** `value` when it is within `bounds`; otherwise undefined, reported as `field`. */
-export function checked(value: number, field: string, bounds: Bounds): number | undefined {
+export function checked(value: number, field: string, bounds: Bounds, report: FieldReport): number | undefined {
   if (within(value, bounds)) return value;
-  reportField(field, `valor fuera de lo razonable (${value})`);
+  report(field, `valor fuera de lo razonable (${value})`);
   return undefined;
-}
-
-/** Forgets what was reported (tests). */
-export function resetReports(): void {
-  reported.clear();
 }

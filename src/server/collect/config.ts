@@ -2,7 +2,7 @@
 // A value that cannot be read stops the start with a Spanish message naming the variable.
 
 import packageJson from '../../../package.json' with { type: 'json' };
-import { DEFAULT_BASE_URLS } from '../../core/live/config.ts';
+import { DEFAULT_BASE_URLS } from '../../core/live/base-urls.ts';
 import { DEFAULT_WHALE_MIN_BTC } from '../../core/signals/whales.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;

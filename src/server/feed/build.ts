@@ -4,7 +4,7 @@
 
 import * as v from 'valibot';
 import { ANALYTICS_COINS, type AnalyticsCoin, QUOTE_SYMBOLS } from '../../core/catalog.ts';
-import { provideSample, sampleDataSource } from '../../core/data-source.ts';
+import type { OnChainOverview } from '../../core/data-source.ts';
 import { FEED_PARTS, type Feed, type FeedPart, type PartSource } from '../../core/feed/schema.ts';
 import {
   ONCHAIN_SAMPLE_PARTS,
@@ -14,9 +14,9 @@ import {
   sentimentWith,
   seriesWith,
 } from '../../core/live/compose.ts';
-import { reportField } from '../../core/live/read-fields.ts';
+import type { FieldReport } from '../../core/live/read-fields.ts';
 import type { Provider } from '../../core/provenance.ts';
-import { COIN_QUOTES, MARKET_HISTORY, OWN_SAMPLES } from '../../core/sample-data.ts';
+import { COIN_QUOTES, MARKET_HISTORY, SAMPLE_SOURCE } from '../../core/sample-data.ts';
 import { generateSeries } from '../../core/series.ts';
 import type { SpanPoint } from '../../core/signals/types.ts';
 import type { ChartPoint } from '../../core/types.ts';
@@ -28,9 +28,6 @@ import type { Snapshot } from '../upstream.ts';
 import { measuredCoinSentiment, measuredPlatforms } from './measured.ts';
 import type { FeedResources } from './resources.ts';
 import { insightsPart, whalesMetric } from './signals.ts';
-
-// Without the widgets' code here, the sample source gets every widget's own figures at once.
-provideSample(OWN_SAMPLES);
 
 /** The seed of the sample figures that complete the live series (sentiment, transactions…): one per feed. */
 export const SERIES_SEED = 1;
@@ -71,11 +68,11 @@ interface LivePart {
 export type MeasuredInput = Pick<MeasuredSnapshot, 'figures' | 'stale'>;
 
 /** Whether the measured part passes the published schema; said once per bad field otherwise. */
-function measuredPasses(figures: NonNullable<MeasuredInput['figures']>): boolean {
+function measuredPasses(figures: NonNullable<MeasuredInput['figures']>, report: FieldReport): boolean {
   const verdict = v.safeParse(FEED_PARTS.measured, figures);
   if (verdict.success) return true;
   const where = verdict.issues[0].path?.map((item) => String(item.key)).join('.');
-  reportField(`feed measured${where ? `.${where}` : ''}`, `no cumple el esquema (${verdict.issues[0].message})`);
+  report(`feed measured${where ? `.${where}` : ''}`, `no cumple el esquema (${verdict.issues[0].message})`);
   return false;
 }
 
@@ -106,14 +103,16 @@ export function buildFeed(
   currency: string,
   s: FeedSnapshots,
   sampleFallback: boolean,
-  measuredInput?: MeasuredInput,
+  measuredInput: MeasuredInput | undefined,
+  report: FieldReport,
 ): BuiltFeed {
   const dollars = currency === 'USD';
   const feed: Feed = { currency };
   const sources: Partial<Record<FeedPart, PartSource>> = {};
   const times: number[] = [];
   let stale = false;
-  const measured = measuredInput?.figures && measuredPasses(measuredInput.figures) ? measuredInput.figures : undefined;
+  const measured =
+    measuredInput?.figures && measuredPasses(measuredInput.figures, report) ? measuredInput.figures : undefined;
   const measuredStale = !!measured && !!measuredInput?.stale;
 
   /**
@@ -124,7 +123,7 @@ export function buildFeed(
     const verdict = v.safeParse(FEED_PARTS[part], value);
     if (!verdict.success) {
       const where = verdict.issues[0].path?.map((item) => String(item.key)).join('.');
-      reportField(`feed ${part}${where ? `.${where}` : ''}`, `no cumple el esquema (${verdict.issues[0].message})`);
+      report(`feed ${part}${where ? `.${where}` : ''}`, `no cumple el esquema (${verdict.issues[0].message})`);
       return false;
     }
     feed[part] = value;
@@ -205,7 +204,7 @@ export function buildFeed(
       },
     )
   ) {
-    sample('sentiment', sampleDataSource.sentiment() as Feed['sentiment'], false);
+    sample('sentiment', SAMPLE_SOURCE.sentiment() as Feed['sentiment'], false);
   }
 
   // The on-chain card holds sample money (its volume): in another currency it cannot be shown. Its whale
@@ -218,7 +217,7 @@ export function buildFeed(
     !live(
       'onChain',
       whalesMetric(
-        onChainWith({
+        onChainWith(SAMPLE_SOURCE.onChain() as OnChainOverview, {
           hashrate: hashrate.figures,
           addresses: addresses.figures,
           ...(whales
@@ -242,7 +241,7 @@ export function buildFeed(
       },
     )
   ) {
-    sample('onChain', sampleDataSource.onChain() as Feed['onChain'], true);
+    sample('onChain', SAMPLE_SOURCE.onChain() as Feed['onChain'], true);
   }
 
   const series: Record<string, ChartPoint[]> = {};
@@ -294,12 +293,12 @@ export function buildFeed(
     stale ||= partStale;
   } else {
     // No provider gives these: the spec's figures, said to be sample.
-    sample('insights', sampleDataSource.insights() as Feed['insights'], false);
+    sample('insights', SAMPLE_SOURCE.insights() as Feed['insights'], false);
   }
-  sample('portfolio', sampleDataSource.portfolio() as Feed['portfolio'], true);
+  sample('portfolio', SAMPLE_SOURCE.portfolio() as Feed['portfolio'], true);
   sample(
     'analytics',
-    Object.fromEntries(ANALYTICS_COINS.map((coin) => [coin, sampleDataSource.analyticsFigures(coin)])),
+    Object.fromEntries(ANALYTICS_COINS.map((coin) => [coin, SAMPLE_SOURCE.analyticsFigures(coin)])),
     true,
   );
 

@@ -4,6 +4,7 @@
 import { ANALYTICS_COINS } from '../../core/catalog.ts';
 import type { ServerConfig } from '../config.ts';
 import { type EncodedBody, type Encoders, encodeJson } from '../encoded.ts';
+import { fieldLog } from '../field-log.ts';
 import type { MeasuredService, MeasuredSnapshot } from '../metrics/service.ts';
 import { type ChartSamples, chartResource } from '../series/chart.ts';
 import type { Snapshot, UpstreamCache, UpstreamResource } from '../upstream.ts';
@@ -34,11 +35,13 @@ export class FeedService {
 
   /** Whether the last feed built had no live part: said once in the log each time that changes. */
   #sampleOnly = false;
+  /** Providers' and the store's wrong fields, one log line each. */
+  readonly #report = fieldLog((message) => this.log(message));
 
   resourcesOf(currency: string): FeedResources {
     let resources = this.#resources.get(currency);
     if (!resources) {
-      resources = feedResources(this.config, currency);
+      resources = feedResources(this.config, currency, this.#report);
       this.#resources.set(currency, resources);
     }
     return resources;
@@ -127,6 +130,7 @@ export class FeedService {
       this.#laidOut(currency, resources, list, snapshots),
       this.config.sampleFallback,
       measured,
+      this.#report,
     );
     if (built.sampleOnly !== this.#sampleOnly) {
       this.#sampleOnly = built.sampleOnly;

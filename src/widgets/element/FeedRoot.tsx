@@ -2,11 +2,11 @@
 // (and its validator) only by pages that use a feed. Money reads in the feed's own currency.
 
 import type { ReactNode } from 'react';
-import { sampleDataSource } from '../../core/data-source.ts';
-import { feedCurrency, feedSource } from '../../core/feed/feed-source.ts';
-import { type Formats, formatsFor } from '../../core/format.ts';
-import { cachedAnswer } from '../../core/live/request.ts';
-import { FormatsContext } from '../ui/formats.ts';
+import { feedCurrency, feedSource } from '../../client/feed-source.ts';
+import { cachedAnswer } from '../../client/request.ts';
+import { sampleDataSource } from '../../client/sample-source.ts';
+import type { Formats } from '../../core/format.ts';
+import { FormatsContext, pageFormats } from '../ui/formats.ts';
 import { FetchedDataRoot } from './LiveRoot.tsx';
 import type { Fallback } from './live-context.ts';
 
@@ -20,9 +20,9 @@ function feedFormats(url: string, locale: string | undefined): Formats {
   const key = `${url} ${locale}`;
   let formats = formatsByFeed.get(key);
   if (!formats) {
-    const current = () => formatsFor(locale, feedCurrency(cachedAnswer(url)) ?? 'USD');
+    const current = () => pageFormats(locale, feedCurrency(cachedAnswer(url)) ?? 'USD');
     formats = Object.fromEntries(
-      (Object.keys(formatsFor(locale)) as (keyof Formats)[]).map((name) => [
+      (Object.keys(pageFormats(locale)) as (keyof Formats)[]).map((name) => [
         name,
         (...args: unknown[]) => (current()[name] as (...a: unknown[]) => string)(...args),
       ]),

@@ -4,9 +4,9 @@
 // figures keep refreshing).
 
 import { type ReactNode, useEffect, useState } from 'react';
+import { holdRequests, liveSourceWith } from '../../client/live-source.ts';
+import { sampleDataSource } from '../../client/sample-source.ts';
 import type { DataSource } from '../../core/data-source.ts';
-import { sampleDataSource } from '../../core/data-source.ts';
-import { holdRequests, liveSourceWith } from '../../core/live/live-source.ts';
 import { DataSourceContext } from './context.ts';
 import { emit } from './emit.ts';
 import {

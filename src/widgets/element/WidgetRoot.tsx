@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useLayoutEffect } from 'react';
-import { formatsFor, LOCALE } from '../../core/format.ts';
-import { FormatsContext, LocaleContext } from '../ui/formats.ts';
+import { LOCALE } from '../../core/format.ts';
+import { FormatsContext, LocaleContext, pageFormats } from '../ui/formats.ts';
 import { DataSourceContext, effectiveSource, HostContext, sampleSource } from './context.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { rendered } from './pending.ts';
@@ -61,7 +61,7 @@ export function createWidgetRoot(Widget: ComponentType<Record<string, unknown>>)
         <MarkRendered host={host} />
       </div>
     );
-    const content = <FormatsContext value={formatsFor(locale, money)}>{widget}</FormatsContext>;
+    const content = <FormatsContext value={pageFormats(locale, money)}>{widget}</FormatsContext>;
     return (
       <DataSourceContext value={sampleSource()}>
         {fetched === 'live' ? (

@@ -2,8 +2,9 @@
 // live source, which LiveRoot.tsx provides to a widget whose `source` (or the page's default) is `live`.
 
 import { createContext, useContext } from 'react';
-import { type DataSource, sampleDataSource } from '../../core/data-source.ts';
-import { dataSettings } from '../../core/page-settings.ts';
+import { dataSettings } from '../../client/page-settings.ts';
+import { sampleDataSource } from '../../client/sample-source.ts';
+import type { DataSource } from '../../core/data-source.ts';
 import { isUrl } from './parse-attribute.ts';
 
 let activeSource: DataSource = sampleDataSource;

@@ -1,7 +1,7 @@
 // Defines a widget's tag once per page. A second copy of the script (a site may include it twice) finds the
 // tag defined and leaves it; a copy of another version says so once, since the page then runs the first.
 
-import { provideSample } from '../../core/data-source.ts';
+import { provideSample } from '../../client/sample-source.ts';
 import type { WidgetDefinition, WidgetModule } from '../definition.ts';
 import type { ElementHooks } from '../placeholder.ts';
 import { createWidgetElement } from './widget-element.ts';

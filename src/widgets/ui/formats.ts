@@ -1,9 +1,23 @@
-// The formatters of the widget being rendered: its `locale` and `currency` (set by the element's root).
+// The formatters of the widget being rendered: its `locale` and `currency` (set by the element's root). One set per
+// locale and currency for the whole page, so every widget shares the Intl formats it made.
 
 import { createContext, useContext } from 'react';
-import { type Formats, formatsFor, LOCALE } from '../../core/format.ts';
+import { CURRENCY, type Formats, formatsFor, LOCALE } from '../../core/format.ts';
 
-export const FormatsContext = createContext<Formats>(formatsFor());
+const made = new Map<string, Formats>();
+
+/** The page's formatters for `locale` and `currency`, made once. */
+export function pageFormats(locale = LOCALE, currency = CURRENCY): Formats {
+  const key = `${locale} ${currency}`;
+  let formats = made.get(key);
+  if (!formats) {
+    formats = formatsFor(locale, currency);
+    made.set(key, formats);
+  }
+  return formats;
+}
+
+export const FormatsContext = createContext<Formats>(pageFormats());
 
 export const useFormats = (): Formats => useContext(FormatsContext);
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { correlationBand, riskStatus, sentimentBand } from '../../../src/core/bands.ts';
-import { formatCorrelation } from '../../../src/core/format.ts';
+import { formatsFor } from '../../../src/core/format.ts';
+
+const { formatCorrelation } = formatsFor();
 
 describe('sentiment bands (spec §9)', () => {
   it.each([

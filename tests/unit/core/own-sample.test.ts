@@ -2,7 +2,7 @@
 // once from the moment that code hands it over (its tag defined), and says plainly when asked before.
 
 import { describe, expect, it } from 'vitest';
-import { sampleDataSource } from '../../../src/core/data-source.ts';
+import { sampleDataSource } from '../../../src/client/sample-source.ts';
 import { AI_DATA_SOURCES } from '../../../src/core/sample/common.ts';
 import { AI_INSIGHTS } from '../../../src/core/sample/insights.ts';
 import { PORTFOLIO } from '../../../src/core/sample/portfolio.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { provideSample, sampleDataSource } from '../../../src/client/sample-source.ts';
 import { ANALYTICS_COINS, QUOTE_SYMBOLS, TIMEFRAMES } from '../../../src/core/catalog.ts';
-import { provideSample, sampleDataSource } from '../../../src/core/data-source.ts';
 import {
   ADS,
   AI_DATA_SOURCES,

@@ -3,20 +3,20 @@
 // correlation of changes with sign, band, "n < 10" and the method line; a bad answer falls back with one warning.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetFieldWarnings } from '../../../src/client/field-warnings.ts';
+import { spanPointsFromMarketChart } from '../../../src/client/live-span.ts';
+import { clearRequests } from '../../../src/client/request.ts';
+import { sampleDataSource } from '../../../src/client/sample-source.ts';
 import type { Timeframe } from '../../../src/core/catalog.ts';
-import { sampleDataSource } from '../../../src/core/data-source.ts';
 import { seriesUrlBeside } from '../../../src/core/feed/series-url.ts';
-import { resetReports } from '../../../src/core/live/read-fields.ts';
-import { clearRequests } from '../../../src/core/live/request.ts';
-import { spanPointsFromMarketChart } from '../../../src/core/signals/live-span.ts';
 import { parseSpanSeries } from '../../../src/core/signals/schema.ts';
 // Loaded up front, as a page that read live data before would have them: React's lazy() then resolves quickly.
 import '../../../src/widgets/element/FeedRoot.tsx';
 import '../../../src/widgets/element/LiveRoot.tsx';
 import '../../../src/widgets/measured/MeasuredHistoryPanel.tsx';
 import '../../../src/widgets/analytics/span/SpanView.tsx';
-import '../../../src/core/signals/feed-span.ts';
-import '../../../src/core/signals/live-span.ts';
+import '../../../src/client/feed-span.ts';
+import '../../../src/client/live-span.ts';
 import '../../../src/widgets/ui/Provenance.tsx';
 import { historyTicks, pointLabel, tickLabel } from '../../../src/widgets/measured/history-axis.ts';
 import { inShadow, mount, plain, update, visibleText, waitUntil, within } from '../helpers.ts';
@@ -32,7 +32,7 @@ let asked: string[];
 beforeEach(() => {
   warnings = [];
   asked = [];
-  resetReports();
+  resetFieldWarnings();
   vi.spyOn(console, 'warn').mockImplementation((message: string) => {
     warnings.push(message);
   });

@@ -2,7 +2,7 @@
 
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sampleDataSource } from '../../../src/core/data-source.ts';
+import { sampleDataSource } from '../../../src/client/sample-source.ts';
 import { setDataSource } from '../../../src/widgets/element/context.ts';
 import { inShadow, mount, plain, update, visibleText, within } from '../helpers.ts';
 

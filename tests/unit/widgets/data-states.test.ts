@@ -3,7 +3,8 @@
 // it could not answer. (The sample data answers at once; a network source will not.)
 
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type DataSource, sampleDataSource } from '../../../src/core/data-source.ts';
+import { sampleDataSource } from '../../../src/client/sample-source.ts';
+import type { DataSource } from '../../../src/core/data-source.ts';
 import { COIN_QUOTES } from '../../../src/core/sample-data.ts';
 import { replyCode } from '../../../src/widgets/chat/conversation.ts';
 import { setDataSource } from '../../../src/widgets/element/context.ts';

@@ -4,7 +4,7 @@
 // another currency), a calm message the size of its content.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearRequests } from '../../../src/core/live/request.ts';
+import { clearRequests } from '../../../src/client/request.ts';
 // Loaded up front, as a page that used live data before would have them: React's lazy() then resolves them
 // inside the mount's act() instead of in the middle of the test.
 import '../../../src/widgets/element/LiveRoot.tsx';

@@ -5,9 +5,9 @@
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleDataSource } from '../../../src/core/data-source.ts';
-import { liveDataSource } from '../../../src/core/live/live-source.ts';
-import { clearRequests } from '../../../src/core/live/request.ts';
+import { liveDataSource } from '../../../src/client/live-source.ts';
+import { clearRequests } from '../../../src/client/request.ts';
+import { sampleDataSource } from '../../../src/client/sample-source.ts';
 // Loaded up front, as a page that read a feed before would have them: React's lazy() then resolves them quickly.
 import '../../../src/widgets/element/FeedRoot.tsx';
 import '../../../src/widgets/measured/MeasuredHistoryPanel.tsx';

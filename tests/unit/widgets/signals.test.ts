@@ -3,7 +3,7 @@
 // rule-made cards, none ("Ninguna señal activa ahora: …"), or the spec's sample cards left as they are.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearRequests } from '../../../src/core/live/request.ts';
+import { clearRequests } from '../../../src/client/request.ts';
 import { AI_INSIGHTS } from '../../../src/core/sample-data.ts';
 import '../../../src/widgets/element/FeedRoot.tsx';
 import '../../../src/widgets/ui/Provenance.tsx';

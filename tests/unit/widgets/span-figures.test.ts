@@ -4,17 +4,20 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Timeframe } from '../../../src/core/catalog.ts';
-import { formatNumber } from '../../../src/core/format.ts';
-import { resetReports } from '../../../src/core/live/read-fields.ts';
-import { clearRequests } from '../../../src/core/live/request.ts';
+import { formatsFor } from '../../../src/core/format.ts';
+
+const { formatNumber } = formatsFor();
+
+import { resetFieldWarnings } from '../../../src/client/field-warnings.ts';
+import { clearRequests } from '../../../src/client/request.ts';
 import type { MeasuredSentiment } from '../../../src/core/measured/types.ts';
 import type { SpanSeries } from '../../../src/core/signals/types.ts';
 import type { WhaleActivity } from '../../../src/core/signals/whales.ts';
 import '../../../src/widgets/element/FeedRoot.tsx';
 import '../../../src/widgets/element/LiveRoot.tsx';
 import '../../../src/widgets/analytics/span/SpanView.tsx';
-import '../../../src/core/signals/feed-span.ts';
-import '../../../src/core/signals/live-span.ts';
+import '../../../src/client/feed-span.ts';
+import '../../../src/client/live-span.ts';
 import '../../../src/widgets/ui/Provenance.tsx';
 import { measuredSplit } from '../../../src/widgets/analytics/span/split.ts';
 import { figuresCredit, spanWhales } from '../../../src/widgets/analytics/span/whales.ts';
@@ -54,7 +57,7 @@ beforeEach(() => {
   asked = [];
   warnings = [];
   feedWhales = WHALES;
-  resetReports();
+  resetFieldWarnings();
   vi.spyOn(console, 'warn').mockImplementation((message: string) => {
     warnings.push(message);
   });

@@ -6,13 +6,13 @@ import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetFieldWarnings, warnField } from '../../../../src/client/field-warnings.ts';
 import { feedJsonSchema } from '../../../../src/core/feed/json-schema.ts';
 import { readFeed } from '../../../../src/core/feed/read-feed.ts';
 import { FEED_PARTS } from '../../../../src/core/feed/schema.ts';
-import { resetReports } from '../../../../src/core/live/read-fields.ts';
 
 afterEach(() => {
-  resetReports();
+  resetFieldWarnings();
   vi.restoreAllMocks();
 });
 
@@ -90,7 +90,7 @@ describe('the feed’s JSON Schema', () => {
     const feed = exampleWith(path, value);
     expect(validate(feed)).toBe(false);
     const warn = warnings();
-    const read = readFeed(feed);
+    const read = readFeed(feed, warnField);
     const part = path.split('.')[0] as keyof typeof read.parts;
     expect(read.parts[part]).toBeUndefined();
     expect(Object.keys(read.parts).filter((p) => read.parts[p as typeof part] !== undefined)).toHaveLength(8);
@@ -101,7 +101,7 @@ describe('the feed’s JSON Schema', () => {
 describe('readFeed', () => {
   it('reads every part of the example, its publisher, time and currency, with no warning', () => {
     const warn = warnings();
-    const read = readFeed(EXAMPLE, Date.parse('2026-11-23T09:00:00Z'));
+    const read = readFeed(EXAMPLE, warnField, Date.parse('2026-11-23T09:00:00Z'));
     expect(warn).not.toHaveBeenCalled();
     expect(read.publisher).toEqual({ name: 'El Observador Cripto', url: 'https://observador.example/metodologia' });
     expect(read.updatedAt).toBe(Date.parse('2026-11-23T08:00:00Z'));
@@ -111,7 +111,7 @@ describe('readFeed', () => {
   });
 
   it('reads the measured part: figures with too few items are their count alone ("pocos datos")', () => {
-    const read = readFeed(EXAMPLE, Date.parse('2026-11-23T09:00:00Z'));
+    const read = readFeed(EXAMPLE, warnField, Date.parse('2026-11-23T09:00:00Z'));
     const measured = read.parts.measured;
     expect(measured?.platforms.find((p) => p.platform === 'telegram')).toEqual({ platform: 'telegram', mentions: 13 });
     expect(measured?.coins.find((c) => c.coin === 'DOT')).toEqual({ coin: 'DOT', mentions: 2, dominance: 0.4 });
@@ -127,7 +127,7 @@ describe('readFeed', () => {
     const platforms = [{ platform: 'Noticias', score: 48, trend: 'down', mentions: 139 }];
     const feed = { ...EXAMPLE, sentiment: { overall: 64, platforms }, sources: { sentiment: { measured: true } } };
     expect(validate(feed), JSON.stringify(validate.errors)).toBe(true);
-    const read = readFeed(feed);
+    const read = readFeed(feed, warnField);
     expect(read.parts.sentiment?.platforms).toEqual(platforms);
     expect(read.sources.sentiment).toEqual({ measured: true });
     expect(validate({ ...feed, sentiment: { overall: 64, platforms: [{ ...platforms[0], platform: 'X' }] } })).toBe(
@@ -137,13 +137,13 @@ describe('readFeed', () => {
 
   it('takes the arrival time instead of a time in the future, and USD when the feed names no currency', () => {
     const { currency: _, ...feed } = exampleWith('updatedAt', '2030-01-01T00:00:00Z');
-    const read = readFeed(feed, Date.parse('2026-11-23T09:00:00Z'));
+    const read = readFeed(feed, warnField, Date.parse('2026-11-23T09:00:00Z'));
     expect([read.updatedAt, read.currency]).toEqual([undefined, 'USD']);
   });
 
   it('drops the parts holding money when the currency is not an ISO 4217 code, and keeps the rest', () => {
     const warn = warnings();
-    const read = readFeed(exampleWith('currency', 'euros'));
+    const read = readFeed(exampleWith('currency', 'euros'), warnField);
     expect(
       Object.keys(read.parts)
         .filter((p) => read.parts[p as 'quotes'] !== undefined)
@@ -156,7 +156,7 @@ describe('readFeed', () => {
 
   it('refuses a publisher link that is not http(s)', () => {
     warnings();
-    const read = readFeed(exampleWith('publisher.url', 'javascript:alert(1)'));
+    const read = readFeed(exampleWith('publisher.url', 'javascript:alert(1)'), warnField);
     expect(read.publisher).toBeUndefined();
     expect(validate(exampleWith('publisher.url', 'javascript:alert(1)'))).toBe(false);
   });
@@ -166,9 +166,9 @@ describe('readFeed', () => {
       quotes: { providers: ['coingecko'], updatedAt: '2026-11-23T09:00:00Z', stale: true },
       insights: { sample: true },
     };
-    expect(readFeed({ ...EXAMPLE, sources }).sources).toEqual(sources);
+    expect(readFeed({ ...EXAMPLE, sources }, warnField).sources).toEqual(sources);
     const warn = warnings();
-    const read = readFeed({ ...EXAMPLE, sources: { quotes: { providers: ['mi-api'] } } });
+    const read = readFeed({ ...EXAMPLE, sources: { quotes: { providers: ['mi-api'] } } }, warnField);
     expect(read.sources).toEqual({});
     expect(read.parts.quotes).toBeDefined();
     expect(warn.mock.calls).toHaveLength(1);
@@ -177,7 +177,7 @@ describe('readFeed', () => {
 
   it.each([[null], [[1, 2]], ['texto'], [42]])('reads %j as a feed with nothing in it, warning once', (body) => {
     const warn = warnings();
-    expect(readFeed(body)).toEqual({ parts: {}, currency: 'USD', sources: {} });
+    expect(readFeed(body, warnField)).toEqual({ parts: {}, currency: 'USD', sources: {} });
     expect(warn.mock.calls).toEqual([['[crypto-widgets] feed: no es un objeto JSON; se usa el dato de ejemplo.']]);
   });
 });

@@ -2,11 +2,12 @@
 // every value, stale answers kept while a fresh one loads, and back-off after failures.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { provideSample } from '../../../../src/core/data-source.ts';
-import { liveDataSource, liveSourceWith, MIN_REFRESH_MS, refreshMs } from '../../../../src/core/live/live-source.ts';
-import { resetReports } from '../../../../src/core/live/read-fields.ts';
-import { backoffMs, clearRequests, RequestError, request } from '../../../../src/core/live/request.ts';
-import { CONFIG_KEY } from '../../../../src/core/page-settings.ts';
+import { resetFieldWarnings } from '../../../../src/client/field-warnings.ts';
+import { liveDataSource, liveSourceWith, MIN_REFRESH_MS, refreshMs } from '../../../../src/client/live-source.ts';
+import { CONFIG_KEY } from '../../../../src/client/page-settings.ts';
+import { clearRequests, RequestError, request } from '../../../../src/client/request.ts';
+import { provideSample } from '../../../../src/client/sample-source.ts';
+import { backoffMs } from '../../../../src/core/live/pace.ts';
 import { insightsSample } from '../../../../src/core/sample/insights.ts';
 import { marketHistorySample } from '../../../../src/core/sample/market-history.ts';
 import { onChainSample } from '../../../../src/core/sample/onchain.ts';
@@ -46,7 +47,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearRequests();
-  resetReports();
+  resetFieldWarnings();
   delete (globalThis as { [CONFIG_KEY]?: unknown })[CONFIG_KEY];
 });
 

@@ -2,6 +2,7 @@
 // figure falls back with one warning naming the field.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetFieldWarnings, warnField } from '../../../../src/client/field-warnings.ts';
 import { MONEY, PERCENT_CHANGE, PRICE, within } from '../../../../src/core/feed/bounds.ts';
 import { fearAndGreed } from '../../../../src/core/live/alternative.ts';
 import { latestFromChart } from '../../../../src/core/live/blockchain.ts';
@@ -12,17 +13,16 @@ import {
   sentimentFromCoin,
 } from '../../../../src/core/live/coingecko.ts';
 import { hashrateFrom } from '../../../../src/core/live/mempool.ts';
-import { resetReports } from '../../../../src/core/live/read-fields.ts';
 import { COIN_QUOTES } from '../../../../src/core/sample-data.ts';
 import { COIN_ETH, FEAR_AND_GREED, HASHRATE, MARKETS, marketChart } from '../../../../tools/provider-answers.ts';
 
-afterEach(() => resetReports());
+afterEach(() => resetFieldWarnings());
 
 const warnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 describe('CoinGecko /coins/markets', () => {
   it('gives each spec coin its live price, 24 h change, volume and trend, keeping name and colour', () => {
-    const { quotes, sampleCoins } = quotesFromMarkets(MARKETS);
+    const { quotes, sampleCoins } = quotesFromMarkets(MARKETS, warnField);
     expect(sampleCoins).toEqual([]);
     expect(quotes.map((q) => [q.symbol, q.price, q.change, q.volume, q.trend])).toEqual([
       ['BTC', 61234.5, -1.186, 31_500_000_000, 'down'],
@@ -42,8 +42,8 @@ describe('CoinGecko /coins/markets', () => {
   ])('keeps the sample quote of a coin whose row has %s, with one warning', (_, change, warning) => {
     const warn = warnings();
     const broken = MARKETS.map((row) => (row.id === 'bitcoin' ? { ...row, ...change } : row));
-    const first = quotesFromMarkets(broken);
-    quotesFromMarkets(broken);
+    const first = quotesFromMarkets(broken, warnField);
+    quotesFromMarkets(broken, warnField);
     expect(first.sampleCoins).toEqual(['BTC']);
     expect(first.quotes[0]).toEqual(COIN_QUOTES[0]);
     expect(first.quotes[1]?.price).toBe(3120.75);
@@ -52,7 +52,13 @@ describe('CoinGecko /coins/markets', () => {
 
   it('keeps every sample quote when the answer is not a list', () => {
     const warn = warnings();
-    expect(quotesFromMarkets({ status: { error_code: 429 } }).sampleCoins).toEqual(['BTC', 'ETH', 'SOL', 'ADA', 'DOT']);
+    expect(quotesFromMarkets({ status: { error_code: 429 } }, warnField).sampleCoins).toEqual([
+      'BTC',
+      'ETH',
+      'SOL',
+      'ADA',
+      'DOT',
+    ]);
     expect(warn).toHaveBeenCalledWith(
       '[crypto-widgets] coingecko /coins/markets: la respuesta no es una lista; se usa el dato de ejemplo.',
     );
@@ -60,7 +66,7 @@ describe('CoinGecko /coins/markets', () => {
 
   it('draws the overview’s six 4-hour points from the hourly sparkline, labelled with their hours', () => {
     const now = Date.parse('2026-11-23T10:20:00Z');
-    const history = historyFromMarkets(MARKETS, now, 'UTC');
+    const history = historyFromMarkets(MARKETS, now, warnField, 'UTC');
     expect(history?.map((p) => p.time)).toEqual(['14:00', '18:00', '22:00', '02:00', '06:00', '10:00']);
     // The last point is the sparkline's last hourly price; each one before is 4 hours earlier.
     expect(history?.map((p) => p.prices.BTC)).toEqual([
@@ -77,7 +83,7 @@ describe('CoinGecko /coins/markets', () => {
   it('gives no history when a sparkline is short or holds a non-number', () => {
     const warn = warnings();
     const short = MARKETS.map((row) => (row.id === 'solana' ? { ...row, sparkline_in_7d: { price: [1, 2, 3] } } : row));
-    expect(historyFromMarkets(short, Date.now())).toBeUndefined();
+    expect(historyFromMarkets(short, Date.now(), warnField)).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
@@ -90,7 +96,7 @@ describe('CoinGecko /coins/markets', () => {
     const absurd = MARKETS.map((row) =>
       row.id === 'bitcoin' ? { ...row, sparkline_in_7d: { price: [...row.sparkline_in_7d.price, price] } } : row,
     );
-    expect(historyFromMarkets(absurd, Date.now())).toBeUndefined();
+    expect(historyFromMarkets(absurd, Date.now(), warnField)).toBeUndefined();
     expect(warn.mock.calls).toEqual([
       ['[crypto-widgets] coingecko bitcoin.sparkline_in_7d.price: falta o no son precios; se usa el dato de ejemplo.'],
     ]);
@@ -99,13 +105,13 @@ describe('CoinGecko /coins/markets', () => {
   it('refuses quotes outside the feed schema’s bounds, and accepts them up to the bounds', () => {
     warnings();
     const rowWith = (change: object) => MARKETS.map((row) => (row.id === 'bitcoin' ? { ...row, ...change } : row));
-    expect(quotesFromMarkets(rowWith({ current_price: 0 })).sampleCoins).toEqual(['BTC']);
-    expect(quotesFromMarkets(rowWith({ current_price: 1e300 })).sampleCoins).toEqual(['BTC']);
-    expect(quotesFromMarkets(rowWith({ total_volume: MONEY.max * 2 })).sampleCoins).toEqual(['BTC']);
-    expect(quotesFromMarkets(rowWith({ price_change_percentage_24h: PERCENT_CHANGE.max * 2 })).sampleCoins).toEqual([
-      'BTC',
-    ]);
-    const edge = quotesFromMarkets(rowWith({ current_price: PRICE.max, price_change_percentage_24h: -100 }));
+    expect(quotesFromMarkets(rowWith({ current_price: 0 }), warnField).sampleCoins).toEqual(['BTC']);
+    expect(quotesFromMarkets(rowWith({ current_price: 1e300 }), warnField).sampleCoins).toEqual(['BTC']);
+    expect(quotesFromMarkets(rowWith({ total_volume: MONEY.max * 2 }), warnField).sampleCoins).toEqual(['BTC']);
+    expect(
+      quotesFromMarkets(rowWith({ price_change_percentage_24h: PERCENT_CHANGE.max * 2 }), warnField).sampleCoins,
+    ).toEqual(['BTC']);
+    const edge = quotesFromMarkets(rowWith({ current_price: PRICE.max, price_change_percentage_24h: -100 }), warnField);
     expect(edge.sampleCoins).toEqual([]);
     // What passes the readers passes the published schema: the same bounds.
     expect(edge.quotes.every((quote) => within(quote.price, PRICE))).toBe(true);
@@ -116,7 +122,7 @@ describe('CoinGecko /coins/{id}/market_chart', () => {
   const now = Date.parse('2026-11-23T10:20:00Z');
 
   it('gives 24 hourly points, which the feed’s schema accepts', () => {
-    const hourly = hourlyFromMarketChart(marketChart(now), 'BTC', 'UTC');
+    const hourly = hourlyFromMarketChart(marketChart(now), 'BTC', warnField, 'UTC');
     expect(hourly).toHaveLength(24);
     expect(hourly?.at(-1)).toEqual({ time: '10:00', price: 60288, volume: 24_000_288_000 });
   });
@@ -129,8 +135,8 @@ describe('CoinGecko /coins/{id}/market_chart', () => {
     const warn = warnings();
     const chart = marketChart(now);
     const bad = { ...chart, prices: chart.prices.map(([at]) => [at, value]) };
-    expect(hourlyFromMarketChart(bad, 'BTC', 'UTC')).toBeUndefined();
-    expect(hourlyFromMarketChart(bad, 'BTC', 'UTC')).toBeUndefined();
+    expect(hourlyFromMarketChart(bad, 'BTC', warnField, 'UTC')).toBeUndefined();
+    expect(hourlyFromMarketChart(bad, 'BTC', warnField, 'UTC')).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('bitcoin/market_chart.prices');
   });
@@ -139,43 +145,43 @@ describe('CoinGecko /coins/{id}/market_chart', () => {
     warnings();
     const chart = marketChart(now);
     const bad = { ...chart, total_volumes: chart.total_volumes.map(([at]) => [at, 1e300]) };
-    expect(hourlyFromMarketChart(bad, 'BTC', 'UTC')).toBeUndefined();
+    expect(hourlyFromMarketChart(bad, 'BTC', warnField, 'UTC')).toBeUndefined();
   });
 });
 
 describe('on-chain figures within the feed schema’s bounds', () => {
   it('refuses a hash rate whose daily change is beyond belief', () => {
     warnings();
-    expect(hashrateFrom(HASHRATE)).toMatchObject({ value: 642 });
+    expect(hashrateFrom(HASHRATE, warnField)).toMatchObject({ value: 642 });
     const leap = { ...HASHRATE, hashrates: [{ avgHashrate: 1e15 }, { avgHashrate: 1e24 }] };
-    expect(hashrateFrom(leap)).toBeUndefined();
+    expect(hashrateFrom(leap, warnField)).toBeUndefined();
   });
 
   it('refuses an address count whose daily change is beyond belief', () => {
     warnings();
     const values = (before: number, last: number) => ({ values: [{ y: before }, { y: last }] });
-    expect(latestFromChart(values(640000, 672000), 'n')?.change).toBeCloseTo(5, 9);
-    expect(latestFromChart(values(1, 1e10), 'n')).toBeUndefined();
+    expect(latestFromChart(values(640000, 672000), 'n', warnField)?.change).toBeCloseTo(5, 9);
+    expect(latestFromChart(values(1, 1e10), 'n', warnField)).toBeUndefined();
   });
 });
 
 describe('CoinGecko /coins/{id}', () => {
   it('reads the share of positive votes as the coin’s sentiment', () => {
-    expect(sentimentFromCoin(COIN_ETH, 'ETH')).toBe(63);
+    expect(sentimentFromCoin(COIN_ETH, 'ETH', warnField)).toBe(63);
   });
 
   it('refuses a share outside 0–100', () => {
     const warn = warnings();
-    expect(sentimentFromCoin({ ...COIN_ETH, sentiment_votes_up_percentage: 140 }, 'ETH')).toBeUndefined();
+    expect(sentimentFromCoin({ ...COIN_ETH, sentiment_votes_up_percentage: 140 }, 'ETH', warnField)).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('alternative.me Fear & Greed', () => {
   it('reads the value (sent as a string) with its Spanish classification', () => {
-    expect(fearAndGreed(FEAR_AND_GREED)).toEqual({ value: 31, label: 'Miedo' });
+    expect(fearAndGreed(FEAR_AND_GREED, warnField)).toEqual({ value: 31, label: 'Miedo' });
     const classified = (value: string, classification: string) =>
-      fearAndGreed({ data: [{ value, value_classification: classification }] })?.label;
+      fearAndGreed({ data: [{ value, value_classification: classification }] }, warnField)?.label;
     expect(
       [
         ['5', 'Extreme Fear'],
@@ -188,8 +194,8 @@ describe('alternative.me Fear & Greed', () => {
 
   it('refuses a value that is not an integer from 0 to 100', () => {
     const warn = warnings();
-    expect(fearAndGreed({ data: [{ value: 'mucho', value_classification: 'Fear' }] })).toBeUndefined();
-    expect(fearAndGreed({ data: [] })).toBeUndefined();
+    expect(fearAndGreed({ data: [{ value: 'mucho', value_classification: 'Fear' }] }, warnField)).toBeUndefined();
+    expect(fearAndGreed({ data: [] }, warnField)).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(2);
   });
 });

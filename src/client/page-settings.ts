@@ -3,7 +3,7 @@
 // configure() lives in the entry and stores its options under a global symbol; this reads both, when a widget
 // renders. Every element reads the default `source`; the providers' base URLs matter only to the live code.
 
-import type { Provider } from './provenance.ts';
+import type { Provider } from '../core/provenance.ts';
 
 export interface DataSettings {
   /** The default `source` of widgets without their own: 'sample', 'live' or a feed's URL. */

@@ -2,9 +2,9 @@
 // same object while its parts are the same; its provenance names every provider and the oldest answer. A part
 // that cannot be had is sample data in the whole, named as such; only when none can be had does the whole fail.
 
-import type { Awaitable } from '../data-source.ts';
-import { SAMPLE } from '../provenance.ts';
-import { provenanceOf, setProvenance } from './figures.ts';
+import type { Awaitable } from '../core/data-source.ts';
+import { SAMPLE } from '../core/provenance.ts';
+import { provenanceOf, setProvenance } from './read-resource.ts';
 
 /**
  * One part of a combined value: its read, what stands in for it (sample data) if it cannot be had, and its

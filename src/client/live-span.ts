@@ -3,17 +3,18 @@
 // changes computed here. No sentiment column: the browser never reads the collectors' sources. Its own chunk,
 // fetched by the live source on a widget's first span.
 
-import type { AnalyticsCoin, QuoteSymbol, Timeframe } from '../catalog.ts';
-import type { Awaitable } from '../data-source.ts';
-import { MONEY, PRICE } from '../feed/bounds.ts';
-import { MAX_ANSWER_BYTES } from '../live/body.ts';
-import { COINGECKO_IDS, HOUR_MS, pairs } from '../live/coingecko.ts';
-import { baseUrl } from '../live/config.ts';
-import { type ReadSettings, type Resource, read } from '../live/figures.ts';
-import { isRecord, reportField } from '../live/read-fields.ts';
-import { REFRESH_MS } from '../live/refresh.ts';
-import { spanCorrelation } from './correlation.ts';
-import type { SpanPoint, SpanSeries } from './types.ts';
+import type { AnalyticsCoin, QuoteSymbol, Timeframe } from '../core/catalog.ts';
+import type { Awaitable } from '../core/data-source.ts';
+import { MONEY, PRICE } from '../core/feed/bounds.ts';
+import { MAX_ANSWER_BYTES } from '../core/live/body.ts';
+import { COINGECKO_IDS, HOUR_MS, pairs } from '../core/live/coingecko.ts';
+import { REFRESH_MS } from '../core/live/pace.ts';
+import { isRecord } from '../core/live/read-fields.ts';
+import { spanCorrelation } from '../core/signals/correlation.ts';
+import type { SpanPoint, SpanSeries } from '../core/signals/types.ts';
+import { warnField } from './field-warnings.ts';
+import { baseUrl } from './provider-urls.ts';
+import { type ReadSettings, type Resource, read } from './read-resource.ts';
 
 /** The `days` of market_chart for each span: 5-minutely for 1, hourly for 2 to 90 (CoinGecko's granularity). */
 export const SPAN_DAYS: Readonly<Record<Timeframe, number>> = { '1D': 1, '7D': 7, '30D': 30, '90D': 90 };
@@ -37,11 +38,11 @@ export function spanPointsFromMarketChart(
 ): SpanPoint[] | undefined {
   const id = COINGECKO_IDS[symbol];
   if (!isRecord(body)) {
-    reportField(`coingecko ${id}/market_chart`, 'la respuesta no es un objeto');
+    warnField(`coingecko ${id}/market_chart`, 'la respuesta no es un objeto');
     return undefined;
   }
-  const prices = pairs(body, 'prices', id, PRICE);
-  const volumes = pairs(body, 'total_volumes', id, MONEY);
+  const prices = pairs(body, 'prices', id, PRICE, warnField);
+  const volumes = pairs(body, 'total_volumes', id, MONEY, warnField);
   if (!prices || !volumes) return undefined;
   const period = span === '30D' || span === '90D' ? DAY_MS : HOUR_MS;
   const lastOf = (list: [number, number][]) => {
@@ -53,7 +54,7 @@ export function spanPointsFromMarketChart(
   const volumeBy = lastOf(volumes);
   const periods = [...priceBy.keys()].sort((a, b) => a - b).slice(-SPAN_POINTS[span]);
   if (periods.length < 2) {
-    reportField(`coingecko ${id}/market_chart.prices`, 'no cubre el periodo');
+    warnField(`coingecko ${id}/market_chart.prices`, 'no cubre el periodo');
     return undefined;
   }
   return periods.map((p) => ({

@@ -2,14 +2,14 @@
 // machinery. Its own chunk, fetched by feed-source.ts only for a feed at a CriptoPulso server's /api/feed (shared request, cache per coin and span, backoff). A wrong answer is one warning and no span:
 // the widget then shows its 24 hours as before. Never a throw.
 
-import type { Awaitable } from '../data-source.ts';
-import { MAX_ANSWER_BYTES } from '../live/body.ts';
-import { type ReadSettings, type Resource, read } from '../live/figures.ts';
-import { reportField } from '../live/read-fields.ts';
-import { RequestError } from '../live/request.ts';
-import type { Credit } from '../provenance.ts';
-import { parseSpanSeries } from './schema.ts';
-import type { SpanSeries } from './types.ts';
+import type { Awaitable } from '../core/data-source.ts';
+import { MAX_ANSWER_BYTES } from '../core/live/body.ts';
+import type { Credit } from '../core/provenance.ts';
+import { parseSpanSeries } from '../core/signals/schema.ts';
+import type { SpanSeries } from '../core/signals/types.ts';
+import { warnField } from './field-warnings.ts';
+import { type ReadSettings, type Resource, read } from './read-resource.ts';
+import { RequestError } from './request.ts';
 
 /** Stands for "no usable span" among the reads, whose values are objects. */
 const NO_SPAN = Object.freeze({}) as SpanSeries;
@@ -31,7 +31,7 @@ function spanResource(url: string, publisher: Credit): Resource<SpanSeries> {
       read: ({ value }) => {
         const parsed = parseSpanSeries(value);
         if (!parsed.ok) {
-          reportField(`/api/series`, `la respuesta no es una serie válida (${parsed.problem})`);
+          warnField(`/api/series`, `la respuesta no es una serie válida (${parsed.problem})`);
           return undefined;
         }
         const { series } = parsed;
@@ -63,7 +63,7 @@ export function feedSpanSeries(
       ? series.then(known, (error: unknown) => {
           // A server from before spans: no /api/series, nothing wrong to report.
           if (error instanceof RequestError && error.status === 404) return undefined;
-          reportField(`/api/series`, `no se pudo leer (${error instanceof Error ? error.message : 'error'})`);
+          warnField(`/api/series`, `no se pudo leer (${error instanceof Error ? error.message : 'error'})`);
           return undefined;
         })
       : known(series);

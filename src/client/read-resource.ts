@@ -3,8 +3,8 @@
 // the network. The figures of an answer are read once, the same object each time, and carry their provenance.
 // The reader's currency and accepted age are passed with each read.
 
-import type { Awaitable } from '../data-source.ts';
-import { type Credit, type Provenance, type Provider, SAMPLE } from '../provenance.ts';
+import type { Awaitable } from '../core/data-source.ts';
+import { type Credit, type Provenance, type Provider, SAMPLE } from '../core/provenance.ts';
 import { noteRead } from './refresh.ts';
 import { type Answer, backingOff, cachedAnswer, RequestError, request } from './request.ts';
 

@@ -3,7 +3,8 @@
 // error — which is how a CoinGecko 429 without CORS headers looks to a browser —, a timeout or a body that is
 // not JSON, or past its size cap) the URL is left alone for a while that doubles with each failure, with jitter.
 
-import { BodyTooLarge, MAX_ANSWER_BYTES, readText } from './body.ts';
+import { BodyTooLarge, MAX_ANSWER_BYTES, readText } from '../core/live/body.ts';
+import { backoffMs } from '../core/live/pace.ts';
 
 export interface Answer {
   value: unknown;
@@ -40,8 +41,6 @@ interface Entry {
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** The cap of a URL whose resource did not say its own (MAX_ANSWER_BYTES). */
 const DEFAULT_MAX_BYTES = MAX_ANSWER_BYTES.feed;
-const FIRST_BACKOFF_MS = 15_000;
-const MAX_BACKOFF_MS = 10 * 60_000;
 
 const entries = new Map<string, Entry>();
 
@@ -81,12 +80,6 @@ const entryFor = (url: string): Entry => {
   }
   return entry;
 };
-
-/** The wait after `failures` failures in a row: 15 s, 30 s, 60 s… up to 10 min, ±20 %. */
-export function backoffMs(failures: number, random = Math.random): number {
-  const base = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, failures - 1));
-  return Math.round(base * (0.8 + 0.4 * random()));
-}
 
 /** Requests on their way, aborted together when no widget is left to show their answers. */
 const inFlightControllers = new Set<AbortController>();

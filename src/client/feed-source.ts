@@ -3,18 +3,21 @@
 // timeout, backoff, the last answer kept for the next page, refresh only while widgets watch and the page
 // is visible. A part the feed lacks (or gives wrong) is the sample data, marked as such.
 
-import { type Awaitable, type DataSource, sampleDataSource } from '../data-source.ts';
-import { MAX_ANSWER_BYTES } from '../live/body.ts';
-import { SENTIMENT_SAMPLE_PARTS } from '../live/compose.ts';
-import { provenanceOf, type Reading, type ReadSettings, type Resource, read } from '../live/figures.ts';
-import { refreshMs, retryMissing, subscribe } from '../live/refresh.ts';
-import { type Answer, cachedAnswer, RequestError, request } from '../live/request.ts';
-import type { MeasuredSentiment } from '../measured/types.ts';
-import type { Credit } from '../provenance.ts';
-import { OVERALL_SENTIMENT, quoteOf } from '../sample/common.ts';
-import { PRICED_PARTS, type ReadFeed, readFeed } from './read-feed.ts';
-import type { FeedPart, PartSource } from './schema.ts';
-import { seriesUrlBeside } from './series-url.ts';
+import type { Awaitable, DataSource } from '../core/data-source.ts';
+import { PRICED_PARTS, type ReadFeed, readFeed } from '../core/feed/read-feed.ts';
+import type { FeedPart, PartSource } from '../core/feed/schema.ts';
+import { seriesUrlBeside } from '../core/feed/series-url.ts';
+import { MAX_ANSWER_BYTES } from '../core/live/body.ts';
+import { SENTIMENT_SAMPLE_PARTS } from '../core/live/compose.ts';
+import { refreshMs } from '../core/live/pace.ts';
+import type { MeasuredSentiment } from '../core/measured/types.ts';
+import type { Credit } from '../core/provenance.ts';
+import { OVERALL_SENTIMENT, quoteOf } from '../core/sample/common.ts';
+import { warnField } from './field-warnings.ts';
+import { provenanceOf, type Reading, type ReadSettings, type Resource, read } from './read-resource.ts';
+import { retryMissing, subscribe } from './refresh.ts';
+import { type Answer, cachedAnswer, RequestError, request } from './request.ts';
+import { sampleDataSource } from './sample-source.ts';
 
 /** How long a feed's answer counts as fresh without a `refresh` attribute. */
 export const FEED_REFRESH_MS = 60_000;
@@ -25,7 +28,7 @@ const readFeeds = new WeakMap<Answer, ReadFeed>();
 function feedOf(answer: Answer): ReadFeed {
   let feed = readFeeds.get(answer);
   if (!feed) {
-    feed = readFeed(answer.value);
+    feed = readFeed(answer.value, warnField);
     readFeeds.set(answer, feed);
   }
   return feed;
@@ -253,13 +256,13 @@ function feedSourceAt(url: string, settings: ReadSettings): DataSource {
   };
 }
 
-type SpanReader = typeof import('../signals/feed-span.ts').feedSpanSeries;
+type SpanReader = typeof import('./feed-span.ts').feedSpanSeries;
 let loadedSpanReader: SpanReader | undefined;
 
 /** The span reader, loaded on first use (only a CriptoPulso server's feed has spans); at once once loaded. */
 function spanReader<T>(use: (read: SpanReader) => Awaitable<T>): Awaitable<T | undefined> {
   if (loadedSpanReader) return use(loadedSpanReader);
-  return import('../signals/feed-span.ts').then(
+  return import('./feed-span.ts').then(
     (module) => {
       loadedSpanReader = module.feedSpanSeries;
       return use(loadedSpanReader);

@@ -1,14 +1,11 @@
 // What source="live" asks the public providers for: each resource's URL, pace, size cap, reader and sample
-// stand-in. Definitions only: reading, caching and refreshing are figures.ts's, refresh.ts's and request.ts's.
+// stand-in. Definitions only: reading, caching and refreshing are read-resource.ts's, refresh.ts's and request.ts's.
 
-import type { QuoteSymbol } from '../catalog.ts';
-import { type OnChainOverview, type SentimentOverview, sampleDataSource } from '../data-source.ts';
-import type { Provider } from '../provenance.ts';
-import { COIN_QUOTES, OVERALL_SENTIMENT, PLATFORM_SENTIMENT, quoteOf } from '../sample/common.ts';
-import type { CoinQuote, MarketPoint, OnChainMetric } from '../types.ts';
-import { FEAR_AND_GREED_PATH, fearAndGreed } from './alternative.ts';
-import { chartPath, latestFromChart } from './blockchain.ts';
-import { MAX_ANSWER_BYTES } from './body.ts';
+import type { QuoteSymbol } from '../core/catalog.ts';
+import type { OnChainOverview, SentimentOverview } from '../core/data-source.ts';
+import { FEAR_AND_GREED_PATH, fearAndGreed } from '../core/live/alternative.ts';
+import { chartPath, latestFromChart } from '../core/live/blockchain.ts';
+import { MAX_ANSWER_BYTES } from '../core/live/body.ts';
 import {
   coinPath,
   type HourlyPoint,
@@ -18,12 +15,17 @@ import {
   marketsPath,
   quotesFromMarkets,
   sentimentFromCoin,
-} from './coingecko.ts';
-import { SENTIMENT_SAMPLE_PARTS, sentimentWith } from './compose.ts';
-import { baseUrl } from './config.ts';
-import type { Resource } from './figures.ts';
-import { HASHRATE_PATH, hashrateFrom } from './mempool.ts';
-import { REFRESH_MS } from './refresh.ts';
+} from '../core/live/coingecko.ts';
+import { SENTIMENT_SAMPLE_PARTS, sentimentWith } from '../core/live/compose.ts';
+import { HASHRATE_PATH, hashrateFrom } from '../core/live/mempool.ts';
+import { REFRESH_MS } from '../core/live/pace.ts';
+import type { Provider } from '../core/provenance.ts';
+import { COIN_QUOTES, OVERALL_SENTIMENT, PLATFORM_SENTIMENT, quoteOf } from '../core/sample/common.ts';
+import type { CoinQuote, MarketPoint, OnChainMetric } from '../core/types.ts';
+import { warnField } from './field-warnings.ts';
+import { baseUrl } from './provider-urls.ts';
+import type { Resource } from './read-resource.ts';
+import { sampleDataSource } from './sample-source.ts';
 
 /** A resource's URL at one of the providers, whose base URL the page may have changed. */
 const at =
@@ -52,7 +54,7 @@ export const quotesResource: Resource<readonly CoinQuote[]> = {
   maxAgeMs: REFRESH_MS.prices,
   maxBytes: MAX_ANSWER_BYTES.markets,
   read: ({ value }, currency) => {
-    const { quotes, sampleCoins } = quotesFromMarkets(value);
+    const { quotes, sampleCoins } = quotesFromMarkets(value, warnField);
     if (sampleCoins.length === quotes.length) return undefined;
     return {
       // Sample quotes are in dollars: in another currency a coin without a live quote is left out.
@@ -71,7 +73,7 @@ export const historyResource: Resource<readonly MarketPoint[]> = {
   maxAgeMs: REFRESH_MS.prices,
   maxBytes: MAX_ANSWER_BYTES.markets,
   read: ({ value, receivedAt }) => {
-    const history = historyFromMarkets(value, receivedAt);
+    const history = historyFromMarkets(value, receivedAt, warnField);
     return history && { value: history };
   },
   // Through the sample source: the market overview's line travels with its code (data-source.ts, provideSample).
@@ -85,7 +87,7 @@ export const sentimentResource: Resource<SentimentOverview> = {
   maxAgeMs: REFRESH_MS.fearAndGreed,
   maxBytes: MAX_ANSWER_BYTES.fearAndGreed,
   read: ({ value }) => {
-    const index = fearAndGreed(value);
+    const index = fearAndGreed(value, warnField);
     return index && { value: sentimentWith(index), sampleParts: SENTIMENT_SAMPLE_PARTS };
   },
   sample: () => ({ overall: OVERALL_SENTIMENT, platforms: PLATFORM_SENTIMENT }),
@@ -98,7 +100,7 @@ export const coinSentimentResource = perKey<QuoteSymbol, { score: number }>((sym
   maxAgeMs: REFRESH_MS.coinSentiment,
   maxBytes: MAX_ANSWER_BYTES.coin,
   read: ({ value }) => {
-    const score = sentimentFromCoin(value, symbol);
+    const score = sentimentFromCoin(value, symbol, warnField);
     return score === undefined ? undefined : { value: { score } };
   },
   sample: () => ({ score: quoteOf(symbol)?.sentiment ?? OVERALL_SENTIMENT }),
@@ -123,7 +125,7 @@ export const hashrateResource: Resource<Metric> = {
   maxAgeMs: REFRESH_MS.onChain,
   maxBytes: MAX_ANSWER_BYTES.hashrate,
   read: ({ value }) => {
-    const hashrate = hashrateFrom(value);
+    const hashrate = hashrateFrom(value, warnField);
     return hashrate && { value: hashrate };
   },
   sample: () => metricOf('hashrate'),
@@ -136,7 +138,7 @@ export const addressesResource: Resource<Metric> = {
   maxAgeMs: REFRESH_MS.onChain,
   maxBytes: MAX_ANSWER_BYTES.chart,
   read: ({ value }) => {
-    const latest = latestFromChart(value, 'n-unique-addresses');
+    const latest = latestFromChart(value, 'n-unique-addresses', warnField);
     return latest && { value: latest };
   },
   sample: () => metricOf('addresses'),
@@ -149,7 +151,7 @@ export const seriesResource = perKey<QuoteSymbol, HourlyPoint[]>((symbol) => ({
   maxAgeMs: REFRESH_MS.series,
   maxBytes: MAX_ANSWER_BYTES.marketChart,
   read: ({ value }) => {
-    const hourly = hourlyFromMarketChart(value, symbol);
+    const hourly = hourlyFromMarketChart(value, symbol, warnField);
     return hourly && { value: hourly };
   },
   sample: () => [],

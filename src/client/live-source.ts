@@ -4,17 +4,15 @@
 // provenance), combine.ts (figures from several answers), refresh.ts (keeping them fresh), request.ts (the
 // page's shared requests).
 
-import type { AnalyticsCoin, QuoteSymbol, Timeframe } from '../catalog.ts';
-import { type Awaitable, type DataSource, type OnChainOverview, sampleDataSource } from '../data-source.ts';
-import { COIN_QUOTES } from '../sample/common.ts';
-import type { SpanSeries } from '../signals/types.ts';
-import type { ChartPoint } from '../types.ts';
-import { COINGECKO_IDS, type HourlyPoint } from './coingecko.ts';
+import type { AnalyticsCoin, QuoteSymbol, Timeframe } from '../core/catalog.ts';
+import type { Awaitable, DataSource, OnChainOverview } from '../core/data-source.ts';
+import { COINGECKO_IDS, type HourlyPoint } from '../core/live/coingecko.ts';
+import { ONCHAIN_SAMPLE_PARTS, onChainWith, SERIES_SAMPLE_PARTS, seriesWith } from '../core/live/compose.ts';
+import { refreshMs } from '../core/live/pace.ts';
+import { COIN_QUOTES } from '../core/sample/common.ts';
+import type { SpanSeries } from '../core/signals/types.ts';
+import type { ChartPoint } from '../core/types.ts';
 import { combine } from './combine.ts';
-import { ONCHAIN_SAMPLE_PARTS, onChainWith, SERIES_SAMPLE_PARTS, seriesWith } from './compose.ts';
-import { DEFAULT_SETTINGS, provenanceOf, type ReadSettings, read, sampleRead } from './figures.ts';
-import { refreshMs, retryMissing, subscribe } from './refresh.ts';
-import { RequestError } from './request.ts';
 import {
   addressesResource,
   coinSentimentResource,
@@ -25,11 +23,16 @@ import {
   quotesResource,
   sentimentResource,
   seriesResource,
-} from './resources.ts';
+} from './live-resources.ts';
+import { DEFAULT_SETTINGS, provenanceOf, type ReadSettings, read, sampleRead } from './read-resource.ts';
+import { retryMissing, subscribe } from './refresh.ts';
+import { RequestError } from './request.ts';
+import { sampleDataSource } from './sample-source.ts';
 
-export type { Reading, ReadSettings, Resource } from './figures.ts';
-export { read } from './figures.ts';
-export { holdRequests, MIN_REFRESH_MS, REFRESH_MS, refreshMs } from './refresh.ts';
+export { MIN_REFRESH_MS, REFRESH_MS, refreshMs } from '../core/live/pace.ts';
+export type { Reading, ReadSettings, Resource } from './read-resource.ts';
+export { read } from './read-resource.ts';
+export { holdRequests } from './refresh.ts';
 
 /** Each coin's community sentiment, one request per coin (all of them share the page's requests). */
 function liveCoinSentiments(settings: ReadSettings): Awaitable<Readonly<Record<string, number>>> {
@@ -55,7 +58,7 @@ function liveOnChain(settings: ReadSettings): Awaitable<OnChainOverview> {
     [() => read(addressesResource, settings), () => metricOf('addresses'), 'direcciones activas'],
   ] as const;
   return combine<[Metric, Metric], OnChainOverview>('onchain', parts, (hashrate, addresses) => ({
-    value: onChainWith({ hashrate, addresses }),
+    value: onChainWith(sampleDataSource.onChain() as OnChainOverview, { hashrate, addresses }),
     sampleParts: ONCHAIN_SAMPLE_PARTS,
   }));
 }
@@ -74,7 +77,7 @@ function liveSeries(coin: string, seed: number, settings: ReadSettings): Awaitab
   });
 }
 
-type SpanReader = typeof import('../signals/live-span.ts').liveSpanSeries;
+type SpanReader = typeof import('./live-span.ts').liveSpanSeries;
 let loadedSpanReader: SpanReader | undefined;
 
 /**
@@ -87,7 +90,7 @@ function liveSpanSeries(
   settings: ReadSettings,
 ): Awaitable<SpanSeries | undefined> {
   if (loadedSpanReader) return loadedSpanReader(coin, span, settings);
-  return import('../signals/live-span.ts').then(
+  return import('./live-span.ts').then(
     (module) => {
       loadedSpanReader = module.liveSpanSeries;
       return loadedSpanReader(coin, span, settings);

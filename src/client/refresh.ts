@@ -3,23 +3,8 @@
 // went stale is refreshed at once. When the last widget showing fetched figures leaves, the requests on their
 // way are aborted.
 
+import { MIN_REFRESH_MS } from '../core/live/pace.ts';
 import { abortRequests, cachedAnswer, request } from './request.ts';
-
-/** How long an answer counts as fresh, by kind of figure. */
-export const REFRESH_MS = {
-  prices: 60_000,
-  series: 5 * 60_000,
-  onChain: 10 * 60_000,
-  fearAndGreed: 30 * 60_000,
-  coinSentiment: 10 * 60_000,
-} as const;
-
-/** The shortest refresh any setting may ask for. */
-export const MIN_REFRESH_MS = 15_000;
-
-/** A widget's `refresh` in seconds as the wait between updates, never below 15 s. */
-export const refreshMs = (seconds: number | undefined): number | undefined =>
-  seconds === undefined ? undefined : Math.max(MIN_REFRESH_MS, seconds * 1000);
 
 const listeners = new Set<() => void>();
 /** Every URL read on this page, with the shortest age its readers accept. */
