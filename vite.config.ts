@@ -144,12 +144,13 @@ export default defineConfig(({ mode, command }) => {
                 // The live data code and its provenance line: fetched only for `source="live"` (or a feed). The
                 // plausibility bounds too: the live readers check with them and the feed's schema is built from
                 // them, so the feed chunk imports them from here and never the other way round. The spans'
-                // correlation and contract too: the live source computes it, the span views read its constants. And
+                // correlation and contract too: the live source computes it, the span views read its constants; and the
+                // one pure pipeline from market_chart samples to a span's points (core/spans). And
                 // the hook that adopts styles arriving after the widget's (the offline note's, the measured views').
                 {
                   name: 'live',
                   priority: 2,
-                  test: /src[\\/](core[\\/](live[\\/]|provenance\.ts|feed[\\/]bounds\.ts|signals[\\/]types\.ts)|client[\\/](?!feed-|live-span|page-settings|sample-source)|widgets[\\/](ui[\\/](Provenance\.tsx|live\.css)|element[\\/]LiveRoot\.tsx|measured[\\/]adopt\.ts))/,
+                  test: /src[\\/](core[\\/](live[\\/]|spans[\\/]|provenance\.ts|feed[\\/]bounds\.ts|signals[\\/]types\.ts)|client[\\/](?!feed-|live-span|page-settings|sample-source)|widgets[\\/](ui[\\/](Provenance\.tsx|live\.css)|element[\\/]LiveRoot\.tsx|measured[\\/]adopt\.ts))/,
                 },
                 // A site's JSON feed: its reader and validator, fetched only by pages with a feed `source`.
                 {

@@ -16,8 +16,8 @@ import {
   TRACKED_COINS,
 } from '../src/core/measured/types.ts';
 import { parseSpanSeries } from '../src/core/signals/schema.ts';
+import { type MarketChartSamples as ChartSamples, SPAN_DAYS } from '../src/core/spans/market-chart.ts';
 import { buildSeries, hoursByCoin } from '../src/server/series/build.ts';
-import { type ChartSamples, SPAN_DAYS } from '../src/server/series/chart.ts';
 import { LATE_ITEMS_MS } from '../src/server/series/history.ts';
 import { migrate } from '../src/server/store/migrations.ts';
 // Imported statically, as bench/ingest.ts does.

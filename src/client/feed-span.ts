@@ -35,6 +35,8 @@ function spanResource(url: string, publisher: Credit): Resource<SpanSeries> {
           return undefined;
         }
         const { series } = parsed;
+        // Without prices the widgets have nothing of a span to draw: they show their 24 hours, as before spans.
+        if (series.sources.partial) return undefined;
         const updatedAt = Date.parse(series.sources.updatedAt);
         return {
           value: series,

@@ -1,17 +1,14 @@
 // What source="live" asks the public providers for: each resource's URL, pace, size cap, reader and sample
 // stand-in. Definitions only: reading, caching and refreshing are read-resource.ts's, refresh.ts's and request.ts's.
 
-import type { QuoteSymbol } from '../core/catalog.ts';
+import type { QuoteSymbol as ChartCoin, QuoteSymbol, Timeframe } from '../core/catalog.ts';
 import type { OnChainOverview, SentimentOverview } from '../core/data-source.ts';
 import { FEAR_AND_GREED_PATH, fearAndGreed } from '../core/live/alternative.ts';
 import { chartPath, latestFromChart } from '../core/live/blockchain.ts';
 import { MAX_ANSWER_BYTES } from '../core/live/body.ts';
 import {
   coinPath,
-  type HourlyPoint,
   historyFromMarkets,
-  hourlyFromMarketChart,
-  marketChartPath,
   marketsPath,
   quotesFromMarkets,
   sentimentFromCoin,
@@ -21,6 +18,7 @@ import { HASHRATE_PATH, hashrateFrom } from '../core/live/mempool.ts';
 import { REFRESH_MS } from '../core/live/pace.ts';
 import type { Provider } from '../core/provenance.ts';
 import { COIN_QUOTES, OVERALL_SENTIMENT, PLATFORM_SENTIMENT, quoteOf } from '../core/sample/common.ts';
+import { type MarketChartSamples, marketChartPath, samplesFromMarketChart } from '../core/spans/market-chart.ts';
 import type { CoinQuote, MarketPoint, OnChainMetric } from '../core/types.ts';
 import { warnField } from './field-warnings.ts';
 import { baseUrl } from './provider-urls.ts';
@@ -144,15 +142,31 @@ export const addressesResource: Resource<Metric> = {
   sample: () => metricOf('addresses'),
 };
 
-export const seriesResource = perKey<QuoteSymbol, HourlyPoint[]>((symbol) => ({
-  key: `series ${symbol}`,
-  provider: 'coingecko',
-  url: at('coingecko', (currency) => marketChartPath(symbol, currency)),
-  maxAgeMs: REFRESH_MS.series,
-  maxBytes: MAX_ANSWER_BYTES.marketChart,
-  read: ({ value }) => {
-    const hourly = hourlyFromMarketChart(value, symbol, warnField);
-    return hourly && { value: hourly };
-  },
-  sample: () => [],
-}));
+/** A market_chart answer's samples, with the answer's arrival (the "now" its periods are drawn at). */
+export interface ChartReading extends MarketChartSamples {
+  receivedAt: number;
+}
+
+/** No usable answer: no samples (the hourly series stays sample data, the span is none). */
+export const NO_SAMPLES: ChartReading = Object.freeze({ prices: [], volumes: [], receivedAt: 0 }) as ChartReading;
+
+/**
+ * A coin's market_chart over a span: its samples, read once per answer (src/core/spans/market-chart.ts). The
+ * hourly series and the 1D span read the same URL, so the same resource: one parse, one reading.
+ */
+export const marketChartResource = perKey<`${ChartCoin} ${Timeframe}`, ChartReading>((key) => {
+  const [symbol, span] = key.split(' ') as [ChartCoin, Timeframe];
+  return {
+    key: `market_chart ${key}`,
+    provider: 'coingecko',
+    url: at('coingecko', (currency) => marketChartPath(symbol, span, currency)),
+    // The longer the span, the less an hour's news moves it.
+    maxAgeMs: span === '30D' || span === '90D' ? REFRESH_MS.series * 6 : REFRESH_MS.series,
+    maxBytes: MAX_ANSWER_BYTES.marketChart,
+    read: ({ value, receivedAt }) => {
+      const samples = samplesFromMarketChart(value, symbol, warnField);
+      return samples && { value: { ...samples, receivedAt } };
+    },
+    sample: () => NO_SAMPLES,
+  };
+});

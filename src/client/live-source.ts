@@ -6,23 +6,26 @@
 
 import type { AnalyticsCoin, QuoteSymbol, Timeframe } from '../core/catalog.ts';
 import type { Awaitable, DataSource, OnChainOverview } from '../core/data-source.ts';
-import { COINGECKO_IDS, type HourlyPoint } from '../core/live/coingecko.ts';
+import { COINGECKO_IDS } from '../core/live/coingecko.ts';
 import { ONCHAIN_SAMPLE_PARTS, onChainWith, SERIES_SAMPLE_PARTS, seriesWith } from '../core/live/compose.ts';
 import { refreshMs } from '../core/live/pace.ts';
 import { COIN_QUOTES } from '../core/sample/common.ts';
 import type { SpanSeries } from '../core/signals/types.ts';
+import { hourlyPoints } from '../core/spans/points.ts';
 import type { ChartPoint } from '../core/types.ts';
 import { combine } from './combine.ts';
 import {
   addressesResource,
+  type ChartReading,
   coinSentimentResource,
   hashrateResource,
   historyResource,
   type Metric,
+  marketChartResource,
   metricOf,
+  NO_SAMPLES,
   quotesResource,
   sentimentResource,
-  seriesResource,
 } from './live-resources.ts';
 import { DEFAULT_SETTINGS, provenanceOf, type ReadSettings, read, sampleRead } from './read-resource.ts';
 import { retryMissing, subscribe } from './refresh.ts';
@@ -63,14 +66,20 @@ function liveOnChain(settings: ReadSettings): Awaitable<OnChainOverview> {
   }));
 }
 
-/** Live price and volume for each hour; the other figures of a point stay the seeded sample series'. */
+/**
+ * Live price and volume for each of the last 24 hours (the 1D span's points, src/core/spans/points.ts); the other
+ * figures of a point stay the seeded sample series'.
+ */
 function liveSeries(coin: string, seed: number, settings: ReadSettings): Awaitable<readonly ChartPoint[]> {
   const symbol = (coin in COINGECKO_IDS ? coin : 'BTC') as QuoteSymbol;
   const sample = sampleDataSource.series(coin, seed) as readonly ChartPoint[];
   const { currency } = settings;
-  const parts = [[() => read(seriesResource(symbol), settings), () => [] as HourlyPoint[], 'serie'] as const] as const;
-  return combine<[HourlyPoint[]], readonly ChartPoint[]>(`series ${coin} ${seed} ${currency}`, parts, (hourly) => {
-    const live = seriesWith(sample, hourly);
+  const parts = [
+    [() => read(marketChartResource(`${symbol} 1D`), settings), () => NO_SAMPLES, 'serie'] as const,
+  ] as const;
+  return combine<[ChartReading], readonly ChartPoint[]>(`series ${coin} ${seed} ${currency}`, parts, (chart) => {
+    const hourly = hourlyPoints(chart, chart.receivedAt);
+    const live = hourly && seriesWith(sample, hourly);
     // The sample series is in dollars: it can stand in for live prices only in dollars.
     if (!live && currency !== 'USD') throw new RequestError('la respuesta del proveedor no sirve');
     return { value: live ?? sample, sampleParts: SERIES_SAMPLE_PARTS };

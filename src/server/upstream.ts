@@ -4,10 +4,14 @@
 // keeps the last good figures, marked stale once past their TTL, and waits before trying again (longer after
 // each failure, or what the provider's Retry-After asks). With DATABASE_URL, the answers (and the failures'
 // waits) are shared with the other instances through the database (src/server/cluster/upstream.ts).
+// A URL is one answer with one reader: the cache refuses a second reader of a URL it already reads (the two would
+// take each other's figures for their own).
 
 import { BodyTooLarge, readText } from '../core/live/body.ts';
 import { backoffMs } from '../core/live/pace.ts';
+import type { FieldReport } from '../core/live/read-fields.ts';
 import type { SharedAnswer, SharedUpstream } from './cluster/upstream.ts';
+import { fieldLog } from './field-log.ts';
 
 export interface UpstreamResource<T> {
   /** The provider's URL, which also keys the cache. */
@@ -15,8 +19,11 @@ export interface UpstreamResource<T> {
   ttlMs: number;
   /** The most its answer may weigh (MAX_ANSWER_BYTES): read as a stream, cut past it and counted as a failure. */
   maxBytes: number;
-  /** The figures in an answer, or undefined when it holds none usable (then the answer counts as a failure). */
-  read(body: unknown, receivedAt: number): T | undefined;
+  /**
+   * The figures in an answer, or undefined when it holds none usable (then the answer counts as a failure). Every
+   * resource of a URL must read with this same function. `report` logs a wrong field once.
+   */
+  read(body: unknown, receivedAt: number, report: FieldReport): T | undefined;
   headers?: Readonly<Record<string, string>>;
 }
 
@@ -31,6 +38,8 @@ export interface Snapshot<T> {
 }
 
 interface Entry {
+  /** The one function that reads this URL's answers (the first resource's). */
+  reader?: UpstreamResource<unknown>['read'];
   figures?: unknown;
   receivedAt?: number;
   inFlight?: Promise<void>;
@@ -65,6 +74,14 @@ class UpstreamFailure extends Error {
   }
 }
 
+/** A second reader asked for a URL: a mistake in the server's code, never the provider's. */
+export class TwoReaders extends Error {
+  constructor(url: string) {
+    super(`La caché de proveedores ya lee ${url} con otro lector: cada URL se lee con un solo lector.`);
+    this.name = 'TwoReaders';
+  }
+}
+
 /** Retry-After in seconds or as an HTTP date, capped at an hour. */
 function retryAfterMs(header: string | null, now: number): number | undefined {
   if (!header) return undefined;
@@ -84,6 +101,8 @@ export class UpstreamCache {
   readonly #failingHosts = new Set<string>();
   /** Upstream requests made, by URL (the load bench and the tests count them). */
   readonly calls = new Map<string, number>();
+  /** Providers' wrong fields, one log line each. */
+  readonly #report: FieldReport;
 
   constructor(options: UpstreamOptions) {
     this.#fetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -91,6 +110,7 @@ export class UpstreamCache {
     this.#timeoutMs = options.timeoutMs;
     this.#log = options.log ?? (() => {});
     this.#shared = options.shared;
+    this.#report = fieldLog(this.#log);
   }
 
   /**
@@ -101,7 +121,7 @@ export class UpstreamCache {
     const { snapshot, arriving } = this.read(resource);
     if (!arriving) return snapshot;
     await arriving;
-    return this.#snapshot(this.#entryOf(resource.url), resource);
+    return this.#snapshot(this.#entryOf(resource), resource);
   }
 
   /**
@@ -109,7 +129,7 @@ export class UpstreamCache {
    * snapshot now, and the first answer's arrival when there are no figures yet.
    */
   read<T>(resource: UpstreamResource<T>): { snapshot: Snapshot<T>; arriving?: Promise<void> } {
-    const entry = this.#entryOf(resource.url);
+    const entry = this.#entryOf(resource);
     const now = this.#now();
     const expired = entry.receivedAt === undefined || now - entry.receivedAt >= resource.ttlMs;
     if (expired && !entry.inFlight && now >= entry.retryAt) this.#refresh(entry, resource);
@@ -134,12 +154,15 @@ export class UpstreamCache {
     };
   }
 
-  #entryOf(url: string): Entry {
-    let entry = this.#entries.get(url);
+  /** The URL's entry; throws TwoReaders when another resource already reads the URL with another function. */
+  #entryOf<T>(resource: UpstreamResource<T>): Entry {
+    const read = resource.read as UpstreamResource<unknown>['read'];
+    let entry = this.#entries.get(resource.url);
     if (!entry) {
-      entry = { failures: 0, retryAt: 0 };
-      this.#entries.set(url, entry);
+      entry = { reader: read, failures: 0, retryAt: 0 };
+      this.#entries.set(resource.url, entry);
     }
+    if (entry.reader !== read) throw new TwoReaders(resource.url);
     return entry;
   }
 
@@ -280,7 +303,7 @@ export class UpstreamCache {
     } catch {
       throw new UpstreamFailure('la respuesta no es JSON');
     }
-    const figures = resource.read(body, receivedAt);
+    const figures = resource.read(body, receivedAt, this.#report);
     if (figures === undefined) throw new UpstreamFailure('la respuesta no trae cifras utilizables');
     return figures;
   }

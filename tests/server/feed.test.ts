@@ -86,7 +86,7 @@ describe('the feed', () => {
     expect(hashrate.value).toBeCloseTo(642, 6);
     expect(feed.onChain.metrics.find((m: { id: string }) => m.id === 'addresses').value).toBe(672000);
     expect(feed.series.BTC).toHaveLength(24);
-    expect(feed.series.BTC[23].price).toBe(60288);
+    expect(feed.series.BTC[23].price).toBe(60287);
     expect(feed.sources.quotes).toMatchObject({ providers: ['coingecko'] });
     expect(feed.sources.sentiment).toMatchObject({ providers: ['alternative'], sampleParts: ['por plataforma'] });
     expect(feed.sources.onChain.providers).toEqual(['mempool', 'blockchain']);

@@ -8,11 +8,11 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseSpanSeries } from '../../src/core/signals/schema.ts';
 import { CORRELATION_KEYS } from '../../src/core/signals/types.ts';
+import { type MarketChartSamples, samplesFromMarketChart } from '../../src/core/spans/market-chart.ts';
 import { createApi } from '../../src/server/app.ts';
 import { MAX_AGE_MS } from '../../src/server/collect/items.ts';
 import { NODE_ENCODERS } from '../../src/server/node.ts';
 import { buildSeries } from '../../src/server/series/build.ts';
-import { type ChartSamples, chartSamples } from '../../src/server/series/chart.ts';
 import { FULL_READ_MS, LATE_ITEMS_MS } from '../../src/server/series/history.ts';
 import worker from '../../src/server/worker.ts';
 import { configWith, type Local, listen } from './fakes.ts';
@@ -189,9 +189,10 @@ describe('the 1D series', () => {
       price: 41_729,
       volume: 32_470_000_000,
       sentiment: 60,
+      mentions: 2,
     });
     expect(series.points[20]).toEqual({ time: iso(TODAY + 11 * HOUR), price: 41_813, volume: 32_590_000_000 });
-    expect(series.points[21]).toMatchObject({ time: iso(TODAY + 12 * HOUR), sentiment: 35 });
+    expect(series.points[21]).toMatchObject({ time: iso(TODAY + 12 * HOUR), sentiment: 35, mentions: 1 });
     // The current hour: the latest sample (k = 288, 1.5 s before 14:25).
     expect(series.points[23]).toEqual({ time: iso(TODAY + 14 * HOUR), price: 42_016, volume: 32_880_000_000 });
     expect(series.sources).toEqual({ providers: ['coingecko'], measured: true, updatedAt: iso(NOW) });
@@ -250,8 +251,15 @@ describe('the 30D series', () => {
       price: 11_150,
       volume: 20_200_000_000,
       sentiment: 50,
+      mentions: 4,
     });
-    expect(series.points[29]).toEqual({ time: iso(TODAY), price: 9_800, volume: 21_200_000_000, sentiment: 62.5 });
+    expect(series.points[29]).toEqual({
+      time: iso(TODAY),
+      price: 9_800,
+      volume: 21_200_000_000,
+      sentiment: 62.5,
+      mentions: 2,
+    });
     expect(series.points.map((p: { sentiment?: number }) => p.sentiment)).toEqual([
       ...Array(18).fill(undefined),
       55,
@@ -286,6 +294,11 @@ describe('the 30D series', () => {
   });
 });
 
+/** The samples of an answer, its wrong fields said to `reported`. */
+const reported: string[] = [];
+const chartSamples = (body: unknown) =>
+  samplesFromMarketChart(body, 'BTC', (field, problem) => reported.push(`${field}: ${problem}`));
+
 describe('drawing the periods', () => {
   const day = marketChart('bitcoin', 1) as { prices: [number, number][]; total_volumes: [number, number][] };
 
@@ -298,7 +311,7 @@ describe('drawing the periods', () => {
       span: '1D',
       currency: 'USD',
       now: NOW,
-      chart: chart as ChartSamples,
+      chart: chart as MarketChartSamples,
       receivedAt: NOW,
     });
     expect(series.points).toHaveLength(21);
@@ -317,7 +330,7 @@ describe('drawing the periods', () => {
       span: '1D',
       currency: 'USD',
       now: NOW,
-      chart: chart as ChartSamples,
+      chart: chart as MarketChartSamples,
       receivedAt: NOW,
     });
     // The current hour's last price is now the one at 14:20 − 1.5 s (k = 287); its volume is still k = 288's.

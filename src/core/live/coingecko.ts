@@ -1,8 +1,9 @@
 // CoinGecko's public API (https://docs.coingecko.com, OpenAPI in coingecko/coingecko-api-oas): market quotes
-// with a 7-day hourly sparkline in one call for every coin, and a coin's community sentiment votes.
+// with a 7-day hourly sparkline in one call for every coin, and a coin's community sentiment votes. Its
+// market_chart (a coin's price and volume over a span) is read in src/core/spans/market-chart.ts.
 
 import type { QuoteSymbol } from '../catalog.ts';
-import { type Bounds, MONEY, PERCENT_CHANGE, PRICE, SCORE, within } from '../feed/bounds.ts';
+import { MONEY, PERCENT_CHANGE, PRICE, SCORE, within } from '../feed/bounds.ts';
 import { COIN_QUOTES, OVERVIEW_SYMBOLS } from '../sample/common.ts';
 import type { CoinQuote, MarketPoint } from '../types.ts';
 import { type FieldReport, isRecord, numberAt } from './read-fields.ts';
@@ -118,76 +119,4 @@ export function sentimentFromCoin(body: unknown, symbol: QuoteSymbol, report: Fi
     report,
   );
   return votes === undefined ? undefined : Math.round(votes);
-}
-
-/** The last day of a coin's price and volume, 5-minutely for `days=1`. */
-export const marketChartPath = (symbol: QuoteSymbol, currency = 'USD') =>
-  `/coins/${COINGECKO_IDS[symbol]}/market_chart?vs_currency=${currency.toLowerCase()}&days=1`;
-
-export interface HourlyPoint {
-  /** The local hour, "14:00". */
-  time: string;
-  price: number;
-  /** The 24 h trading volume at that hour (CoinGecko's rolling volume). */
-  volume: number;
-}
-
-export const HOUR_MS = 3_600_000;
-
-/**
- * The `[ms, value]` pairs of one of market_chart's lists, or undefined when any pair is wrong or its value is out
- * of `bounds` (a price of 0 is no price).
- */
-export function pairs(
-  body: Record<string, unknown>,
-  key: string,
-  id: string,
-  bounds: Bounds,
-  report: FieldReport,
-): [number, number][] | undefined {
-  const list = body[key];
-  const usable =
-    Array.isArray(list) &&
-    list.length > 0 &&
-    list.every(
-      (pair) => Array.isArray(pair) && pair.length >= 2 && Number.isFinite(pair[0]) && within(pair[1], bounds),
-    );
-  if (!usable)
-    report(`coingecko ${id}/market_chart.${key}`, 'falta, no son pares [tiempo, valor] o hay valores imposibles');
-  return usable ? (list as [number, number][]) : undefined;
-}
-
-/** 24 hourly points from /coins/{id}/market_chart: for each of the last 24 hours, its last price and volume. */
-export function hourlyFromMarketChart(
-  body: unknown,
-  symbol: QuoteSymbol,
-  report: FieldReport,
-  timeZone?: string,
-): HourlyPoint[] | undefined {
-  const id = COINGECKO_IDS[symbol];
-  if (!isRecord(body)) {
-    report(`coingecko ${id}/market_chart`, 'la respuesta no es un objeto');
-    return undefined;
-  }
-  const prices = pairs(body, 'prices', id, PRICE, report);
-  const volumes = pairs(body, 'total_volumes', id, MONEY, report);
-  if (!prices || !volumes) return undefined;
-  const lastOfHour = (list: [number, number][]) => {
-    const byHour = new Map<number, number>();
-    for (const [at, value] of list) byHour.set(Math.floor(at / HOUR_MS), value);
-    return byHour;
-  };
-  const priceByHour = lastOfHour(prices);
-  const volumeByHour = lastOfHour(volumes);
-  const hours = [...priceByHour.keys()].sort((a, b) => a - b).slice(-24);
-  if (hours.length < 24) {
-    report(`coingecko ${id}/market_chart.prices`, 'no cubre 24 horas');
-    return undefined;
-  }
-  const label = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', timeZone });
-  return hours.map((hour) => ({
-    time: label.format(new Date(hour * HOUR_MS)),
-    price: priceByHour.get(hour) as number,
-    volume: volumeByHour.get(hour) ?? 0,
-  }));
 }

@@ -3,9 +3,9 @@
 
 import type { OnChainOverview, SentimentOverview } from '../data-source.ts';
 import { PLATFORM_SENTIMENT } from '../sample/common.ts';
+import type { HourlyPoint } from '../spans/points.ts';
 import type { ChartPoint, OnChainMetric } from '../types.ts';
 import type { FearAndGreed } from './alternative.ts';
-import type { HourlyPoint } from './coingecko.ts';
 
 /** The overall score and its word from the Fear & Greed index; no provider gives the per-platform scores. */
 export const sentimentWith = (index: FearAndGreed): SentimentOverview => ({

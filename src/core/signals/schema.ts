@@ -10,15 +10,17 @@ const isoTime = v.pipe(v.string(), v.isoTimestamp());
 const price = v.pipe(v.number(), v.gtValue(PRICE.min), v.maxValue(PRICE.max));
 const money = v.pipe(v.number(), v.minValue(MONEY.min), v.maxValue(MONEY.max));
 
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
 const SpanPointSchema = v.object({
   time: isoTime,
-  price,
-  volume: money,
+  price: v.optional(price),
+  volume: v.optional(money),
   sentiment: v.optional(v.pipe(v.number(), v.minValue(SCORE.min), v.maxValue(SCORE.max))),
+  mentions: v.optional(count),
   whaleVolume: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e9))),
 });
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const share = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100));
 
 /** A cell: r in [-1, 1] with its pairs, or null r (too few pairs). Checked by hand: valibot's union would add to
@@ -54,8 +56,21 @@ export const SpanSeriesSchema = v.object({
     measured: v.boolean(),
     updatedAt: isoTime,
     stale: v.optional(v.boolean()),
+    partial: v.optional(v.boolean()),
+    reason: v.optional(v.pipe(v.string(), v.maxLength(300))),
   }),
 });
+
+/**
+ * A series with prices has them in every point, with their volume; a partial one (its prices unavailable) in
+ * none. Anything between is refused: a chart would draw a price line with holes nobody explained.
+ */
+function pricesProblem(series: SpanSeries): string | undefined {
+  const priced = series.points.filter((point) => point.price !== undefined && point.volume !== undefined).length;
+  const touched = series.points.filter((point) => point.price !== undefined || point.volume !== undefined).length;
+  if (series.sources.partial) return touched === 0 ? undefined : 'points: una serie parcial no trae precios';
+  return priced === series.points.length ? undefined : 'points: falta el precio o el volumen de un periodo';
+}
 
 /** The answer as a SpanSeries, or why not (a short reason for the one warning). */
 export function parseSpanSeries(value: unknown): { ok: true; series: SpanSeries } | { ok: false; problem: string } {
@@ -63,7 +78,9 @@ export function parseSpanSeries(value: unknown): { ok: true; series: SpanSeries 
   if (result.success) {
     const matrix = (value as { correlation: { matrix?: unknown } }).correlation.matrix;
     if (!isMatrix(matrix)) return { ok: false, problem: 'correlation.matrix: celdas que no son { r, n }' };
-    return { ok: true, series: { ...result.output, correlation: { ...result.output.correlation, matrix } } };
+    const series = { ...result.output, correlation: { ...result.output.correlation, matrix } };
+    const problem = pricesProblem(series);
+    return problem ? { ok: false, problem } : { ok: true, series };
   }
   const issue = result.issues[0];
   const path = issue?.path?.map((p) => String(p.key)).join('.') ?? '';

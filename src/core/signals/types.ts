@@ -6,16 +6,21 @@ import type { AnalyticsCoin, Timeframe } from '../catalog.ts';
 import type { SentimentShares } from '../measured/types.ts';
 import type { Provider } from '../provenance.ts';
 
-/** One point of a span: hourly for 1D and 7D, daily for 30D and 90D. */
+/**
+ * One point of a span: hourly for 1D and 7D, daily for 30D and 90D. Price and volume are there together, in every
+ * point of a series with prices; a partial series (`sources.partial`: the prices could not be had) has neither.
+ */
 export interface SpanPoint {
   /** The period's start, ISO 8601 UTC. */
   time: string;
-  /** In the response's currency (USD unless said). */
-  price: number;
-  /** Traded volume in that period, same currency. */
-  volume: number;
+  /** The period's last price (its close), in the response's currency (USD unless said). */
+  price?: number;
+  /** CoinGecko's rolling 24 h volume at that price's moment, same currency. */
+  volume?: number;
   /** Measured sentiment 0–100 of that period, when it had items. */
   sentiment?: number;
+  /** The measured items about the coin in that period, when it had any. */
+  mentions?: number;
   /** BTC moved by whale transfers in that period (BTC only, when measured). */
   whaleVolume?: number;
 }
@@ -50,7 +55,17 @@ export interface SpanSeries {
    */
   split?: { mentions: number; shares: SentimentShares };
   /** Where each column came from. */
-  sources: { providers: Provider[]; measured: boolean; updatedAt: string; stale?: boolean };
+  sources: {
+    providers: Provider[];
+    measured: boolean;
+    /** When the prices' answer arrived; in a partial series, when the newest measured item was stored. */
+    updatedAt: string;
+    stale?: boolean;
+    /** No prices (the provider failed): the points hold the measured sentiment alone. */
+    partial?: boolean;
+    /** Why the series is partial, in Spanish, for the reader. */
+    reason?: string;
+  };
 }
 
 /** One large Bitcoin transfer (no exchange labels: we hold none). */

@@ -3,7 +3,7 @@
 // sample money cannot stand in for another currency's), or left out when the site turned the sample off.
 
 import * as v from 'valibot';
-import { ANALYTICS_COINS, type AnalyticsCoin, QUOTE_SYMBOLS } from '../../core/catalog.ts';
+import { ANALYTICS_COINS, QUOTE_SYMBOLS } from '../../core/catalog.ts';
 import type { OnChainOverview } from '../../core/data-source.ts';
 import { FEED_PARTS, type Feed, type FeedPart, type PartSource } from '../../core/feed/schema.ts';
 import {
@@ -19,11 +19,11 @@ import type { Provider } from '../../core/provenance.ts';
 import { COIN_QUOTES, MARKET_HISTORY, SAMPLE_SOURCE } from '../../core/sample-data.ts';
 import { generateSeries } from '../../core/series.ts';
 import type { SpanPoint } from '../../core/signals/types.ts';
+import type { MarketChartSamples } from '../../core/spans/market-chart.ts';
+import { hourlyPoints, spanPoints } from '../../core/spans/points.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import type { MeasuredSnapshot } from '../metrics/service.ts';
 import { countChange } from '../metrics/whales.ts';
-import { buildSeries } from '../series/build.ts';
-import type { ChartSamples } from '../series/chart.ts';
 import type { Snapshot } from '../upstream.ts';
 import { measuredCoinSentiment, measuredPlatforms } from './measured.ts';
 import type { FeedResources } from './resources.ts';
@@ -41,7 +41,7 @@ export interface FeedSnapshots {
   addresses: Snapshot<{ value: number; change: number }>;
   charts: Record<string, Snapshot<NonNullable<ReturnType<FeedResources['charts']['BTC']['read']>>>>;
   /** Each coin's 30D market_chart (the divergence rule's daily closes), read only when the server measures. */
-  daily?: Record<string, Snapshot<ChartSamples>>;
+  daily?: Record<string, Snapshot<MarketChartSamples>>;
 }
 
 export interface BuiltFeed {
@@ -76,25 +76,11 @@ function measuredPasses(figures: NonNullable<MeasuredInput['figures']>, report: 
   return false;
 }
 
-/** Each coin's daily points over 30 days at `now`, drawn as /api/series draws them (one source of truth). */
-function dailySeries(
-  snapshots: FeedSnapshots['daily'],
-  currency: string,
-  now: number,
-): Partial<Record<string, SpanPoint[]>> {
+/** Each coin's daily points over 30 days at `now`, drawn as /api/series draws them (src/core/spans/points.ts). */
+function dailySeries(snapshots: FeedSnapshots['daily'], now: number): Partial<Record<string, SpanPoint[]>> {
   const daily: Partial<Record<string, SpanPoint[]>> = {};
   for (const [coin, snapshot] of Object.entries(snapshots ?? {})) {
-    if (!snapshot.figures || snapshot.receivedAt === undefined) continue;
-    const chart = snapshot.figures;
-    const series = buildSeries({
-      coin: coin as AnalyticsCoin,
-      span: '30D',
-      currency,
-      now,
-      chart,
-      receivedAt: snapshot.receivedAt,
-    });
-    daily[coin] = series.points;
+    if (snapshot.figures) daily[coin] = spanPoints('30D', now, snapshot.figures);
   }
   return daily;
 }
@@ -105,6 +91,8 @@ export function buildFeed(
   sampleFallback: boolean,
   measuredInput: MeasuredInput | undefined,
   report: FieldReport,
+  /** Where the hourly series' hours are labelled ("14:00"); the runtime's zone unless set (FEED_TIME_ZONE). */
+  timeZone?: string,
 ): BuiltFeed {
   const dollars = currency === 'USD';
   const feed: Feed = { currency };
@@ -247,7 +235,9 @@ export function buildFeed(
   const series: Record<string, ChartPoint[]> = {};
   const liveCoins: string[] = [];
   for (const coin of ANALYTICS_COINS) {
-    const hourly = s.charts[coin]?.figures;
+    const chart = s.charts[coin];
+    // The last 24 hours at the answer's arrival, as /api/series?span=1D draws them from the same samples.
+    const hourly = chart?.figures && hourlyPoints(chart.figures, chart.receivedAt as number, timeZone);
     const withLive = hourly && seriesWith(generateSeries(coin, SERIES_SEED), hourly);
     if (withLive) {
       series[coin] = withLive;
@@ -273,7 +263,7 @@ export function buildFeed(
 
   // Insights from rules over the measured figures, the Fear & Greed index and the prices, once the server
   // measures (docs/senales.md); the spec's sample cards otherwise.
-  const daily = measured ? dailySeries(s.daily, currency, Date.parse(measured.computedAt)) : {};
+  const daily = measured ? dailySeries(s.daily, Date.parse(measured.computedAt)) : {};
   const fromRules = measured ? insightsPart(measured, index, daily) : undefined;
   if (fromRules && measured && v.safeParse(FEED_PARTS.insights, fromRules.value).success) {
     feed.insights = fromRules.value;

@@ -2,11 +2,12 @@
 // once per change of its figures, so a warm request costs a few lookups whatever the traffic.
 
 import { ANALYTICS_COINS } from '../../core/catalog.ts';
+import type { MarketChartSamples } from '../../core/spans/market-chart.ts';
 import type { ServerConfig } from '../config.ts';
 import { type EncodedBody, type Encoders, encodeJson } from '../encoded.ts';
 import { fieldLog } from '../field-log.ts';
 import type { MeasuredService, MeasuredSnapshot } from '../metrics/service.ts';
-import { type ChartSamples, chartResource } from '../series/chart.ts';
+import { chartResource } from '../series/chart.ts';
 import type { Snapshot, UpstreamCache, UpstreamResource } from '../upstream.ts';
 import { type BuiltFeed, buildFeed, type FeedSnapshots } from './build.ts';
 import { allResources, type FeedResources, feedResources } from './resources.ts';
@@ -22,7 +23,7 @@ export class FeedService {
   readonly #built = new Map<string, { version: string; feed: EncodedFeed }>();
   readonly #building = new Map<string, { version: string; pending: Promise<EncodedFeed> }>();
   readonly #lists = new Map<string, UpstreamResource<unknown>[]>();
-  readonly #daily = new Map<string, Record<string, UpstreamResource<ChartSamples>>>();
+  readonly #daily = new Map<string, Record<string, UpstreamResource<MarketChartSamples>>>();
 
   constructor(
     readonly config: ServerConfig,
@@ -41,7 +42,7 @@ export class FeedService {
   resourcesOf(currency: string): FeedResources {
     let resources = this.#resources.get(currency);
     if (!resources) {
-      resources = feedResources(this.config, currency, this.#report);
+      resources = feedResources(this.config, currency);
       this.#resources.set(currency, resources);
     }
     return resources;
@@ -106,7 +107,7 @@ export class FeedService {
    * run only then). The same resources as /api/series?span=30D (the cache is keyed by URL): one request per
    * coin and hour for both.
    */
-  #dailyOf(currency: string): Record<string, UpstreamResource<ChartSamples>> {
+  #dailyOf(currency: string): Record<string, UpstreamResource<MarketChartSamples>> {
     if (!this.measured) return {};
     let daily = this.#daily.get(currency);
     if (!daily) {
@@ -131,6 +132,7 @@ export class FeedService {
       this.config.sampleFallback,
       measured,
       this.#report,
+      this.config.timeZone,
     );
     if (built.sampleOnly !== this.#sampleOnly) {
       this.#sampleOnly = built.sampleOnly;

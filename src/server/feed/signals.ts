@@ -36,7 +36,8 @@ export function lastDailyCloses(points: readonly SpanPoint[] | undefined): numbe
   if (last.length < DIVERGENCE_DAYS + 1) return undefined;
   const times = last.map((point) => Date.parse(point.time));
   if (times.some((time, i) => i > 0 && time - (times[i - 1] as number) !== DAY_MS)) return undefined;
-  return last.map((point) => point.price);
+  const closes = last.flatMap((point) => (point.price === undefined ? [] : [point.price]));
+  return closes.length === last.length ? closes : undefined;
 }
 
 /**

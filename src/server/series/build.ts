@@ -1,28 +1,15 @@
 // One coin's span as /api/series serves it: the provider's samples and the stored sentiment drawn onto the
-// span's periods (hourly for 1D and 7D, daily for 30D and 90D, at UTC boundaries, the same periods as the
-// measured history), and the correlation of their changes. Pure: the service hands in what it has read.
+// span's periods (src/core/spans: hourly for 1D and 7D, daily for 30D and 90D, at UTC boundaries, the same periods
+// as the measured history), and the correlation of their changes. Without prices (the provider failing and no
+// answer kept), the measured sentiment alone, marked partial. Pure: the service hands in what it has read.
 
 import { ANALYTICS_COINS, type AnalyticsCoin, type Timeframe } from '../../core/catalog.ts';
 import { type HourlyAggregate, MIN_ITEMS_FOR_SCORE } from '../../core/measured/types.ts';
-import { spanCorrelation } from '../../core/signals/correlation.ts';
-import type { SpanPoint, SpanSeries } from '../../core/signals/types.ts';
-import { DAY_MS, HOUR_MS, round1, sharesOf, toScale } from '../metrics/figures.ts';
-import type { ChartSamples } from './chart.ts';
-
-/** Each span's periods: their length and how many end with the current one. */
-export const SPAN_PERIODS: Readonly<Record<Timeframe, { stepMs: number; count: number }>> = {
-  '1D': { stepMs: HOUR_MS, count: 24 },
-  '7D': { stepMs: HOUR_MS, count: 168 },
-  '30D': { stepMs: DAY_MS, count: 30 },
-  '90D': { stepMs: DAY_MS, count: 90 },
-};
-
-/** The starts of the span's periods at `now`, oldest first; the last is the current (unfinished) one. */
-export function periodsAt(span: Timeframe, now: number): number[] {
-  const { stepMs, count } = SPAN_PERIODS[span];
-  const current = Math.floor(now / stepMs) * stepMs;
-  return Array.from({ length: count }, (_, i) => current - (count - 1 - i) * stepMs);
-}
+import type { SpanSeries } from '../../core/signals/types.ts';
+import type { MarketChartSamples } from '../../core/spans/market-chart.ts';
+import { periodsAt, SPAN_PERIODS } from '../../core/spans/periods.ts';
+import { type MeasuredPeriod, spanPoints, spanSeriesOf } from '../../core/spans/points.ts';
+import { HOUR_MS, round1, sharesOf, toScale } from '../metrics/figures.ts';
 
 /** One hour of a coin's items, every platform together. */
 export interface HourTotals {
@@ -62,27 +49,11 @@ export function hoursByCoin(rows: readonly HourlyAggregate[]): Map<string, Map<n
   return byCoin;
 }
 
-/** The last sample's value in each period [start, start + step), by period start. */
-function lastPerPeriod(
-  list: readonly [number, number][],
-  first: number,
-  end: number,
-  stepMs: number,
-): Map<number, number> {
-  const values = new Map<number, number>();
-  for (const [at, value] of list) {
-    if (at < first || at >= end) continue;
-    // Samples come oldest first: a later one in the same period replaces the earlier.
-    values.set(first + Math.floor((at - first) / stepMs) * stepMs, value);
-  }
-  return values;
-}
-
 /**
- * The sentiment of a period: the mean score of its items on the 0–100 scale, one decimal (a day's is the
- * count-weighted mean of its hours, the same as the mean of all its items); undefined without items.
+ * What was measured in a period: the mean score of its items on the 0–100 scale, one decimal (a day's is the
+ * count-weighted mean of its hours, the same as the mean of all its items), and how many; nothing without items.
  */
-function sentimentOf(hours: ReadonlyMap<number, HourTotals>, start: number, stepMs: number): number | undefined {
+function sentimentOf(hours: ReadonlyMap<number, HourTotals>, start: number, stepMs: number): MeasuredPeriod {
   let count = 0;
   let scoreSum = 0;
   for (let hour = start; hour < start + stepMs; hour += HOUR_MS) {
@@ -92,7 +63,7 @@ function sentimentOf(hours: ReadonlyMap<number, HourTotals>, start: number, step
       scoreSum += totals.scoreSum;
     }
   }
-  return count > 0 ? round1(toScale(scoreSum / count)) : undefined;
+  return count > 0 ? { sentiment: round1(toScale(scoreSum / count)), mentions: count } : {};
 }
 
 /** The split of the items in [first, end), when they are at least MIN_ITEMS_FOR_SCORE (as the 24 h figures). */
@@ -126,57 +97,56 @@ export interface SeriesInput {
   span: Timeframe;
   currency: string;
   now: number;
-  chart: ChartSamples;
-  /** When the chart's answer arrived (ms). */
+  /** The provider's samples; none when the prices could not be had (then a partial series, measured only). */
+  chart?: MarketChartSamples;
+  /** When the chart's answer arrived (ms); in a partial series, the newest measured item's arrival. */
   receivedAt: number;
   /** The coin's stored hours; none without a store (then no sentiment column). */
   sentiment?: ReadonlyMap<number, HourTotals>;
   /** BTC moved by whale transfers per hour (BTC's series only; none without a store or a whale collector). */
   whaleHours?: ReadonlyMap<number, number>;
   stale?: boolean;
+  /** Why the prices could not be had (the upstream cache's last failure: "respondió 429", "sin conexión"). */
+  pricesError?: string;
 }
 
+/** What a partial series tells the reader. */
+export const noPricesReason = (error: string | undefined): string =>
+  `CoinGecko no da precios ahora${error ? ` (${error})` : ''}: precio y volumen no disponibles; solo el sentimiento medido.`;
+
 /**
- * The span's points: a period without a price sample (or a volume one) is left out rather than guessed; price is
- * the period's last sample (its close, or the latest price for the current period), volume CoinGecko's rolling
- * 24 h volume at that same moment.
+ * The span's points (the rule for gaps is core's, src/core/spans/points.ts) with the measured sentiment, mentions
+ * and whale volume of each period; the correlation of their changes, and the span's split.
  */
 export function buildSeries(input: SeriesInput): SpanSeries {
-  const { span, now, chart } = input;
+  const { span, now, chart, sentiment, whaleHours } = input;
   const { stepMs } = SPAN_PERIODS[span];
   const periods = periodsAt(span, now);
   const first = periods[0] as number;
   const end = (periods.at(-1) as number) + stepMs;
-  const prices = lastPerPeriod(chart.prices, first, end, stepMs);
-  const volumes = lastPerPeriod(chart.volumes, first, end, stepMs);
-  const points: SpanPoint[] = [];
-  const whalesSince = input.whaleHours && input.whaleHours.size > 0 ? Math.min(...input.whaleHours.keys()) : undefined;
-  for (const start of periods) {
-    const price = prices.get(start);
-    const volume = volumes.get(start);
-    if (price === undefined || volume === undefined) continue;
-    const point: SpanPoint = { time: new Date(start).toISOString(), price, volume };
-    const sentiment = input.sentiment && sentimentOf(input.sentiment, start, stepMs);
-    if (sentiment !== undefined) point.sentiment = sentiment;
+  const whalesSince = whaleHours && whaleHours.size > 0 ? Math.min(...whaleHours.keys()) : undefined;
+  const points = spanPoints(span, now, chart, (start) => ({
+    ...(sentiment ? sentimentOf(sentiment, start, stepMs) : {}),
     // From the first transfer seen on: before it, the collector may not have been watching.
-    if (whalesSince !== undefined && start + stepMs > whalesSince) {
-      point.whaleVolume = whaleVolumeOf(input.whaleHours as ReadonlyMap<number, number>, start, stepMs);
-    }
-    points.push(point);
-  }
-  const split = input.sentiment && splitOf(input.sentiment, first, end);
-  return {
-    coin: input.coin,
-    span,
-    currency: input.currency,
-    points,
-    correlation: spanCorrelation(points, stepMs),
-    ...(split ? { split } : {}),
-    sources: {
-      providers: ['coingecko'],
-      measured: input.sentiment !== undefined,
-      updatedAt: new Date(input.receivedAt).toISOString(),
-      ...(input.stale ? { stale: true } : {}),
+    ...(whaleHours && whalesSince !== undefined && start + stepMs > whalesSince
+      ? { whaleVolume: whaleVolumeOf(whaleHours, start, stepMs) }
+      : {}),
+  }));
+  const split = sentiment && splitOf(sentiment, first, end);
+  return spanSeriesOf(
+    {
+      coin: input.coin,
+      span,
+      currency: input.currency,
+      split,
+      sources: {
+        providers: chart ? ['coingecko'] : [],
+        measured: sentiment !== undefined,
+        updatedAt: new Date(input.receivedAt).toISOString(),
+        ...(input.stale ? { stale: true } : {}),
+        ...(chart ? {} : { partial: true, reason: noPricesReason(input.pricesError) }),
+      },
     },
-  };
+    points,
+  );
 }

@@ -23,12 +23,14 @@ export interface HistorySnapshot {
   byCoin?: ReadonlyMap<string, ReadonlyMap<number, HourTotals>>;
   /** BTC moved by whale transfers in each hour (start ms); none before the store first answered. */
   whaleHours?: ReadonlyMap<number, number>;
+  /** When the newest item was stored (ms); none in an empty store. */
+  lastIngestAt?: number;
   stale: boolean;
   /** Changes whenever the hours or their staleness do (the series' ETags follow it). */
   version: number;
 }
 
-type History = Required<Pick<HistorySnapshot, 'byCoin' | 'whaleHours'>>;
+type History = Required<Pick<HistorySnapshot, 'byCoin' | 'whaleHours'>> & Pick<HistorySnapshot, 'lastIngestAt'>;
 
 export class SentimentHistory {
   readonly #reader: PolledReader<History>;
@@ -97,7 +99,7 @@ export class SentimentHistory {
     }
     if (full) this.#fullReadAt = now;
     this.#basis = basis;
-    return { byCoin, whaleHours };
+    return { byCoin, whaleHours, lastIngestAt };
   }
 }
 

@@ -16,7 +16,7 @@ export const SERIES_CACHE: Readonly<Record<Timeframe, string>> = {
   '30D': 'public, max-age=300, s-maxage=600, stale-while-revalidate=1800, stale-if-error=86400',
   '90D': 'public, max-age=300, s-maxage=600, stale-while-revalidate=1800, stale-if-error=86400',
 };
-/** A stale series (its provider failing): short lifetimes, so caches ask again soon. */
+/** A stale or partial series (its provider failing): short lifetimes, so caches ask again soon. */
 export const STALE_SERIES_CACHE = 'public, max-age=15, s-maxage=15, stale-while-revalidate=60, stale-if-error=86400';
 
 const COIN_SET: ReadonlySet<string> = new Set(ANALYTICS_COINS);
@@ -81,11 +81,11 @@ export function seriesHandler(
     const headers: Record<string, string> = {
       ...corsHeaders(c),
       'content-type': 'application/json; charset=utf-8',
-      'cache-control': series.stale ? STALE_SERIES_CACHE : SERIES_CACHE[span.value],
+      'cache-control': series.stale || series.partial ? STALE_SERIES_CACHE : SERIES_CACHE[span.value],
       etag: series.etag,
     };
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-    if (series.stale) {
+    if (series.stale && series.receivedAt !== undefined) {
       headers.age = String(Math.max(0, Math.floor((now() - series.receivedAt) / 1000)));
       headers.warning = '110 - "Response is Stale"';
     }

@@ -1,28 +1,34 @@
 // The series as the server serves them: one provider request per coin, span and currency per TTL (the
 // upstream cache's single-flight), built, checked, serialised, hashed and compressed once per change of their
 // inputs (a new answer, new stored sentiment, the period rolling over), so a warm request costs a few lookups.
+// Without any price answer (the provider failing from the start), a server that measures still serves the measured
+// sentiment, marked partial; without a store there is nothing to serve.
 
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import { parseSpanSeries } from '../../core/signals/schema.ts';
 import type { SpanSeries } from '../../core/signals/types.ts';
+import type { MarketChartSamples } from '../../core/spans/market-chart.ts';
+import { SPAN_PERIODS } from '../../core/spans/periods.ts';
 import type { ServerConfig } from '../config.ts';
 import { type EncodedBody, type Encoders, encodeJson } from '../encoded.ts';
-import type { UpstreamCache, UpstreamResource } from '../upstream.ts';
-import { buildSeries, type HourTotals, SPAN_PERIODS } from './build.ts';
-import { type ChartSamples, chartResource } from './chart.ts';
-import type { SentimentHistory } from './history.ts';
+import type { Snapshot, UpstreamCache, UpstreamResource } from '../upstream.ts';
+import { buildSeries, type HourTotals } from './build.ts';
+import { chartResource } from './chart.ts';
+import type { HistorySnapshot, SentimentHistory } from './history.ts';
 
 export interface EncodedSeries extends EncodedBody {
   series: SpanSeries;
   stale: boolean;
-  /** When the chart's answer arrived (ms), for `Age` on stale series. */
-  receivedAt: number;
+  /** No prices: the measured sentiment alone (short cache lifetimes, as stale ones). */
+  partial: boolean;
+  /** When the chart's answer arrived (ms), for `Age` on stale series; none in a partial one. */
+  receivedAt?: number;
 }
 
 const NO_HOURS: ReadonlyMap<number, HourTotals> = new Map();
 
 export class SeriesService {
-  readonly #resources = new Map<string, UpstreamResource<ChartSamples>>();
+  readonly #resources = new Map<string, UpstreamResource<MarketChartSamples>>();
   readonly #built = new Map<string, { version: string; series: EncodedSeries }>();
   readonly #building = new Map<string, { version: string; pending: Promise<EncodedSeries | undefined> }>();
   readonly #now: () => number;
@@ -41,7 +47,7 @@ export class SeriesService {
     this.#now = now;
   }
 
-  resourceOf(coin: AnalyticsCoin, span: Timeframe, currency: string): UpstreamResource<ChartSamples> {
+  resourceOf(coin: AnalyticsCoin, span: Timeframe, currency: string): UpstreamResource<MarketChartSamples> {
     const key = `${coin}|${span}|${currency}`;
     let resource = this.#resources.get(key);
     if (!resource) {
@@ -52,8 +58,14 @@ export class SeriesService {
   }
 
   /** What the series is built from, as a key: it changes whenever the series may. */
-  #versionOf(span: Timeframe, receivedAt: number, stale: boolean, history: number | undefined, now: number): string {
-    return `${receivedAt}${stale ? 's' : ''}|${history ?? '-'}|${Math.floor(now / SPAN_PERIODS[span].stepMs)}`;
+  #versionOf(
+    span: Timeframe,
+    chart: Snapshot<MarketChartSamples>,
+    history: HistorySnapshot | undefined,
+    now: number,
+  ): string {
+    const prices = chart.receivedAt === undefined ? `-${chart.error ?? ''}` : `${chart.receivedAt}`;
+    return `${prices}${chart.stale ? 's' : ''}|${history?.byCoin ? history.version : '-'}|${Math.floor(now / SPAN_PERIODS[span].stepMs)}`;
   }
 
   /** The series now, without waiting, when nothing changed since it was built (the warm path). */
@@ -63,13 +75,15 @@ export class SeriesService {
     if (!built) return undefined;
     const { snapshot, arriving } = this.cache.read(this.resourceOf(coin, span, currency));
     const history = this.history?.read();
-    if (arriving || history?.arriving || snapshot.receivedAt === undefined) return undefined;
-    const historyVersion = history?.snapshot.byCoin ? history.snapshot.version : undefined;
-    const version = this.#versionOf(span, snapshot.receivedAt, snapshot.stale, historyVersion, this.#now());
+    if (arriving || history?.arriving) return undefined;
+    const version = this.#versionOf(span, snapshot, history?.snapshot, this.#now());
     return version === built.version ? built.series : undefined;
   }
 
-  /** The series, waiting only while the chart has no answer yet (its request out) or the store's first read; undefined when there is none. */
+  /**
+   * The series, waiting only while the chart has no answer yet (its request out) or the store's first read;
+   * undefined when there is none: no price answer and no stored sentiment to serve instead.
+   */
   async series(coin: AnalyticsCoin, span: Timeframe, currency: string): Promise<EncodedSeries | undefined> {
     const known = this.current(coin, span, currency);
     if (known) return known;
@@ -77,22 +91,18 @@ export class SeriesService {
     const resource = this.resourceOf(coin, span, currency);
     await Promise.all([this.cache.read(resource).arriving, this.history?.read().arriving]);
     const { snapshot } = this.cache.read(resource);
-    if (snapshot.figures === undefined || snapshot.receivedAt === undefined) return undefined;
     const history = this.history?.read().snapshot;
+    const chart = snapshot.figures;
+    // No prices: the measured sentiment alone, when the server measures (it read its store at least once).
+    if (chart === undefined && !history?.byCoin) return undefined;
     const now = this.#now();
-    const version = this.#versionOf(
-      span,
-      snapshot.receivedAt,
-      snapshot.stale,
-      history?.byCoin ? history.version : undefined,
-      now,
-    );
+    const version = this.#versionOf(span, snapshot, history, now);
     const built = this.#built.get(key);
     if (built?.version === version) return built.series;
     const building = this.#building.get(key);
     if (building?.version === version) return building.pending;
-    const chart = snapshot.figures;
-    const receivedAt = snapshot.receivedAt;
+    const receivedAt = chart ? (snapshot.receivedAt as number) : (history?.lastIngestAt ?? now);
+    const stale = (!!chart && snapshot.stale) || history?.stale === true;
     const pending = (async () => {
       const series = buildSeries({
         coin,
@@ -104,7 +114,8 @@ export class SeriesService {
         sentiment: history?.byCoin ? (history.byCoin.get(coin) ?? NO_HOURS) : undefined,
         // Whale transfers are Bitcoin's: only its series has the column.
         whaleHours: coin === 'BTC' ? history?.whaleHours : undefined,
-        stale: snapshot.stale || history?.stale,
+        stale,
+        pricesError: chart ? undefined : snapshot.error,
       });
       // The same check the widgets make (src/core/signals/schema.ts): the server never serves what they refuse.
       const checked = parseSpanSeries(series);
@@ -116,7 +127,13 @@ export class SeriesService {
         return undefined;
       }
       this.#refused.delete(key);
-      const encoded = await this.#encode(series, snapshot.stale || history?.stale === true, receivedAt);
+      const encoded: EncodedSeries = {
+        series,
+        stale,
+        partial: !chart,
+        ...(chart ? { receivedAt } : {}),
+        ...(await encodeJson(series, this.encoders)),
+      };
       this.#built.set(key, { version, series: encoded });
       return encoded;
     })();
@@ -127,9 +144,5 @@ export class SeriesService {
       })
       .catch(() => {});
     return pending;
-  }
-
-  async #encode(series: SpanSeries, stale: boolean, receivedAt: number): Promise<EncodedSeries> {
-    return { series, stale, receivedAt, ...(await encodeJson(series, this.encoders)) };
   }
 }

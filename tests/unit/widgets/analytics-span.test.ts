@@ -4,12 +4,14 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFieldWarnings } from '../../../src/client/field-warnings.ts';
-import { spanPointsFromMarketChart } from '../../../src/client/live-span.ts';
+import { liveSpanSeries } from '../../../src/client/live-span.ts';
 import { clearRequests } from '../../../src/client/request.ts';
 import { sampleDataSource } from '../../../src/client/sample-source.ts';
 import type { Timeframe } from '../../../src/core/catalog.ts';
 import { seriesUrlBeside } from '../../../src/core/feed/series-url.ts';
 import { parseSpanSeries } from '../../../src/core/signals/schema.ts';
+import { samplesFromMarketChart } from '../../../src/core/spans/market-chart.ts';
+import { spanPoints } from '../../../src/core/spans/points.ts';
 // Loaded up front, as a page that read live data before would have them: React's lazy() then resolves quickly.
 import '../../../src/widgets/element/FeedRoot.tsx';
 import '../../../src/widgets/element/LiveRoot.tsx';
@@ -72,9 +74,15 @@ const expectedTicks = (span: Timeframe) => {
 };
 
 describe('a span’s points from CoinGecko’s market_chart', () => {
+  /** The span's points at `end`, as the server and the browser draw them (src/core/spans). */
+  const pointsOf = (body: unknown, coin: 'BTC' | 'ETH' | 'SOL', span: Timeframe, end: number) => {
+    const samples = samplesFromMarketChart(body, coin, (field, problem) => warnings.push(`${field}: ${problem}`));
+    return samples && spanPoints(span, end, samples);
+  };
+
   it('takes the last price of each hour (1D, 7D) or UTC day (30D, 90D), stamped with its start', () => {
     const end = Date.parse('2026-11-25T09:03:00Z');
-    const day = spanPointsFromMarketChart(marketChart(289, 5 * 60_000, end), 'BTC', '1D');
+    const day = pointsOf(marketChart(289, 5 * 60_000, end), 'BTC', '1D', end);
     expect(day).toHaveLength(24);
     expect(day?.at(-1)).toEqual({
       time: '2026-11-25T09:00:00.000Z',
@@ -83,10 +91,10 @@ describe('a span’s points from CoinGecko’s market_chart', () => {
       volume: 24e9 + 288 * 24_000,
     });
     expect(day?.[0]?.time).toBe('2026-11-24T10:00:00.000Z');
-    const week = spanPointsFromMarketChart(marketChart(169, HOUR, end), 'BTC', '7D');
+    const week = pointsOf(marketChart(169, HOUR, end), 'BTC', '7D', end);
     expect(week).toHaveLength(168);
     expect(week?.[0]?.time).toBe('2026-11-18T10:00:00.000Z');
-    const month = spanPointsFromMarketChart(marketChart(30 * 24 + 1, HOUR, end), 'ETH', '30D');
+    const month = pointsOf(marketChart(30 * 24 + 1, HOUR, end), 'ETH', '30D', end);
     expect(month).toHaveLength(30);
     // Days are UTC midnights; a day's volume is CoinGecko's rolling 24 h volume at its last sample.
     expect(month?.at(-1)).toEqual({
@@ -96,14 +104,31 @@ describe('a span’s points from CoinGecko’s market_chart', () => {
     });
     expect(month?.at(-2)?.time).toBe('2026-11-24T00:00:00.000Z');
     expect(month?.at(-2)?.price).toBe(63_000 + (720 - 10) * 3);
-    expect(spanPointsFromMarketChart(marketChart(90 * 24 + 1, HOUR, end), 'SOL', '90D')).toHaveLength(90);
+    expect(pointsOf(marketChart(90 * 24 + 1, HOUR, end), 'SOL', '90D', end)).toHaveLength(90);
+    expect(warnings).toEqual([]);
   });
 
-  it('refuses an answer that is not one, with one warning', () => {
-    expect(spanPointsFromMarketChart({ prices: [[1, 'x']], total_volumes: [[1, 5]] }, 'BTC', '7D')).toBeUndefined();
+  it('refuses an answer without a usable price, saying what was wrong once', () => {
+    expect(pointsOf({ prices: [[1, 'x']], total_volumes: [[1, 5]] }, 'BTC', '7D', Date.now())).toBeUndefined();
     expect(warnings).toEqual([
-      '[crypto-widgets] coingecko bitcoin/market_chart.prices: falta, no son pares [tiempo, valor] o hay valores imposibles; se usa el dato de ejemplo.',
+      'coingecko bitcoin/market_chart.prices: 1 de 1 muestras no son pares [tiempo, valor] posibles: se descartan',
+      'coingecko bitcoin/market_chart.prices: ningún precio utilizable',
     ]);
+  });
+
+  it('leaves out an hour without a volume sample in the browser too, as the server does (it was drawn as 0)', async () => {
+    const now = Date.now();
+    const chart = marketChart(289, 5 * 60_000, now);
+    // No volume samples in the hour before the current one.
+    const current = Math.floor(now / HOUR) * HOUR;
+    const hole = chart.total_volumes.filter(([at]) => (at as number) < current - HOUR || (at as number) >= current);
+    vi.stubGlobal('fetch', async () => Response.json({ ...chart, total_volumes: hole }));
+    const series = await liveSpanSeries('BTC', '1D', { currency: 'USD' });
+    expect(series?.points).toHaveLength(23);
+    expect(series?.points.map((p) => p.time)).not.toContain(new Date(current - HOUR).toISOString());
+    expect(series?.points.some((p) => p.volume === 0)).toBe(false);
+    // No change is taken across the missing hour: 21 of the 22 steps between the 23 points.
+    expect(series?.correlation.matrix.price.price.n).toBe(21);
   });
 });
 

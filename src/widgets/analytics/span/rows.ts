@@ -15,12 +15,13 @@ export interface SpanRow {
   sentiment: number | null;
 }
 
+// Drawn only for a series with prices, which has them in every point (src/core/signals/schema.ts).
 export const spanRows = (series: SpanSeries, locale: string): SpanRow[] =>
   series.points.map((p) => ({
     time: p.time,
     when: pointLabel(p.time, series.span, locale),
-    price: p.price,
-    volume: p.volume,
+    price: p.price as number,
+    volume: p.volume as number,
     sentiment: p.sentiment ?? null,
   }));
 

@@ -141,8 +141,8 @@ describe('the live data source', () => {
     const series = await liveDataSource.series('BTC', 7);
     expect(series).toHaveLength(24);
     // The last price of each hour, and a 24th of the 24 h volume.
-    expect(series.at(-1)?.price).toBe(60288);
-    expect(series.at(-1)?.volume).toBe((24_000_000_000 + 288 * 1000) / 24);
+    expect(series.at(-1)?.price).toBe(60287);
+    expect(series.at(-1)?.volume).toBe((24_000_000_000 + 287 * 1000) / 24);
     expect(liveDataSource.provenanceOf?.(series)).toMatchObject({ providers: ['coingecko'] });
     expect(calls).toEqual([`${BASE}/coins/bitcoin/market_chart?vs_currency=usd&days=1`]);
   });

@@ -6,14 +6,11 @@ import { resetFieldWarnings, warnField } from '../../../../src/client/field-warn
 import { MONEY, PERCENT_CHANGE, PRICE, within } from '../../../../src/core/feed/bounds.ts';
 import { fearAndGreed } from '../../../../src/core/live/alternative.ts';
 import { latestFromChart } from '../../../../src/core/live/blockchain.ts';
-import {
-  historyFromMarkets,
-  hourlyFromMarketChart,
-  quotesFromMarkets,
-  sentimentFromCoin,
-} from '../../../../src/core/live/coingecko.ts';
+import { historyFromMarkets, quotesFromMarkets, sentimentFromCoin } from '../../../../src/core/live/coingecko.ts';
 import { hashrateFrom } from '../../../../src/core/live/mempool.ts';
 import { COIN_QUOTES } from '../../../../src/core/sample-data.ts';
+import { type MarketChartSamples, samplesFromMarketChart } from '../../../../src/core/spans/market-chart.ts';
+import { hourlyPoints } from '../../../../src/core/spans/points.ts';
 import { COIN_ETH, FEAR_AND_GREED, HASHRATE, MARKETS, marketChart } from '../../../../tools/provider-answers.ts';
 
 afterEach(() => resetFieldWarnings());
@@ -120,11 +117,20 @@ describe('CoinGecko /coins/markets', () => {
 
 describe('CoinGecko /coins/{id}/market_chart', () => {
   const now = Date.parse('2026-11-23T10:20:00Z');
+  const hourlyOf = (body: unknown) => {
+    const samples = samplesFromMarketChart(body, 'BTC', warnField);
+    return samples && hourlyPoints(samples, now, 'UTC');
+  };
 
-  it('gives 24 hourly points, which the feed’s schema accepts', () => {
-    const hourly = hourlyFromMarketChart(marketChart(now), 'BTC', warnField, 'UTC');
+  it('reads the documented 288 five-minute samples into the last 24 hours, which the feed’s schema accepts', () => {
+    const samples = samplesFromMarketChart(marketChart(now), 'BTC', warnField) as MarketChartSamples;
+    expect(samples.prices).toHaveLength(288);
+    expect(samples.volumes).toHaveLength(288);
+    const hourly = hourlyPoints(samples, now, 'UTC');
     expect(hourly).toHaveLength(24);
-    expect(hourly?.at(-1)).toEqual({ time: '10:00', price: 60288, volume: 24_000_288_000 });
+    // 11:00 yesterday ends with the sample at 11:55 (the 19th); 10:00 today with the latest, at 10:20.
+    expect(hourly?.[0]).toEqual({ time: '11:00', price: 60018, volume: 24_000_018_000 });
+    expect(hourly?.at(-1)).toEqual({ time: '10:00', price: 60287, volume: 24_000_287_000 });
   });
 
   it.each([
@@ -135,8 +141,8 @@ describe('CoinGecko /coins/{id}/market_chart', () => {
     const warn = warnings();
     const chart = marketChart(now);
     const bad = { ...chart, prices: chart.prices.map(([at]) => [at, value]) };
-    expect(hourlyFromMarketChart(bad, 'BTC', warnField, 'UTC')).toBeUndefined();
-    expect(hourlyFromMarketChart(bad, 'BTC', warnField, 'UTC')).toBeUndefined();
+    expect(hourlyOf(bad)).toBeUndefined();
+    expect(hourlyOf(bad)).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('bitcoin/market_chart.prices');
   });
@@ -145,7 +151,7 @@ describe('CoinGecko /coins/{id}/market_chart', () => {
     warnings();
     const chart = marketChart(now);
     const bad = { ...chart, total_volumes: chart.total_volumes.map(([at]) => [at, 1e300]) };
-    expect(hourlyFromMarketChart(bad, 'BTC', warnField, 'UTC')).toBeUndefined();
+    expect(hourlyOf(bad)).toBeUndefined();
   });
 });
 
