@@ -144,13 +144,12 @@ export default defineConfig(({ mode, command }) => {
                 // The live data code and its provenance line: fetched only for `source="live"` (or a feed). The
                 // plausibility bounds too: the live readers check with them and the feed's schema is built from
                 // them, so the feed chunk imports them from here and never the other way round. The spans'
-                // correlation and contract too: the live source computes it, the span views read its constants; and the
-                // one pure pipeline from market_chart samples to a span's points (core/spans). And
+                // correlation and contract too: the live source computes it, the span views read its constants. And
                 // the hook that adopts styles arriving after the widget's (the offline note's, the measured views').
                 {
                   name: 'live',
                   priority: 2,
-                  test: /src[\\/](core[\\/](live[\\/]|spans[\\/]|provenance\.ts|feed[\\/]bounds\.ts|signals[\\/]types\.ts)|client[\\/](?!feed-|live-span|page-settings|sample-source)|widgets[\\/](ui[\\/](Provenance\.tsx|live\.css)|element[\\/]LiveRoot\.tsx|measured[\\/]adopt\.ts))/,
+                  test: /src[\\/](core[\\/](live[\\/]|provenance\.ts|feed[\\/]bounds\.ts|signals[\\/]types\.ts)|client[\\/](?!feed-|live-span|page-settings|sample-source)|widgets[\\/](ui[\\/](Provenance\.tsx|live\.css)|element[\\/]LiveRoot\.tsx|measured[\\/]adopt\.ts))/,
                 },
                 // A site's JSON feed: its reader and validator, fetched only by pages with a feed `source`.
                 {
@@ -192,12 +191,12 @@ export default defineConfig(({ mode, command }) => {
                   priority: 1,
                   // The live data code stays out (its own chunk, fetched only for `source="live"`), and so does the
                   // code that talks to a partner's assistant (only chats with a backend fetch it), and so do the spans'
-                  // series and correlation (only live and feed pages fetch them).
+                  // series, correlation and market_chart pipeline (core/spans: only live and feed pages fetch them).
                   // Nor what one kind of widget alone uses: the chat's sample replies (with the chat's code), the
                   // correlation matrix, the measured figures' names, the chart widgets' series loader and when-near
                   // hook, and the sample figures one widget alone shows (core/sample/, but for common.ts: they travel
                   // with that widget's code) (issue 25: a sample <crypto-sentiment> page carries none of them).
-                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/]|signals[\\/]|measured[\\/]|sample[\\/](?!common)|chat(-reply)?\.ts|correlation\.ts)|client[\\/](page-settings|sample-source)\.ts|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot|unsupported-page)|ui[\\/](?!chart\.|Provenance|use-near-viewport)|attributes\.ts|widget-spec\.ts))/,
+                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/]|signals[\\/]|spans[\\/]|measured[\\/]|sample[\\/](?!common)|chat(-reply)?\.ts|correlation\.ts)|client[\\/](page-settings|sample-source)\.ts|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot|unsupported-page)|ui[\\/](?!chart\.|Provenance|use-near-viewport)|attributes\.ts|widget-spec\.ts))/,
                 },
               ],
             },

@@ -26,13 +26,13 @@ import type { Resource } from './read-resource.ts';
 import { sampleDataSource } from './sample-source.ts';
 
 /** A resource's URL at one of the providers, whose base URL the page may have changed. */
-const at =
+export const at =
   (provider: Provider, path: string | ((currency: string) => string)) =>
   (currency: string): string =>
     `${baseUrl(provider)}${typeof path === 'string' ? path : path(currency)}`;
 
 /** One resource per key, made once (reads of the same resource share its figures). */
-function perKey<K, T extends object>(make: (key: K) => Resource<T>): (key: K) => Resource<T> {
+export function perKey<K, T extends object>(make: (key: K) => Resource<T>): (key: K) => Resource<T> {
   const made = new Map<K, Resource<T>>();
   return (key) => {
     let resource = made.get(key);
@@ -141,32 +141,3 @@ export const addressesResource: Resource<Metric> = {
   },
   sample: () => metricOf('addresses'),
 };
-
-/** A market_chart answer's samples, with the answer's arrival (the "now" its periods are drawn at). */
-export interface ChartReading extends MarketChartSamples {
-  receivedAt: number;
-}
-
-/** No usable answer: no samples (the hourly series stays sample data, the span is none). */
-export const NO_SAMPLES: ChartReading = Object.freeze({ prices: [], volumes: [], receivedAt: 0 }) as ChartReading;
-
-/**
- * A coin's market_chart over a span: its samples, read once per answer (src/core/spans/market-chart.ts). The
- * hourly series and the 1D span read the same URL, so the same resource: one parse, one reading.
- */
-export const marketChartResource = perKey<`${ChartCoin} ${Timeframe}`, ChartReading>((key) => {
-  const [symbol, span] = key.split(' ') as [ChartCoin, Timeframe];
-  return {
-    key: `market_chart ${key}`,
-    provider: 'coingecko',
-    url: at('coingecko', (currency) => marketChartPath(symbol, span, currency)),
-    // The longer the span, the less an hour's news moves it.
-    maxAgeMs: span === '30D' || span === '90D' ? REFRESH_MS.series * 6 : REFRESH_MS.series,
-    maxBytes: MAX_ANSWER_BYTES.marketChart,
-    read: ({ value, receivedAt }) => {
-      const samples = samplesFromMarketChart(value, symbol, warnField);
-      return samples && { value: { ...samples, receivedAt } };
-    },
-    sample: () => NO_SAMPLES,
-  };
-});

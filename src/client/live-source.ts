@@ -4,26 +4,19 @@
 // provenance), combine.ts (figures from several answers), refresh.ts (keeping them fresh), request.ts (the
 // page's shared requests).
 
-import type { AnalyticsCoin, QuoteSymbol, Timeframe } from '../core/catalog.ts';
+import type { QuoteSymbol } from '../core/catalog.ts';
 import type { Awaitable, DataSource, OnChainOverview } from '../core/data-source.ts';
-import { COINGECKO_IDS } from '../core/live/coingecko.ts';
-import { ONCHAIN_SAMPLE_PARTS, onChainWith, SERIES_SAMPLE_PARTS, seriesWith } from '../core/live/compose.ts';
+import { ONCHAIN_SAMPLE_PARTS, onChainWith } from '../core/live/compose.ts';
 import { refreshMs } from '../core/live/pace.ts';
 import { COIN_QUOTES } from '../core/sample/common.ts';
-import type { SpanSeries } from '../core/signals/types.ts';
-import { hourlyPoints } from '../core/spans/points.ts';
-import type { ChartPoint } from '../core/types.ts';
 import { combine } from './combine.ts';
 import {
   addressesResource,
-  type ChartReading,
   coinSentimentResource,
   hashrateResource,
   historyResource,
   type Metric,
-  marketChartResource,
   metricOf,
-  NO_SAMPLES,
   quotesResource,
   sentimentResource,
 } from './live-resources.ts';
@@ -66,46 +59,19 @@ function liveOnChain(settings: ReadSettings): Awaitable<OnChainOverview> {
   }));
 }
 
-/**
- * Live price and volume for each of the last 24 hours (the 1D span's points, src/core/spans/points.ts); the other
- * figures of a point stay the seeded sample series'.
- */
-function liveSeries(coin: string, seed: number, settings: ReadSettings): Awaitable<readonly ChartPoint[]> {
-  const symbol = (coin in COINGECKO_IDS ? coin : 'BTC') as QuoteSymbol;
-  const sample = sampleDataSource.series(coin, seed) as readonly ChartPoint[];
-  const { currency } = settings;
-  const parts = [
-    [() => read(marketChartResource(`${symbol} 1D`), settings), () => NO_SAMPLES, 'serie'] as const,
-  ] as const;
-  return combine<[ChartReading], readonly ChartPoint[]>(`series ${coin} ${seed} ${currency}`, parts, (chart) => {
-    const hourly = hourlyPoints(chart, chart.receivedAt);
-    const live = hourly && seriesWith(sample, hourly);
-    // The sample series is in dollars: it can stand in for live prices only in dollars.
-    if (!live && currency !== 'USD') throw new RequestError('la respuesta del proveedor no sirve');
-    return { value: live ?? sample, sampleParts: SERIES_SAMPLE_PARTS };
-  });
-}
-
-type SpanReader = typeof import('./live-span.ts').liveSpanSeries;
-let loadedSpanReader: SpanReader | undefined;
+type ChartReaders = typeof import('./live-span.ts');
+let chartReaders: ChartReaders | undefined;
 
 /**
- * The chosen span's price and volume from CoinGecko, read by a chunk of its own loaded on the first span (at once
- * once loaded); undefined when they cannot be had, and the widget draws what it drew before spans.
+ * What is drawn of CoinGecko's market_chart (a span, and the charts' 24 hours), read by a chunk of its own loaded on
+ * the first chart (at once once loaded): a sentiment or quotes page never fetches it.
  */
-function liveSpanSeries(
-  coin: AnalyticsCoin,
-  span: Timeframe,
-  settings: ReadSettings,
-): Awaitable<SpanSeries | undefined> {
-  if (loadedSpanReader) return loadedSpanReader(coin, span, settings);
-  return import('./live-span.ts').then(
-    (module) => {
-      loadedSpanReader = module.liveSpanSeries;
-      return loadedSpanReader(coin, span, settings);
-    },
-    () => undefined,
-  );
+function withChartReaders<T>(use: (readers: ChartReaders) => Awaitable<T>, failed: () => T): Awaitable<T> {
+  if (chartReaders) return use(chartReaders);
+  return import('./live-span.ts').then((module) => {
+    chartReaders = module;
+    return use(module);
+  }, failed);
 }
 
 /** The live source whose reads are made with `settings`. */
@@ -119,8 +85,19 @@ function liveSource(settings: ReadSettings): DataSource {
     onChain: () => liveOnChain(settings),
     insights: () => sampleRead(sampleDataSource.insights(), 'perspectivas de IA'),
     portfolio: () => sampleRead(sampleDataSource.portfolio(), 'portafolio'),
-    series: (coin, seed) => liveSeries(coin, seed, settings),
-    spanSeries: (coin, span) => liveSpanSeries(coin, span, settings),
+    series: (coin, seed) =>
+      withChartReaders(
+        (readers) => readers.liveHourlySeries(coin, seed, settings),
+        () => {
+          throw new RequestError('no se pudo cargar el lector de series');
+        },
+      ),
+    // Undefined when the span cannot be had: the widget then says why, or draws what it drew before spans.
+    spanSeries: (coin, span) =>
+      withChartReaders(
+        (readers) => readers.liveSpanSeries(coin, span, settings),
+        () => undefined,
+      ),
     analyticsFigures: (coin) => sampleRead(sampleDataSource.analyticsFigures(coin), 'cifras del análisis'),
     ads: () => sampleDataSource.ads(),
     // Measured figures come from a site's server (a feed) only: the browser never calls the collectors' sources.

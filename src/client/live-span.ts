@@ -1,15 +1,52 @@
-// source="live" without a server: a coin's span straight from CoinGecko's market_chart, read through the live
-// source's machinery (the page's shared request, backoff), drawn onto the span's periods by the same pure function
-// as the server's /api/series (src/core/spans/points.ts). No sentiment column: the browser never reads the
-// collectors' sources. Its own chunk, fetched by the live source on a widget's first span.
+// source="live" without a server: what the charts draw of CoinGecko's market_chart, read through the live source's
+// machinery (the page's shared request, backoff). One resource per coin and span whose answer is read once into
+// samples (src/core/spans/market-chart.ts); from them, by the same pure functions as the server's, a span's points
+// and the charts' last 24 hours (the 1D answer serves both). No sentiment column: the browser never reads the
+// collectors' sources. Its own chunk, fetched by the live source on a chart's first read.
 
 import type { AnalyticsCoin, QuoteSymbol, Timeframe } from '../core/catalog.ts';
 import type { Awaitable } from '../core/data-source.ts';
+import { MAX_ANSWER_BYTES } from '../core/live/body.ts';
 import { COINGECKO_IDS } from '../core/live/coingecko.ts';
+import { SERIES_SAMPLE_PARTS, seriesWith } from '../core/live/compose.ts';
+import { REFRESH_MS } from '../core/live/pace.ts';
 import type { SpanSeries } from '../core/signals/types.ts';
-import { spanPoints, spanSeriesOf } from '../core/spans/points.ts';
-import { type ChartReading, marketChartResource } from './live-resources.ts';
+import { type MarketChartSamples, marketChartPath, samplesFromMarketChart } from '../core/spans/market-chart.ts';
+import { hourlyPoints, spanPoints, spanSeriesOf } from '../core/spans/points.ts';
+import type { ChartPoint } from '../core/types.ts';
+import { combine } from './combine.ts';
+import { warnField } from './field-warnings.ts';
+import { at, perKey } from './live-resources.ts';
 import { provenanceOf, type ReadSettings, read, setProvenance } from './read-resource.ts';
+import { RequestError } from './request.ts';
+import { sampleDataSource } from './sample-source.ts';
+
+/** A market_chart answer's samples, with the answer's arrival (the moment its periods are drawn at). */
+interface ChartReading extends MarketChartSamples {
+  receivedAt: number;
+}
+
+/** No usable answer: no samples (the charts' 24 hours stay sample data, the span is none). */
+const NO_SAMPLES: ChartReading = Object.freeze({ prices: [], volumes: [], receivedAt: 0 }) as ChartReading;
+
+const chartCoin = (coin: string) => (coin in COINGECKO_IDS ? coin : 'BTC') as QuoteSymbol & AnalyticsCoin;
+
+const marketChart = perKey<`${QuoteSymbol} ${Timeframe}`, ChartReading>((key) => {
+  const [symbol, span] = key.split(' ') as [QuoteSymbol, Timeframe];
+  return {
+    key: `market_chart ${key}`,
+    provider: 'coingecko',
+    url: at('coingecko', (currency) => marketChartPath(symbol, span, currency)),
+    // The longer the span, the less an hour's news moves it.
+    maxAgeMs: span === '30D' || span === '90D' ? REFRESH_MS.series * 6 : REFRESH_MS.series,
+    maxBytes: MAX_ANSWER_BYTES.marketChart,
+    read: ({ value, receivedAt }) => {
+      const samples = samplesFromMarketChart(value, symbol, warnField);
+      return samples && { value: { ...samples, receivedAt } };
+    },
+    sample: () => NO_SAMPLES,
+  };
+});
 
 /** Each answer's span, the same object each time (widgets that did not change skip rendering). */
 const drawn = new WeakMap<ChartReading, SpanSeries | null>();
@@ -27,11 +64,7 @@ function spanOf(chart: ChartReading, coin: AnalyticsCoin, span: Timeframe, curre
             coin,
             span,
             currency,
-            sources: {
-              providers: ['coingecko'],
-              measured: false,
-              updatedAt: new Date(chart.receivedAt).toISOString(),
-            },
+            sources: { providers: ['coingecko'], measured: false, updatedAt: new Date(chart.receivedAt).toISOString() },
           },
           points,
         );
@@ -47,12 +80,31 @@ export function liveSpanSeries(
   span: Timeframe,
   settings: ReadSettings,
 ): Awaitable<SpanSeries | undefined> {
-  const symbol = (coin in COINGECKO_IDS ? coin : 'BTC') as QuoteSymbol & AnalyticsCoin;
+  const symbol = chartCoin(coin);
   const known = (chart: ChartReading) => spanOf(chart, symbol, span, settings.currency) ?? undefined;
   try {
-    const chart = read(marketChartResource(`${symbol} ${span}`), settings);
+    const chart = read(marketChart(`${symbol} ${span}`), settings);
     return chart instanceof Promise ? chart.then(known, () => undefined) : known(chart);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The charts' 24 hours: live price and volume for each of the last 24 hours (the 1D span's points), the other
+ * figures of a point the seeded sample series'.
+ */
+export function liveHourlySeries(coin: string, seed: number, settings: ReadSettings): Awaitable<readonly ChartPoint[]> {
+  const sample = sampleDataSource.series(coin, seed) as readonly ChartPoint[];
+  const { currency } = settings;
+  const parts = [
+    [() => read(marketChart(`${chartCoin(coin)} 1D`), settings), () => NO_SAMPLES, 'serie'] as const,
+  ] as const;
+  return combine<[ChartReading], readonly ChartPoint[]>(`series ${coin} ${seed} ${currency}`, parts, (chart) => {
+    const hourly = hourlyPoints(chart, chart.receivedAt);
+    const live = hourly && seriesWith(sample, hourly);
+    // The sample series is in dollars: it can stand in for live prices only in dollars.
+    if (!live && currency !== 'USD') throw new RequestError('la respuesta del proveedor no sirve');
+    return { value: live ?? sample, sampleParts: SERIES_SAMPLE_PARTS };
+  });
 }
