@@ -1,7 +1,7 @@
 // What source="live" asks the public providers for: each resource's URL, pace, size cap, reader and sample
 // stand-in. Definitions only: reading, caching and refreshing are read-resource.ts's, refresh.ts's and request.ts's.
 
-import type { QuoteSymbol as ChartCoin, QuoteSymbol, Timeframe } from '../core/catalog.ts';
+import type { QuoteSymbol } from '../core/catalog.ts';
 import type { OnChainOverview, SentimentOverview } from '../core/data-source.ts';
 import { FEAR_AND_GREED_PATH, fearAndGreed } from '../core/live/alternative.ts';
 import { chartPath, latestFromChart } from '../core/live/blockchain.ts';
@@ -18,7 +18,6 @@ import { HASHRATE_PATH, hashrateFrom } from '../core/live/mempool.ts';
 import { REFRESH_MS } from '../core/live/pace.ts';
 import type { Provider } from '../core/provenance.ts';
 import { COIN_QUOTES, OVERALL_SENTIMENT, PLATFORM_SENTIMENT, quoteOf } from '../core/sample/common.ts';
-import { type MarketChartSamples, marketChartPath, samplesFromMarketChart } from '../core/spans/market-chart.ts';
 import type { CoinQuote, MarketPoint, OnChainMetric } from '../core/types.ts';
 import { warnField } from './field-warnings.ts';
 import { baseUrl } from './provider-urls.ts';
