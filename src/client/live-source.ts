@@ -44,6 +44,7 @@ function liveCoinSentiments(settings: ReadSettings): Awaitable<Readonly<Record<s
         () => read(coinSentimentResource(symbol), settings),
         () => ({ score: sample[symbol] ?? 50 }),
         `sentimiento de ${symbol}`,
+        'coingecko',
       ] as const,
   );
   return combine<{ score: number }[], Readonly<Record<string, number>>>('coin sentiments', parts, (...scores) => ({
@@ -54,8 +55,8 @@ function liveCoinSentiments(settings: ReadSettings): Awaitable<Readonly<Record<s
 
 function liveOnChain(settings: ReadSettings): Awaitable<OnChainOverview> {
   const parts = [
-    [() => read(hashrateResource, settings), () => metricOf('hashrate'), 'tasa de hash'],
-    [() => read(addressesResource, settings), () => metricOf('addresses'), 'direcciones activas'],
+    [() => read(hashrateResource, settings), () => metricOf('hashrate'), 'tasa de hash', 'mempool'],
+    [() => read(addressesResource, settings), () => metricOf('addresses'), 'direcciones activas', 'blockchain'],
   ] as const;
   return combine<[Metric, Metric], OnChainOverview>('onchain', parts, (hashrate, addresses) => ({
     value: onChainWith(sampleDataSource.onChain() as OnChainOverview, { hashrate, addresses }),
@@ -68,7 +69,9 @@ function liveSeries(coin: string, seed: number, settings: ReadSettings): Awaitab
   const symbol = (coin in COINGECKO_IDS ? coin : 'BTC') as QuoteSymbol;
   const sample = sampleDataSource.series(coin, seed) as readonly ChartPoint[];
   const { currency } = settings;
-  const parts = [[() => read(seriesResource(symbol), settings), () => [] as HourlyPoint[], 'serie'] as const] as const;
+  const parts = [
+    [() => read(seriesResource(symbol), settings), () => [] as HourlyPoint[], 'serie', 'coingecko'] as const,
+  ] as const;
   return combine<[HourlyPoint[]], readonly ChartPoint[]>(`series ${coin} ${seed} ${currency}`, parts, (hourly) => {
     const live = seriesWith(sample, hourly);
     // The sample series is in dollars: it can stand in for live prices only in dollars.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Awaitable, DataSource } from '../../core/data-source.ts';
 import type { Provenance } from '../../core/provenance.ts';
 import { useDataSource } from '../element/context.ts';
@@ -112,15 +112,19 @@ export function useData<R extends Reads>(
     state = { status: 'ready', data: standIn, provenance: [], offline: { reason: failure, retry: state.retry } };
   }
 
-  // The element reports live figures arriving (crypto-data-update) and failing (crypto-data-error).
+  // The element reports what its figures are (crypto-data-update) and when they fail (crypto-data-error).
   const events = useDataEvents();
-  const newest = state.status === 'ready' ? Math.max(0, ...state.provenance.map((p) => p.updatedAt ?? 0)) : 0;
+  const [reader] = useState(() => ({}));
+  const shown = state.status === 'ready' && !state.offline ? state.provenance : undefined;
+  // The provenances are made anew each render: what they say is the key.
+  const said = shown ? JSON.stringify(shown) : '';
+  const latest = useRef(shown);
+  latest.current = shown;
   useEffect(() => {
-    if (newest > 0) events.updated(newest);
-  }, [events, newest]);
-  useEffect(() => {
-    if (failure) events.failed(failure);
-  }, [events, failure]);
+    if (failure) events.failed(reader, failure);
+    else if (said && latest.current) events.read(reader, latest.current);
+  }, [events, reader, failure, said]);
+  useEffect(() => () => events.gone(reader), [events, reader]);
   return state;
 }
 
