@@ -5,7 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BASE_URLS } from '../../src/core/live/config.ts';
+import { DEFAULT_BASE_URLS } from '../../src/core/live/base-urls.ts';
 import * as measuredTypes from '../../src/core/measured/types.ts';
 import { ONCHAIN_METRICS } from '../../src/core/sample/onchain.ts';
 import { pairedPearson } from '../../src/core/signals/correlation.ts';
