@@ -72,7 +72,7 @@ function readingOf<T>(url: string, feed: ReadFeed, partRead: PartRead<T>): Readi
     return { value, sample: true, sampleParts: [partRead.label], missing: PART_PROVIDERS[partRead.part] };
   }
   if (value !== undefined) {
-    return {
+    const reading: Reading<T> = {
       value,
       ...(source?.stale ? { state: 'stale' as const } : {}),
       publisher: feed.publisher ?? hostOf(url),
@@ -80,6 +80,11 @@ function readingOf<T>(url: string, feed: ReadFeed, partRead: PartRead<T>): Readi
       sampleParts: source?.sampleParts,
       updatedAt: timeOf(source) ?? feed.updatedAt,
     };
+    // A part made of our measure alone (the rules' insights, the measured part) is what the measure is.
+    const { measured } = feed.parts;
+    const measuredOnly = (source?.measured || partRead.part === 'measured') && !source?.providers?.length;
+    if (!measured || !measuredOnly) return reading;
+    return { ...reading, ...measuredReading(measured), ...(source?.stale ? { state: 'stale' as const } : {}) };
   }
   // The sample data is in dollars: in another currency it cannot stand in for money.
   if (feed.currency !== 'USD' && PRICED_PARTS.includes(partRead.part)) {
@@ -135,10 +140,7 @@ function resourceOf<T extends object>(url: string, key: string, partRead: PartRe
       read(answer): Reading<T> {
         const feed = feedOf(answer);
         const { measured } = feed.parts;
-        const read = readingOf(url, feed, partRead);
-        // The measured part says what it is by its counts.
-        const reading =
-          partRead.part === 'measured' && measured && !read.sample ? { ...read, ...measuredReading(measured) } : read;
+        const reading = readingOf(url, feed, partRead);
         if (!measured || !partRead.withMeasured) return reading;
         const live = (value: T): Reading<T> => ({
           value,

@@ -25,6 +25,13 @@ export interface FiguresSummary {
 
 const unique = (names: readonly string[]): string[] => [...new Set(names)];
 
+/** The providers first, in their usual order, then the rest as they came: the page reads the same on every load. */
+const RANK = [...Object.values(PROVIDER_CREDITS).map((credit) => credit.name), OWN_MEASURE];
+const ranked = (names: readonly string[]): string[] => {
+  const rank = (name: string) => (RANK.includes(name) ? RANK.indexOf(name) : RANK.length);
+  return unique(names).sort((a, b) => rank(a) - rank(b));
+};
+
 /** Who stands behind a real figure: its providers, else the feed's publisher or our measure. */
 function namesOf(provenance: Provenance): string[] {
   const providers = provenance.providers.map((provider) => PROVIDER_CREDITS[provider].name);
@@ -54,10 +61,10 @@ export function summarize(provenances: readonly Provenance[]): FiguresSummary {
 
 /**
  * What a whole page of widgets shows, from each widget's latest word: `connecting` before any; `live` when all that
- * can be real is; `partial` when some is; `offline` when providers were asked and none answered; `sample` when no
+ * can be real is; `partial` when some is; `offline` when providers were asked and none answered; `sample-only` when no
  * figure on the page comes from a provider at all (a portfolio is sample data by nature).
  */
-export type PageState = 'connecting' | 'live' | 'partial' | 'offline' | 'sample';
+export type PageState = 'connecting' | 'live' | 'partial' | 'offline' | 'sample-only';
 
 export interface PageSummary {
   state: PageState;
@@ -73,9 +80,9 @@ export type WidgetWord = FiguresSummary | 'failed';
 export function pageSummary(words: readonly WidgetWord[]): PageSummary {
   const summaries = words.filter((word): word is FiguresSummary => word !== 'failed');
   const failed = summaries.length < words.length;
-  const live = unique(summaries.flatMap((s) => s.providers));
-  const stale = unique(summaries.flatMap((s) => s.stale)).filter((name) => !live.includes(name));
-  const missing = unique(summaries.flatMap((s) => s.missing)).filter((name) => !live.includes(name));
+  const live = ranked(summaries.flatMap((s) => s.providers));
+  const stale = ranked(summaries.flatMap((s) => s.stale)).filter((name) => !live.includes(name));
+  const missing = ranked(summaries.flatMap((s) => s.missing)).filter((name) => !live.includes(name));
   const answered = live.length + stale.length > 0;
   const wanting = failed || missing.length > 0 || summaries.some((s) => s.state === 'partial');
   const state: PageState =
@@ -87,6 +94,6 @@ export function pageSummary(words: readonly WidgetWord[]): PageSummary {
           : 'live'
         : wanting
           ? 'offline'
-          : 'sample';
+          : 'sample-only';
   return { state, live, stale, missing };
 }

@@ -18,7 +18,7 @@ import { whalesMetric } from '../../src/server/feed/signals.ts';
 import * as figures from '../../src/server/metrics/figures.ts';
 import * as insights from '../../src/server/metrics/insights.ts';
 import * as retention from '../../src/server/store/retention.ts';
-import { NONE_ACTIVE, RULES_NOTE } from '../../src/widgets/insights/Insights.tsx';
+import { NO_FIGURES, NONE_ACTIVE, RULES_NOTE } from '../../src/widgets/insights/Insights.tsx';
 
 const page = readFileSync('docs/senales.md', 'utf8');
 /** The page with its line breaks as spaces: a sentence may wrap anywhere. */
@@ -215,6 +215,7 @@ describe('docs/senales.md', () => {
 
   it('quotes the texts the widgets and the feed show', () => {
     expect(text).toContain(`«${NONE_ACTIVE}»`);
+    expect(text).toContain(`«${NO_FIGURES}»`);
     expect(text).toContain(`«${RULES_NOTE}»`);
     const tooFew = [...text.matchAll(/«n < (\d+)»/g)].map(([, pairs]) => Number(pairs));
     expect(tooFew.length).toBeGreaterThan(0);
