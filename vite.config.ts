@@ -149,7 +149,7 @@ export default defineConfig(({ mode, command }) => {
                 {
                   name: 'live',
                   priority: 2,
-                  test: /src[\\/](core[\\/](live[\\/]|provenance\.ts|feed[\\/]bounds\.ts|signals[\\/]types\.ts)|client[\\/](?!feed-|live-span|page-settings|sample-source)|widgets[\\/](ui[\\/](Provenance\.tsx|live\.css)|element[\\/]LiveRoot\.tsx|measured[\\/]adopt\.ts))/,
+                  test: /src[\\/](core[\\/](live[\\/]|provenance\.ts|figures-summary\.ts|feed[\\/]bounds\.ts|signals[\\/]types\.ts)|client[\\/](?!feed-|live-span|page-settings|sample-source)|widgets[\\/](ui[\\/](Provenance\.tsx|live\.css)|element[\\/]LiveRoot\.tsx|measured[\\/]adopt\.ts))/,
                 },
                 // A site's JSON feed: its reader and validator, fetched only by pages with a feed `source`.
                 {
@@ -196,7 +196,7 @@ export default defineConfig(({ mode, command }) => {
                   // correlation matrix, the measured figures' names, the chart widgets' series loader and when-near
                   // hook, and the sample figures one widget alone shows (core/sample/, but for common.ts: they travel
                   // with that widget's code) (issue 25: a sample <crypto-sentiment> page carries none of them).
-                  test: /src[\\/](core[\\/](?!live[\\/]|feed[\\/]|assistant[\\/]|signals[\\/]|spans[\\/]|measured[\\/]|sample[\\/](?!common)|chat(-reply)?\.ts|correlation\.ts)|client[\\/](page-settings|sample-source)\.ts|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot|unsupported-page)|ui[\\/](?!chart\.|Provenance|use-near-viewport)|attributes\.ts|widget-spec\.ts))/,
+                  test: /src[\\/](core[\\/](?!live[\\/]|figures-summary|feed[\\/]|assistant[\\/]|signals[\\/]|spans[\\/]|measured[\\/]|sample[\\/](?!common)|chat(-reply)?\.ts|correlation\.ts)|client[\\/](page-settings|sample-source)\.ts|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot|unsupported-page)|ui[\\/](?!chart\.|Provenance|use-near-viewport)|attributes\.ts|widget-spec\.ts))/,
                 },
               ],
             },

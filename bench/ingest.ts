@@ -12,7 +12,7 @@ import { migrate } from '../src/server/store/migrations.ts';
 import { openPglite } from '../src/server/store/pglite.ts';
 import { openPostgres } from '../src/server/store/postgres.ts';
 import { SqlStore } from '../src/server/store/sql.ts';
-import { postgresBin, startPostgres } from '../tests/server/postgres.ts';
+import { postgresBin, startPostgres } from '../tools/throwaway-postgres.ts';
 import { figure, type Summary, show, summarize } from './stats.ts';
 
 export const INGEST_GOAL = 5_000;

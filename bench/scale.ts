@@ -9,9 +9,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { type FakeProviders, fakeProviders } from '../tests/server/fakes.ts';
-import { NGINX_MISSING, nginxBin, startNginx } from '../tests/server/nginx.ts';
-import { freePort, POSTGRES_MISSING, postgresBin, startPostgres } from '../tests/server/postgres.ts';
+import { type FakeProviders, fakeProviders } from '../tools/fake-servers.ts';
+import { NGINX_MISSING, nginxBin, startNginx } from '../tools/throwaway-nginx.ts';
+import { freePort, POSTGRES_MISSING, postgresBin, startPostgres } from '../tools/throwaway-postgres.ts';
 import { figure, type Summary, show, summarize } from './stats.ts';
 
 const MAIN = 'build/server/main.js';

@@ -23,7 +23,7 @@ import { migrate } from '../src/server/store/migrations.ts';
 // Imported statically, as bench/ingest.ts does.
 import { openPglite } from '../src/server/store/pglite.ts';
 import { SqlStore } from '../src/server/store/sql.ts';
-import { MemoryStore } from '../tests/server/memory-store.ts';
+import { MemoryStore } from '../tools/memory-store.ts';
 import { type Summary, summarize } from './stats.ts';
 
 const HOUR_MS = 3_600_000;

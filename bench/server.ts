@@ -13,7 +13,7 @@ import { MEASURED_PLATFORMS, TRACKED_COINS } from '../src/core/measured/types.ts
 import { configFromEnv } from '../src/server/config.ts';
 import { allResources } from '../src/server/feed/resources.ts';
 import { startNodeServer } from '../src/server/node.ts';
-import { MemoryStore } from '../tests/server/memory-store.ts';
+import { MemoryStore } from '../tools/memory-store.ts';
 import { answerFor } from '../tools/provider-answers.ts';
 
 export interface ServerLoadResult {

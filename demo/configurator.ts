@@ -21,6 +21,15 @@ interface State {
 
 const DEFAULT_TAG = 'crypto-price-chart';
 const SCRIPT_URL = new URL('../crypto-widgets.js', location.href).href;
+/**
+ * What a site pastes before its tags, as the README recommends: its own copy of the placeholders' stylesheet (it
+ * reserves each widget's height before the script arrives, so the article does not jump), then the script.
+ */
+const SNIPPET_HEAD = [
+  '<!-- Tu copia de crypto-widgets-placeholders.css, servida por tu sitio: reserva el alto de cada widget -->',
+  '<link rel="stylesheet" href="/crypto-widgets-placeholders.css" />',
+  `<script type="module" src="${SCRIPT_URL}"></script>`,
+].join('\n');
 const mount = document.getElementById('configurator-app') as HTMLElement;
 let state: State;
 let preview: HTMLElement | undefined;
@@ -41,7 +50,7 @@ function snippet(): string {
     .flatMap(([{ name }, checked]) => (checked.kind === 'valid' ? [[name, checked.value] as const] : []))
     .map(([name, value]) => ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
     .join('');
-  return `<script type="module" src="${SCRIPT_URL}"></script>\n<${state.tag}${attributes}></${state.tag}>`;
+  return `${SNIPPET_HEAD}\n<${state.tag}${attributes}></${state.tag}>`;
 }
 
 /**
@@ -224,15 +233,14 @@ function view() {
     </div>
     <section class="panel code-panel">
       <h2 id="code-title">Código para tu web</h2>
-      <p class="snippet-note" id="snippet-note" role="status">
-        ${
-          left.length === 0
-            ? nothing
-            : left.length === 1
-              ? html`El código no incluye ${nameList(left)}: su valor no es válido. Corrígelo en su campo.`
-              : html`El código no incluye ${nameList(left)}: sus valores no son válidos. Corrígelos en sus campos.`
-        }
-      </p>
+      <!-- No space around the note: empty, it is :empty and takes no room (no pink box with nothing in it). -->
+      <p class="snippet-note" id="snippet-note" role="status">${
+        left.length === 0
+          ? nothing
+          : left.length === 1
+            ? html`El código no incluye ${nameList(left)}: su valor no es válido. Corrígelo en su campo.`
+            : html`El código no incluye ${nameList(left)}: sus valores no son válidos. Corrígelos en sus campos.`
+      }</p>
       <pre class="code" tabindex="0" role="region" aria-labelledby="code-title"
         aria-describedby=${left.length > 0 ? 'snippet-note' : nothing}><code id="snippet">${snippet()}</code></pre>
       <div class="copy-row">

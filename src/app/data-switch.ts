@@ -2,7 +2,7 @@
 // widgets follow it through their `source` attribute.
 
 import { html, nothing } from 'lit-html';
-import { LIVE_STATE_TEXT, type LiveState } from './live-status.ts';
+import { type LiveView, liveStateText } from './live-status.ts';
 
 export type DataMode = 'sample' | 'live';
 
@@ -48,16 +48,16 @@ const OPTIONS: readonly [DataMode, string][] = [
 ];
 
 /**
- * The switch, and in live mode what live mode achieves: connecting, live, partly or not at all (then the widgets
- * show sample figures, and the switch says so beside the pressed "En vivo").
+ * The switch, and in live mode what live mode achieves: connecting, live (naming who answered), partly (naming who
+ * did not) or not at all (then the widgets show sample figures, and the switch says so beside the pressed "En vivo").
  */
-export function dataSwitch(mode: DataMode, state: LiveState, onChange: (mode: DataMode) => void) {
-  return html`<div class="data-bar data-state-${state}">
+export function dataSwitch(mode: DataMode, view: LiveView, onChange: (mode: DataMode) => void) {
+  return html`<div class="data-bar data-state-${view.state}">
     <p class="data-status" role="status">
       ${
-        state === 'sample'
+        view.state === 'sample'
           ? nothing
-          : html`<span class="data-status-dot" aria-hidden="true"></span>${LIVE_STATE_TEXT[state]}`
+          : html`<span class="data-status-dot" aria-hidden="true"></span>${liveStateText(view)}`
       }
     </p>
     <div class="data-switch" role="group" aria-label="Origen de los datos">

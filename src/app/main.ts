@@ -3,10 +3,13 @@
 import { html, nothing, render } from 'lit-html';
 import './app.css';
 import { applyMode, type DataMode, dataSwitch, savedMode, saveMode } from './data-switch.ts';
-import { FOOTER_NOTES, LiveStatus } from './live-status.ts';
+import { footerNote, LiveStatus } from './live-status.ts';
 import { BRAND, navBar } from './nav.ts';
 import { type Route, routeFor } from './routes.ts';
 import { applyTheme, currentTheme, savedTheme, saveTheme, systemDarkQuery, type Theme } from './theme.ts';
+
+/** The footer of a screen without market figures (the chat): nothing to credit, the same caution. */
+const NO_FIGURES_NOTE = 'Con fines informativos; no constituye asesoramiento financiero.';
 
 const root = document.getElementById('app') as HTMLElement;
 let menuOpen = false;
@@ -40,7 +43,7 @@ function update() {
   const current = routeFor(location.hash);
   if (current !== shown) live.reset();
   const theme = currentTheme(pickedTheme, systemDark?.matches ?? false);
-  const state = live.state(mode === 'live');
+  const view = live.view(mode === 'live');
   render(
     html`
       <a class="skip-link" href="#main" @click=${skipToContent}>Saltar al contenido</a>
@@ -52,9 +55,9 @@ function update() {
         onNavigate: () => setMenu(false),
         onTheme: setTheme,
       })}
-      <main id="main" tabindex="-1">${current.data ? dataSwitch(mode, state, setMode) : nothing}${current.render()}</main>
+      <main id="main" tabindex="-1">${current.data ? dataSwitch(mode, view, setMode) : nothing}${current.render()}</main>
       <footer class="footer">
-        <p>${BRAND} · ${FOOTER_NOTES[current.data ? state : mode === 'live' ? 'live' : 'sample']}</p>
+        <p>${BRAND} · ${current.data ? footerNote(view, mode === 'live') : NO_FIGURES_NOTE}</p>
       </footer>
     `,
     root,

@@ -3,14 +3,19 @@
 // that cannot be had is sample data in the whole, named as such; only when none can be had does the whole fail.
 
 import type { Awaitable } from '../core/data-source.ts';
-import { SAMPLE } from '../core/provenance.ts';
+import { type Provider, SAMPLE } from '../core/provenance.ts';
 import { provenanceOf, setProvenance } from './read-resource.ts';
 
 /**
- * One part of a combined value: its read, what stands in for it (sample data) if it cannot be had, and its
- * name in the provenance line then.
+ * One part of a combined value: its read, what stands in for it (sample data) if it cannot be had, its name in
+ * the provenance line then, and the provider that did not answer.
  */
-export type Part<T extends object> = readonly [read: () => Awaitable<T>, sample: () => T, label: string];
+export type Part<T extends object> = readonly [
+  read: () => Awaitable<T>,
+  sample: () => T,
+  label: string,
+  provider: Provider,
+];
 
 const composites = new Map<string, { parts: readonly object[]; value: object }>();
 /** The sample data standing in for a part of a whole, by whole and part. */
@@ -30,8 +35,17 @@ export function combine<P extends object[], T extends object>(
     const { value, sampleParts } = build(...(values as P));
     const sources = values.map((part) => provenanceOf(part) ?? SAMPLE);
     const times = sources.flatMap((source) => (source.updatedAt === undefined ? [] : [source.updatedAt]));
+    const states = sources.map((source) => source.state);
     setProvenance(value, {
+      // Sample when no part is real; stale when any real part is; live otherwise.
+      state: states.every((state) => state === 'sample') ? 'sample' : states.includes('stale') ? 'stale' : 'live',
       providers: [...new Set(sources.flatMap((source) => source.providers))],
+      missing: [
+        ...new Set([
+          ...sources.flatMap((source) => source.missing ?? []),
+          ...all.flatMap(([, , label, provider]) => (missing.includes(label) ? [provider] : [])),
+        ]),
+      ],
       updatedAt: times.length > 0 ? Math.min(...times) : undefined,
       sampleParts: [...new Set([...sampleParts, ...missing, ...sources.flatMap((source) => source.sampleParts ?? [])])],
     });

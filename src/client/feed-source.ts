@@ -4,13 +4,13 @@
 // is visible. A part the feed lacks (or gives wrong) is the sample data, marked as such.
 
 import type { Awaitable, DataSource } from '../core/data-source.ts';
-import { PRICED_PARTS, type ReadFeed, readFeed } from '../core/feed/read-feed.ts';
+import { PART_PROVIDERS, PRICED_PARTS, type ReadFeed, readFeed } from '../core/feed/read-feed.ts';
 import type { FeedPart, PartSource } from '../core/feed/schema.ts';
 import { seriesUrlBeside } from '../core/feed/series-url.ts';
 import { MAX_ANSWER_BYTES } from '../core/live/body.ts';
 import { SENTIMENT_SAMPLE_PARTS } from '../core/live/compose.ts';
 import { refreshMs } from '../core/live/pace.ts';
-import type { MeasuredSentiment } from '../core/measured/types.ts';
+import { type MeasuredSentiment, MIN_ITEMS_FOR_SCORE } from '../core/measured/types.ts';
 import type { Credit } from '../core/provenance.ts';
 import { OVERALL_SENTIMENT, quoteOf } from '../core/sample/common.ts';
 import { warnField } from './field-warnings.ts';
@@ -68,21 +68,46 @@ function timeOf(source: PartSource | undefined): number | undefined {
 function readingOf<T>(url: string, feed: ReadFeed, partRead: PartRead<T>): Reading<T> {
   const value = partRead.pick(feed);
   const source = feed.sources[partRead.part];
-  if (value !== undefined && source?.sample) return { value, sample: true, sampleParts: [partRead.label] };
+  if (value !== undefined && source?.sample) {
+    return { value, sample: true, sampleParts: [partRead.label], missing: PART_PROVIDERS[partRead.part] };
+  }
   if (value !== undefined) {
-    return {
+    const reading: Reading<T> = {
       value,
+      ...(source?.stale ? { state: 'stale' as const } : {}),
       publisher: feed.publisher ?? hostOf(url),
       providers: source?.providers,
       sampleParts: source?.sampleParts,
       updatedAt: timeOf(source) ?? feed.updatedAt,
     };
+    // A part made of our measure alone (the rules' insights, the measured part) is what the measure is.
+    const { measured } = feed.parts;
+    const measuredOnly = (source?.measured || partRead.part === 'measured') && !source?.providers?.length;
+    if (!measured || !measuredOnly) return reading;
+    return { ...reading, ...measuredReading(measured), ...(source?.stale ? { state: 'stale' as const } : {}) };
   }
   // The sample data is in dollars: in another currency it cannot stand in for money.
   if (feed.currency !== 'USD' && PRICED_PARTS.includes(partRead.part)) {
     throw new RequestError(`falta «${partRead.label}» en el feed y los datos de ejemplo están en USD`);
   }
-  return { value: sampleNow(partRead), sample: true, sampleParts: [partRead.label] };
+  return {
+    value: sampleNow(partRead),
+    sample: true,
+    sampleParts: [partRead.label],
+    missing: PART_PROVIDERS[partRead.part],
+  };
+}
+
+/**
+ * What measured figures are: a measure (at least the minimum of texts) or too few texts to score, dated by the
+ * newest text behind them; with no text at all, no date (the hour the figures were computed is no data's time).
+ */
+function measuredReading(measured: MeasuredSentiment): Pick<Reading<unknown>, 'state' | 'updatedAt'> {
+  const newest = measured.lastItemAt ? Date.parse(measured.lastItemAt) : Number.NaN;
+  return {
+    state: measured.overall.mentions >= MIN_ITEMS_FOR_SCORE ? 'measured' : 'few',
+    updatedAt: measured.overall.mentions > 0 && newest <= Date.now() ? newest : null,
+  };
 }
 
 /** Stands for "the feed has no measured figures" among the reads, whose values are objects. */
@@ -114,13 +139,13 @@ function resourceOf<T extends object>(url: string, key: string, partRead: PartRe
       maxBytes: MAX_ANSWER_BYTES.feed,
       read(answer): Reading<T> {
         const feed = feedOf(answer);
-        const reading = readingOf(url, feed, partRead);
         const { measured } = feed.parts;
+        const reading = readingOf(url, feed, partRead);
         if (!measured || !partRead.withMeasured) return reading;
         const live = (value: T): Reading<T> => ({
           value,
+          ...measuredReading(measured),
           publisher: feed.publisher ?? hostOf(url),
-          updatedAt: timeOf(feed.sources.measured) ?? feed.updatedAt,
         });
         return partRead.withMeasured(reading, measured, feed, live);
       },

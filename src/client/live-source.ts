@@ -40,6 +40,7 @@ function liveCoinSentiments(settings: ReadSettings): Awaitable<Readonly<Record<s
         () => read(coinSentimentResource(symbol), settings),
         () => ({ score: sample[symbol] ?? 50 }),
         `sentimiento de ${symbol}`,
+        'coingecko',
       ] as const,
   );
   return combine<{ score: number }[], Readonly<Record<string, number>>>('coin sentiments', parts, (...scores) => ({
@@ -50,8 +51,8 @@ function liveCoinSentiments(settings: ReadSettings): Awaitable<Readonly<Record<s
 
 function liveOnChain(settings: ReadSettings): Awaitable<OnChainOverview> {
   const parts = [
-    [() => read(hashrateResource, settings), () => metricOf('hashrate'), 'tasa de hash'],
-    [() => read(addressesResource, settings), () => metricOf('addresses'), 'direcciones activas'],
+    [() => read(hashrateResource, settings), () => metricOf('hashrate'), 'tasa de hash', 'mempool'],
+    [() => read(addressesResource, settings), () => metricOf('addresses'), 'direcciones activas', 'blockchain'],
   ] as const;
   return combine<[Metric, Metric], OnChainOverview>('onchain', parts, (hashrate, addresses) => ({
     value: onChainWith(sampleDataSource.onChain() as OnChainOverview, { hashrate, addresses }),

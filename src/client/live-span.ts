@@ -98,7 +98,7 @@ export function liveHourlySeries(coin: string, seed: number, settings: ReadSetti
   const sample = sampleDataSource.series(coin, seed) as readonly ChartPoint[];
   const { currency } = settings;
   const parts = [
-    [() => read(marketChart(`${chartCoin(coin)} 1D`), settings), () => NO_SAMPLES, 'serie'] as const,
+    [() => read(marketChart(`${chartCoin(coin)} 1D`), settings), () => NO_SAMPLES, 'serie', 'coingecko'] as const,
   ] as const;
   return combine<[ChartReading], readonly ChartPoint[]>(`series ${coin} ${seed} ${currency}`, parts, (chart) => {
     const hourly = hourlyPoints(chart, chart.receivedAt);

@@ -4,7 +4,7 @@
 // The reader's currency and accepted age are passed with each read.
 
 import type { Awaitable } from '../core/data-source.ts';
-import { type Credit, type Provenance, type Provider, SAMPLE } from '../core/provenance.ts';
+import { type Credit, type FigureState, type Provenance, type Provider, SAMPLE } from '../core/provenance.ts';
 import { noteRead } from './refresh.ts';
 import { type Answer, backingOff, cachedAnswer, RequestError, request } from './request.ts';
 
@@ -45,10 +45,15 @@ export interface Reading<T> {
   sampleParts?: string[];
   /** Sample data standing in for a missing part: marked as sample, not as the provider's. */
   sample?: boolean;
+  /** With `sample`: the providers whose figures it stands in for (they did not answer). */
+  missing?: readonly Provider[];
+  /** What the figures are when not `live` (a feed says a part is stale, measured, or measured on too few texts). */
+  state?: FigureState;
   publisher?: Credit;
   /** The providers a feed names for the part (the feed built by our server does). */
   providers?: readonly Provider[];
-  updatedAt?: number;
+  /** When the newest data behind the figures was written; the answer's arrival unless said; null: no data time. */
+  updatedAt?: number | null;
 }
 
 /** Where each value shown came from. */
@@ -75,21 +80,27 @@ function figuresOf<T extends object>(resource: Resource<T>, url: string, answer:
   // Dollar figures shown as another currency would be wrong figures: then the widget says it has none.
   if (!read && resource.priced && currency !== 'USD') throw new RequestError('la respuesta del proveedor no sirve');
   const value = read?.value ?? resource.sample();
-  provenances.set(
-    value,
-    !read
-      ? SAMPLE
-      : read.sample
-        ? { ...SAMPLE, sampleParts: read.sampleParts }
-        : {
-            providers: read.providers ?? (resource.provider ? [resource.provider] : []),
-            publisher: read.publisher,
-            updatedAt: read.updatedAt ?? answer.receivedAt,
-            sampleParts: read.sampleParts,
-          },
-  );
+  provenances.set(value, provenanceOfReading(read, resource, answer));
   values.set(key, value);
   return value;
+}
+
+/** What a reading is: sample standing in for an unusable answer, a part the source says is sample, or real. */
+function provenanceOfReading<T extends object>(
+  read: Reading<T> | undefined,
+  resource: Resource<T>,
+  answer: Answer,
+): Provenance {
+  if (!read) return { ...SAMPLE, missing: resource.provider ? [resource.provider] : [] };
+  if (read.sample) return { ...SAMPLE, sampleParts: read.sampleParts, missing: read.missing };
+  const updatedAt = read.updatedAt === null ? undefined : (read.updatedAt ?? answer.receivedAt);
+  return {
+    state: read.state ?? 'live',
+    providers: read.providers ?? (resource.provider ? [resource.provider] : []),
+    publisher: read.publisher,
+    updatedAt,
+    sampleParts: read.sampleParts,
+  };
 }
 
 /** A resource's figures for a reader: at once from the page's cache (refreshing it when stale), or once they arrive. */
@@ -97,14 +108,27 @@ export function read<T extends object>(resource: Resource<T>, settings: ReadSett
   const { currency } = settings;
   const url = resource.url(currency);
   const answer = cachedAnswer(url);
-  noteRead(url, settings.maxAgeMs ?? resource.maxAgeMs, answer?.receivedAt, resource);
-  if (answer) return figuresOf(resource, url, answer, currency);
+  const maxAgeMs = settings.maxAgeMs ?? resource.maxAgeMs;
+  noteRead(url, maxAgeMs, answer?.receivedAt, resource);
+  if (answer) return staleIfFailing(figuresOf(resource, url, answer, currency), url, answer, maxAgeMs);
   // Failed a moment ago and left alone for a while: say so at once, rather than with a promise each render.
   const failure = backingOff(url);
   if (failure) throw failure;
   return request(url, false, resource.who, resource.maxBytes).then((fresh) =>
     figuresOf(resource, url, fresh, currency),
   );
+}
+
+/**
+ * Figures past their age whose refresh failed are stale, said as such ("Sin actualizar"), and live again once a
+ * refresh arrives (a new answer, new figures).
+ */
+function staleIfFailing<T extends object>(value: T, url: string, answer: Answer, maxAgeMs: number): T {
+  const provenance = provenances.get(value);
+  if (provenance?.state === 'live' && backingOff(url) && Date.now() - answer.receivedAt >= maxAgeMs) {
+    provenances.set(value, { ...provenance, state: 'stale' });
+  }
+  return value;
 }
 
 /** Sample data inside a live widget, named for the provenance line. */

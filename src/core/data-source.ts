@@ -38,6 +38,8 @@ export interface InsightsOverview {
   insights: readonly AiInsight[];
   /** How many data sources the AI analyses. */
   dataSources: number;
+  /** With cards made by rules: how many rules had the figures to decide (0: none yet, so no card says nothing). */
+  rulesWithFigures?: number;
 }
 
 /** The fixed figures beside the analytics charts (spec §2). */

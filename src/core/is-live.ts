@@ -1,8 +1,10 @@
-// Whether figures are live, apart from the rest of provenance.ts: every widget asks it (to say "Datos de
-// ejemplo" or not), while the provider credits travel only to pages that use live data.
+// Whether figures are real, apart from the rest of provenance.ts: every widget asks it (to say "Datos de ejemplo"
+// or not), while the provider credits travel only to pages that use live data.
 
-import type { Provenance } from './provenance.ts';
+import type { FigureState, Provenance } from './provenance.ts';
 
-/** Whether the figures came from a provider or a site's feed rather than the sample data. */
-export const isLive = (provenance: Provenance): boolean =>
-  provenance.providers.length > 0 || provenance.publisher !== undefined;
+/** The states whose figures are real data (a provider's, a feed's, our own measure), fresh or not. */
+export const REAL_STATES: readonly FigureState[] = ['live', 'stale', 'measured'];
+
+/** Whether the figures came from a provider, a site's feed or our own measure rather than the sample data. */
+export const isLive = (provenance: Provenance): boolean => REAL_STATES.includes(provenance.state);

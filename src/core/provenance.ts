@@ -1,7 +1,18 @@
-// Where a figure comes from, as a reader is told under each widget: the spec's sample data, or a provider and
-// the time its answer arrived.
+// Where a figure comes from and what it is, as a reader is told under each widget: one state per figure, decided
+// where the data is (the feed's part sources, a provider's answer, the measured counts), never guessed by a view.
+// The table is docs/arquitectura.md's "Una verdad por cifra".
 
 export type Provider = 'coingecko' | 'alternative' | 'mempool' | 'blockchain';
+
+/**
+ * - `sample`: the spec's data, or data derived from it (and agreeing with it): "Datos de ejemplo";
+ * - `live`: a provider (or a site's feed) answered within its freshness window: its name and the data's age;
+ * - `stale`: it answered before, not now: "Sin actualizar desde hace N min";
+ * - `measured`: our own aggregates, with at least the minimum of texts: "Medido: N textos";
+ * - `few`: measured, below the minimum (no score);
+ * - `unavailable`: nothing real and no honest sample: an empty state that says why.
+ */
+export type FigureState = 'sample' | 'live' | 'stale' | 'measured' | 'few' | 'unavailable';
 
 /** Who published figures: a name to show and the page to link. */
 export interface Credit {
@@ -10,17 +21,20 @@ export interface Credit {
 }
 
 export interface Provenance {
+  state: FigureState;
   /** Who gave the figures; none for the spec's sample data. */
   providers: readonly Provider[];
   /** The site whose feed gave them (source="https://…/feed.json"). */
   publisher?: Credit;
-  /** When the oldest of their answers arrived (ms since the epoch); absent for sample data. */
+  /** When the newest data behind them arrived or was written (ms since the epoch); absent when there is none. */
   updatedAt?: number;
   /** Parts of a live read that are still sample data (Spanish names, as the reader sees them). */
   sampleParts?: readonly string[];
+  /** For sample figures standing in for a provider's: the providers that did not answer. */
+  missing?: readonly Provider[];
 }
 
-export const SAMPLE: Provenance = { providers: [] };
+export const SAMPLE: Provenance = { state: 'sample', providers: [] };
 
 /** The provider's name and the page its terms ask to link to. */
 export const PROVIDER_CREDITS: Readonly<Record<Provider, Required<Credit>>> = {

@@ -30,8 +30,11 @@ export interface CryptoEventDetails {
   'crypto-chat-error': CryptoChatErrorDetail;
   'crypto-chat-stop': { partial: string };
   /**
-   * Han llegado cifras nuevas de un proveedor o del feed (`source` dice cuál: `live` o la URL del feed);
-   * `updatedAt` dice cuándo, en milisegundos desde 1970.
+   * Han llegado cifras de un proveedor o del feed (`source` dice cuál: `live` o la URL del feed), o ha cambiado
+   * lo que son: `state` dice si todas las que un proveedor puede dar son reales (`live`), solo parte (`partial`) o
+   * ninguna (`sample`, datos de ejemplo); `providers`, quién las ha dado; `stale`, quién las dio pero ya no
+   * responde; `missing`, quién no ha respondido; `updatedAt`, cuándo llegaron las más recientes, en milisegundos
+   * desde 1970.
    */
   'crypto-data-update': CryptoDataUpdateDetail;
   /**
@@ -50,12 +53,20 @@ export interface CryptoChatErrorDetail {
   status?: number;
 }
 
-/** New figures arrived from a provider (data widgets with `source="live"`). */
+/** Figures arrived from a provider or a feed, or what they are changed (data widgets with `source`). */
 export interface CryptoDataUpdateDetail {
-  /** The widget's source: 'live'. */
+  /** The widget's source: 'live' or the feed's URL. */
   source: string;
-  /** When the newest answer arrived, ms since the epoch. */
+  /** When the newest real data arrived, ms since the epoch (the time of this report when none is real). */
   updatedAt: number;
+  /** live: every figure a provider gives is real; partial: some stand in as sample data; sample: none is real. */
+  state: 'live' | 'partial' | 'sample';
+  /** Who gave the real figures shown, by the names the widget credits ("CoinGecko", "medición propia"). */
+  providers: string[];
+  /** Who gave figures that are no longer fresh: the widget says "Sin actualizar". */
+  stale: string[];
+  /** Who did not answer: their figures are shown as sample data. */
+  missing: string[];
 }
 
 /** The figures could not be loaded; the widget says so and offers "Reintentar". */

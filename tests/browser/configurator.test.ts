@@ -10,7 +10,12 @@ import { sharedChromium, waitForWidgets } from './browser.ts';
 const base = inject('baseUrl');
 const chromium = sharedChromium();
 const PAGE = `${base}/demo/configurador.html`;
-const SCRIPT = `<script type="module" src="${base}/crypto-widgets.js"></script>`;
+/** The snippet's head: the site's own placeholders' stylesheet, as the README recommends, then the script. */
+const SCRIPT = [
+  '<!-- Tu copia de crypto-widgets-placeholders.css, servida por tu sitio: reserva el alto de cada widget -->',
+  '<link rel="stylesheet" href="/crypto-widgets-placeholders.css" />',
+  `<script type="module" src="${base}/crypto-widgets.js"></script>`,
+].join('\n');
 
 async function openConfigurator(query = '', width = 1280) {
   const watched = await chromium.open({ viewport: { width, height: width < 500 ? 667 : 900 } });
@@ -90,6 +95,8 @@ describe('invalid values', () => {
     expect(await seed.getAttribute('aria-invalid')).toBeNull();
     expect(await page.locator('.field-error').count()).toBe(0);
     expect(await note(page)).toBe('');
+    // Empty, the note takes no room: no empty coloured box above the code.
+    expect(await page.locator('#snippet-note').isVisible()).toBe(false);
     expect(await previewOf(page, 'crypto-price-chart').getAttribute('seed')).toBe('42');
     // The widget never saw an invalid value: the page logged no warning (checked after every test).
   });

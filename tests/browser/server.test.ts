@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replyTo } from '../../src/core/chat.ts';
 import { type NodeServer, startNodeServer } from '../../src/server/node.ts';
-import { configWith, type FakeProviders, fakeProviders } from '../server/fakes.ts';
+import { configWith, type FakeProviders, fakeProviders } from '../../tools/fake-servers.ts';
 import { addWidgets, chatMessages, provenanceOf, shadowText, sharedChromium, waitForWidgets } from './browser.ts';
 
 const chromium = sharedChromium();

@@ -11,8 +11,8 @@ import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeApp } from '../../src/server/node.ts';
-import { configWith, type FakeProviders, fakeProviders } from './fakes.ts';
-import { NGINX_MISSING, nginxBin, startNginx, type TestNginx } from './nginx.ts';
+import { configWith, type FakeProviders, fakeProviders } from '../../tools/fake-servers.ts';
+import { NGINX_MISSING, nginxBin, startNginx, type TestNginx } from '../../tools/throwaway-nginx.ts';
 
 /** A CDN's cache in nginx's words: one fill per key at a time, stale while it revalidates in the background. */
 const CDN_HTTP = (origin: string) => `

@@ -24,8 +24,8 @@ import {
   fakeProviders,
   type Local,
   listen,
-} from './fakes.ts';
-import { MemoryStore } from './memory-store.ts';
+} from '../../tools/fake-servers.ts';
+import { MemoryStore } from '../../tools/memory-store.ts';
 import { items } from './metrics/items.ts';
 
 let assistant: FakeAssistant;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createApi } from '../../src/server/app.ts';
 import { lastDailyCloses } from '../../src/server/feed/signals.ts';
 import { NODE_ENCODERS } from '../../src/server/node.ts';
-import { configWith, type FakeProviders, fakeProviders } from './fakes.ts';
-import { MemoryStore } from './memory-store.ts';
+import { configWith, type FakeProviders, fakeProviders } from '../../tools/fake-servers.ts';
+import { MemoryStore } from '../../tools/memory-store.ts';
 import { items } from './metrics/items.ts';
 
 const MIN = 60_000;

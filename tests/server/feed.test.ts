@@ -16,9 +16,9 @@ import { buildFeed, type FeedSnapshots } from '../../src/server/feed/build.ts';
 import { measuredPlatforms, PLATFORM_NAMES, trendOf } from '../../src/server/feed/measured.ts';
 import { figuresAt } from '../../src/server/metrics/figures.ts';
 import { NODE_ENCODERS } from '../../src/server/node.ts';
+import { configWith, type FakeProviders, fakeProviders } from '../../tools/fake-servers.ts';
+import { MemoryStore } from '../../tools/memory-store.ts';
 import { MARKETS } from '../../tools/provider-answers.ts';
-import { configWith, type FakeProviders, fakeProviders } from './fakes.ts';
-import { MemoryStore } from './memory-store.ts';
 import { items } from './metrics/items.ts';
 
 let providers: FakeProviders;

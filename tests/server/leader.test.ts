@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Leadership, startLeadership } from '../../src/server/cluster/leader.ts';
-import { startPostgres, type TestPostgres } from './postgres.ts';
+import { startPostgres, type TestPostgres } from '../../tools/throwaway-postgres.ts';
 
 let database: TestPostgres;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer } from 'ws';
-import { freePort } from './postgres.ts';
+import { freePort } from '../../tools/throwaway-postgres.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 // Twenty-two headlines nobody would call near duplicates, in both languages, about the tracked coins.

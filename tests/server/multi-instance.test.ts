@@ -7,9 +7,9 @@ import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
-import { configWith, type FakeProviders, fakeProviders, type Local, listen } from './fakes.ts';
-import { MemoryStore } from './memory-store.ts';
-import { startPostgres, type TestPostgres } from './postgres.ts';
+import { configWith, type FakeProviders, fakeProviders, type Local, listen } from '../../tools/fake-servers.ts';
+import { MemoryStore } from '../../tools/memory-store.ts';
+import { startPostgres, type TestPostgres } from '../../tools/throwaway-postgres.ts';
 import { startServerProcess } from './server-process.ts';
 
 /** The poll of the leader's lock in these processes (the default is 5 s). */

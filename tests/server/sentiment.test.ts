@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreText } from '../../src/core/sentiment/index.ts';
 import { createApi } from '../../src/server/app.ts';
 import { startNodeServer } from '../../src/server/node.ts';
-import { configWith } from './fakes.ts';
+import { configWith } from '../../tools/fake-servers.ts';
 
 function api(env: Record<string, string> = {}, client: (header: string | undefined) => string = () => '10.0.0.1') {
   const { app } = createApi({

@@ -9,8 +9,8 @@ import { parseSpanSeries } from '../../src/core/signals/schema.ts';
 import { createApi } from '../../src/server/app.ts';
 import { NODE_ENCODERS } from '../../src/server/node.ts';
 import { STALE_SERIES_CACHE } from '../../src/server/series/route.ts';
-import { configWith, type FakeProviders, fakeProviders, type ProviderFault } from './fakes.ts';
-import { MemoryStore } from './memory-store.ts';
+import { configWith, type FakeProviders, fakeProviders, type ProviderFault } from '../../tools/fake-servers.ts';
+import { MemoryStore } from '../../tools/memory-store.ts';
 import { item } from './metrics/items.ts';
 
 const MINUTE = 60_000;

@@ -15,8 +15,8 @@ import { NODE_ENCODERS } from '../../src/server/node.ts';
 import { buildSeries } from '../../src/server/series/build.ts';
 import { FULL_READ_MS, LATE_ITEMS_MS } from '../../src/server/series/history.ts';
 import worker from '../../src/server/worker.ts';
-import { configWith, type Local, listen } from './fakes.ts';
-import { MemoryStore } from './memory-store.ts';
+import { configWith, type Local, listen } from '../../tools/fake-servers.ts';
+import { MemoryStore } from '../../tools/memory-store.ts';
 import { item } from './metrics/items.ts';
 
 const MINUTE = 60_000;

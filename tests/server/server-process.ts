@@ -3,7 +3,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { vi } from 'vitest';
-import { freePort } from './postgres.ts';
+import { freePort } from '../../tools/throwaway-postgres.ts';
 
 export interface ServerProcess {
   child: ChildProcess;

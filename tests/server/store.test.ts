@@ -1,5 +1,5 @@
 // The store's contract, run the same against both engines: PGlite in a temporary data folder, and a real
-// PostgreSQL server started from Debian's packages (tests/server/postgres.ts). Exact values throughout.
+// PostgreSQL server started from Debian's packages (tools/throwaway-postgres.ts). Exact values throughout.
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -13,8 +13,8 @@ import { storeConfigFromEnv } from '../../src/server/store/config.ts';
 import { openStore, type StoreConfig } from '../../src/server/store/open.ts';
 import { startRetention } from '../../src/server/store/retention.ts';
 import type { SentimentStore } from '../../src/server/store/types.ts';
-import { MemoryStore } from './memory-store.ts';
-import { startPostgres, type TestPostgres } from './postgres.ts';
+import { MemoryStore } from '../../tools/memory-store.ts';
+import { startPostgres, type TestPostgres } from '../../tools/throwaway-postgres.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

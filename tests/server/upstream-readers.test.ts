@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedResources } from '../../src/server/feed/resources.ts';
 import { chartResource } from '../../src/server/series/chart.ts';
 import { UpstreamCache, type UpstreamResource } from '../../src/server/upstream.ts';
-import { configWith, type FakeProviders, fakeProviders } from './fakes.ts';
+import { configWith, type FakeProviders, fakeProviders } from '../../tools/fake-servers.ts';
 
 let providers: FakeProviders;
 beforeAll(async () => {

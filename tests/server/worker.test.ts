@@ -3,7 +3,7 @@
 
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import worker from '../../src/server/worker.ts';
-import { type FakeProviders, fakeProviders } from './fakes.ts';
+import { type FakeProviders, fakeProviders } from '../../tools/fake-servers.ts';
 
 let providers: FakeProviders;
 beforeAll(async () => {

@@ -9,9 +9,16 @@ const app = () => document.getElementById('app') as HTMLElement;
 const text = (selector: string) => (app().querySelector(selector)?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const footer = () => text('.footer');
 
-/** What a widget does when its figures arrive or cannot be had. */
-function report(widget: Element, type: 'crypto-data-update' | 'crypto-data-error') {
-  widget.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: {} }));
+type Word = { state: 'live' | 'partial' | 'sample'; providers?: string[]; stale?: string[]; missing?: string[] };
+
+/** What a widget says when its figures arrive (what they are, who answered) or cannot be had at all. */
+function report(widget: Element, word: Word | 'error') {
+  const detail =
+    word === 'error'
+      ? { source: '/api/feed', message: 'sin conexión con el feed' }
+      : { source: '/api/feed', updatedAt: Date.now(), providers: [], stale: [], missing: [], ...word };
+  const type = word === 'error' ? 'crypto-data-error' : 'crypto-data-update';
+  widget.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
 }
 
 /** happy-dom's own control of the window's size (it fires resize and media query changes). */
@@ -51,20 +58,42 @@ describe('the shell', () => {
     const [, liveButton] = [...app().querySelectorAll<HTMLButtonElement>('.data-switch button')];
     liveButton?.click();
     expect(liveButton?.getAttribute('aria-pressed')).toBe('true');
-    const widgets = [...app().querySelectorAll('crypto-market-overview, crypto-trending')];
-    expect(widgets.map((w) => w.getAttribute('source'))).toEqual(['live', 'live']);
+    const widgets = [...app().querySelectorAll('crypto-market-overview, crypto-sentiment, crypto-trending')];
+    expect(widgets.map((w) => w.getAttribute('source'))).toEqual(['live', 'live', 'live']);
     expect(text('.data-status')).toBe('Conectando con los proveedores…');
-    for (const widget of widgets) report(widget, 'crypto-data-error');
-    expect(text('.data-status')).toBe('Sin conexión: mostrando datos de ejemplo');
+    // The feed answers, every figure in it sample data standing in for the providers': nothing is live.
+    report(widgets[0] as Element, { state: 'sample', missing: ['CoinGecko'] });
+    report(widgets[1] as Element, { state: 'sample', missing: ['Alternative.me'] });
+    report(widgets[2] as Element, 'error');
+    expect(text('.data-status')).toBe('Sin conexión con los proveedores: datos de ejemplo');
     expect(app().querySelector('.data-bar')?.classList).toContain('data-state-offline');
     expect(footer()).toContain('Sin conexión con los proveedores de datos en vivo: se muestran datos de ejemplo');
-    expect(footer()).not.toContain('Datos en vivo de CoinGecko');
-    // One widget gets through: partly live.
-    report(widgets[0] as Element, 'crypto-data-update');
-    expect(text('.data-status')).toBe('Conexión parcial: parte de los datos es de ejemplo');
-    report(widgets[1] as Element, 'crypto-data-update');
-    expect(text('.data-status')).toBe('Datos en vivo');
-    expect(footer()).toContain('Datos en vivo de CoinGecko');
+    expect(footer()).not.toContain('en vivo de');
+  });
+
+  it('names who answered and who did not, and the footer credits only who answered', () => {
+    keep();
+    const widgets = [...app().querySelectorAll('crypto-market-overview, crypto-sentiment, crypto-trending')];
+    report(widgets[0] as Element, { state: 'live', providers: ['CoinGecko'] });
+    report(widgets[1] as Element, { state: 'sample', missing: ['Alternative.me'] });
+    report(widgets[2] as Element, { state: 'live', providers: ['CoinGecko', 'medición propia'] });
+    expect(text('.data-status')).toBe(
+      'Conexión parcial: en vivo CoinGecko y medición propia; sin respuesta de Alternative.me',
+    );
+    expect(app().querySelector('.data-bar')?.classList).toContain('data-state-partial');
+    expect(footer()).toContain('Datos en vivo de CoinGecko y medición propia donde se han podido obtener');
+    expect(footer()).not.toContain('Alternative.me');
+    expect(footer()).not.toContain('mempool.space');
+    report(widgets[1] as Element, { state: 'live', providers: ['Alternative.me'] });
+    expect(text('.data-status')).toBe('En vivo: CoinGecko, Alternative.me y medición propia');
+    expect(app().querySelector('.data-bar')?.classList).toContain('data-state-live');
+    expect(footer()).toContain('Datos en vivo de CoinGecko, Alternative.me y medición propia;');
+    expect(footer()).not.toContain('Blockchain.com');
+    // A provider that stops answering after it did: its figures are still shown, said to be old.
+    report(widgets[1] as Element, { state: 'live', stale: ['Alternative.me'] });
+    expect(text('.data-status')).toBe(
+      'Conexión parcial: en vivo CoinGecko y medición propia; sin actualizar Alternative.me; el resto, datos de ejemplo',
+    );
   });
 
   it('hides the switch on the chat screen, where no widget shows market figures', async () => {
@@ -75,6 +104,14 @@ describe('the shell', () => {
     expect(app().querySelector('.data-switch')).not.toBeNull();
     // A new screen starts over: nothing said yet by its widgets.
     expect(text('.data-status')).toBe('Conectando con los proveedores…');
+    // The portfolio is sample data by nature and its prices came: live, never "Conectando…" for ever.
+    const portfolio = app().querySelector('crypto-portfolio') as Element;
+    report(portfolio, { state: 'live', providers: ['CoinGecko'] });
+    expect(text('.data-status')).toBe('En vivo: CoinGecko');
+    // With nothing a provider could give on the screen, it says the figures are sample data.
+    report(portfolio, { state: 'sample' });
+    expect(text('.data-status')).toBe('Datos de ejemplo: ningún proveedor da estas cifras');
+    expect(footer()).toContain('Datos de ejemplo con fines demostrativos');
     (app().querySelector('.data-switch button') as HTMLButtonElement).click();
     expect(text('.data-status')).toBe('');
   });
@@ -109,29 +146,37 @@ describe('the shell', () => {
 });
 
 describe('live status', () => {
-  it('is connecting until a widget speaks, then live, partial or offline', () => {
+  const update = (detail: unknown) => new CustomEvent('crypto-data-update', { detail });
+  it('is connecting until a widget speaks, then what the words add up to', () => {
     const status = new LiveStatus();
     const [a, b] = [document.createElement('crypto-a'), document.createElement('crypto-b')];
     document.body.append(a, b);
-    expect(status.state(false)).toBe('sample');
-    expect(status.state(true)).toBe('connecting');
+    const say = (widget: Element, event: Event) => {
+      widget.addEventListener(event.type, (e) => status.record(e), { once: true });
+      widget.dispatchEvent(event);
+    };
+    expect(status.view(false).state).toBe('sample');
+    expect(status.view(true).state).toBe('connecting');
+    // Not from a widget, or a detail that does not say what its figures are: no word.
     status.record(new Event('crypto-data-error'));
-    expect(status.state(true)).toBe('connecting');
-    a.addEventListener('crypto-data-error', (e) => status.record(e));
-    a.addEventListener('crypto-data-update', (e) => status.record(e));
-    b.addEventListener('crypto-data-update', (e) => status.record(e));
-    a.dispatchEvent(new Event('crypto-data-error'));
-    expect(status.state(true)).toBe('offline');
-    b.dispatchEvent(new Event('crypto-data-update'));
-    expect(status.state(true)).toBe('partial');
-    a.dispatchEvent(new Event('crypto-data-update'));
-    expect(status.state(true)).toBe('live');
+    say(a, update({ source: 'live', updatedAt: 1 }));
+    say(a, update(null));
+    expect(status.view(true).state).toBe('connecting');
+    say(a, new Event('crypto-data-error'));
+    expect(status.view(true).state).toBe('offline');
+    say(b, update({ state: 'live', providers: ['CoinGecko'], stale: [], missing: [] }));
+    expect(status.view(true).state).toBe('partial');
+    say(a, update({ state: 'live', providers: ['mempool.space'], stale: [], missing: [] }));
+    expect(status.view(true)).toEqual({
+      state: 'live',
+      summary: { state: 'live', live: ['CoinGecko', 'mempool.space'], stale: [], missing: [] },
+    });
     // A widget gone from the page no longer counts.
-    a.dispatchEvent(new Event('crypto-data-error'));
+    say(a, new Event('crypto-data-error'));
     a.remove();
-    expect(status.state(true)).toBe('live');
+    expect(status.view(true).state).toBe('live');
     status.reset();
-    expect(status.state(true)).toBe('connecting');
+    expect(status.view(true).state).toBe('connecting');
   });
 });
 

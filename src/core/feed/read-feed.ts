@@ -4,7 +4,7 @@
 
 import * as v from 'valibot';
 import { type FieldReport, isRecord } from '../live/read-fields.ts';
-import type { Credit } from '../provenance.ts';
+import type { Credit, Provider } from '../provenance.ts';
 import { FEED_HEADER, FEED_PARTS, type Feed, type FeedPart, type PartSource } from './schema.ts';
 
 /** The parts holding money, in the feed's currency. */
@@ -16,6 +16,19 @@ export const PRICED_PARTS: readonly FeedPart[] = [
   'series',
   'analytics',
 ];
+
+/**
+ * The providers that give each part when our server builds the feed: a part served as sample data stands in for
+ * theirs (they did not answer). The rest never come from a provider (the portfolio, the analytics' fixed figures),
+ * or from our own measure.
+ */
+export const PART_PROVIDERS: Readonly<Partial<Record<FeedPart, readonly Provider[]>>> = {
+  quotes: ['coingecko'],
+  marketHistory: ['coingecko'],
+  sentiment: ['alternative'],
+  onChain: ['mempool', 'blockchain'],
+  series: ['coingecko'],
+};
 
 export interface ReadFeed {
   /** The parts that passed their check; the others are missing. */

@@ -96,6 +96,9 @@ const AiInsightSchema = v.object({
 export const InsightsSchema = v.object({
   insights: v.array(AiInsightSchema),
   dataSources: count('Cuántas fuentes de datos analiza la IA.'),
+  rulesWithFigures: v.optional(
+    count('Con señales calculadas con reglas: cuántas reglas tenían las cifras para decidir (0: aún ninguna).'),
+  ),
 });
 
 const PortfolioPositionSchema = v.object({

@@ -8,7 +8,7 @@ import type { Provider } from '../../core/provenance.ts';
 import type { SpanPoint } from '../../core/signals/types.ts';
 import type { WhaleActivity } from '../../core/signals/whales.ts';
 import type { OnChainMetric } from '../../core/types.ts';
-import { DIVERGENCE_DAYS, type InsightInputs, insightsFrom } from '../metrics/insights.ts';
+import { DIVERGENCE_DAYS, type InsightInputs, insightsFrom, rulesWithFigures } from '../metrics/insights.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -99,5 +99,8 @@ export function insightsPart(
   daily?: Readonly<Partial<Record<string, readonly SpanPoint[]>>>,
 ): { value: NonNullable<Feed['insights']>; providers: Provider[] } {
   const { inputs, providers } = insightInputs(measured, fearAndGreed, daily);
-  return { value: { insights: insightsFrom(inputs), dataSources: 0 }, providers };
+  return {
+    value: { insights: insightsFrom(inputs), dataSources: 0, rulesWithFigures: rulesWithFigures(inputs) },
+    providers,
+  };
 }

@@ -157,6 +157,21 @@ export function socialSpike(social: InsightInputs['social']): AiInsight | undefi
   };
 }
 
+/**
+ * How many rules had the figures to decide (whether or not they fired): none on a fresh database with the providers
+ * down, so the widget can say "no figures yet" rather than "no rule holds".
+ */
+export function rulesWithFigures(inputs: InsightInputs): number {
+  const divergences = (inputs.coins ?? []).filter(
+    (coin) =>
+      (coin.dailyCloses?.length ?? 0) >= DIVERGENCE_DAYS + 1 && coin.relative !== undefined && coin.score !== undefined,
+  ).length;
+  const baseline = inputs.social?.daily.slice(-SOCIAL_BASELINE_DAYS) ?? [];
+  const social = baseline.length >= SOCIAL_MIN_DAYS && meanSd(baseline).sd > 0;
+  const whales = !!inputs.whales && inputs.whales.days >= WHALE_MIN_DAYS && !!inputs.whales.dailyMedianBtc;
+  return divergences + (inputs.fearAndGreed === undefined ? 0 : 1) + (whales ? 1 : 0) + (social ? 1 : 0);
+}
+
 /** Every card whose rule fired, in this order: divergences (by coin), Fear & Greed, whales, social volume. */
 export function insightsFrom(inputs: InsightInputs): AiInsight[] {
   const cards = [

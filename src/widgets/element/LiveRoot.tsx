@@ -1,12 +1,14 @@
 // The root of a widget whose figures come from the providers, fetched with the live data code: it gives the
-// widget the live source (at its own `refresh`), reports crypto-data-update and crypto-data-error once per
-// arrival or reason, and tells the widget's reads whether it is on or near the screen (only then do its
+// widget the live source (at its own `refresh`), reports crypto-data-update (what its figures are: live, partly
+// sample, sample; who answered and who did not) and crypto-data-error (once per reason), and tells the widget's reads whether it is on or near the screen (only then do its
 // figures keep refreshing).
 
 import { type ReactNode, useEffect, useState } from 'react';
 import { holdRequests, liveSourceWith } from '../../client/live-source.ts';
 import { sampleDataSource } from '../../client/sample-source.ts';
 import type { DataSource } from '../../core/data-source.ts';
+import { summarize } from '../../core/figures-summary.ts';
+import type { Provenance } from '../../core/provenance.ts';
 import { DataSourceContext } from './context.ts';
 import { emit } from './emit.ts';
 import {
@@ -19,23 +21,54 @@ import {
 
 const reporters = new WeakMap<HTMLElement, DataEvents & { source: string }>();
 
+/**
+ * The element's one voice for all its reads: crypto-data-error while one of them cannot be had (once per reason),
+ * otherwise crypto-data-update each time what its figures add up to changes (new figures, a provider lost or back).
+ * Reads reporting in the same task are said once.
+ */
 function dataEventsFor(host: HTMLElement, source: string): DataEvents {
   let reporter = reporters.get(host);
   if (reporter?.source !== source) {
-    let lastUpdate = 0;
-    let lastError = '';
+    const reads = new Map<object, readonly Provenance[]>();
+    const failures = new Map<object, string>();
+    let said = '';
+    let pending = false;
+    const say = () => {
+      pending = false;
+      const [failure] = failures.values();
+      if (failure !== undefined) {
+        if (said === `error ${failure}`) return;
+        said = `error ${failure}`;
+        emit(host, 'crypto-data-error', { source, message: failure });
+        return;
+      }
+      if (reads.size === 0) return;
+      const { updatedAt, ...summary } = summarize([...reads.values()].flat());
+      const key = JSON.stringify({ ...summary, updatedAt });
+      if (key === said) return;
+      said = key;
+      emit(host, 'crypto-data-update', { source, updatedAt: updatedAt ?? Date.now(), ...summary });
+    };
+    const later = () => {
+      if (pending) return;
+      pending = true;
+      queueMicrotask(say);
+    };
     reporter = {
       source,
-      updated(updatedAt) {
-        if (updatedAt <= lastUpdate) return;
-        lastUpdate = updatedAt;
-        lastError = '';
-        emit(host, 'crypto-data-update', { source, updatedAt });
+      read(reader, provenances) {
+        failures.delete(reader);
+        reads.set(reader, provenances);
+        later();
       },
-      failed(message) {
-        if (message === lastError) return;
-        lastError = message;
-        emit(host, 'crypto-data-error', { source, message });
+      failed(reader, message) {
+        reads.delete(reader);
+        failures.set(reader, message);
+        later();
+      },
+      gone(reader) {
+        reads.delete(reader);
+        failures.delete(reader);
       },
     };
     reporters.set(host, reporter);

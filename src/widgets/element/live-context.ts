@@ -4,13 +4,18 @@
 
 import { createContext, useContext } from 'react';
 import type { DataSource } from '../../core/data-source.ts';
+import type { Provenance } from '../../core/provenance.ts';
 
 export interface DataEvents {
-  updated(updatedAt: number): void;
-  failed(message: string): void;
+  /** One read of the widget (`reader`: its hook) holds these figures now. */
+  read(reader: object, provenances: readonly Provenance[]): void;
+  /** One read failed: why, in Spanish. */
+  failed(reader: object, message: string): void;
+  /** The read is gone (its part of the widget unmounted). */
+  gone(reader: object): void;
 }
 
-export const DataEventsContext = createContext<DataEvents>({ updated() {}, failed() {} });
+export const DataEventsContext = createContext<DataEvents>({ read() {}, failed() {}, gone() {} });
 export const useDataEvents = () => useContext(DataEventsContext);
 
 export const NearScreenContext = createContext(true);

@@ -53,15 +53,22 @@ function InsightCard({ insight }: { insight: AiInsight }) {
 /** Said under cards made by the rules of docs/senales.md. */
 export const RULES_NOTE = 'Señales calculadas con reglas; no es asesoramiento financiero.';
 export const NONE_ACTIVE = 'Ninguna señal activa ahora: ninguna regla se cumple con las cifras de hoy.';
+/** No rule had the figures to decide (a new database, the providers down): no card says nothing yet. */
+export const NO_FIGURES =
+  'Todavía no hay cifras con las que calcular señales: hacen falta textos medidos, el índice de miedo y codicia o los precios de varios días.';
+
+/** "La IA analiza 15 fuentes de datos", "1 fuente", and never "0 fuentes". */
+function sourcesLine(count: number, formatNumber: (value: number) => string): string {
+  if (count === 0) return 'Ninguna fuente de datos responde todavía';
+  return `La IA analiza ${formatNumber(count)} ${new Intl.PluralRules('es').select(count) === 'one' ? 'fuente' : 'fuentes'} de datos`;
+}
 
 export default function Insights() {
   const { formatNumber } = useFormats();
   const source = useDataSource();
   const state = useData((source) => ({ insights: source.insights(), measured: source.measured() }), []);
   const subtitle =
-    state.status === 'ready'
-      ? `La IA analiza ${formatNumber(state.data.insights.dataSources)} fuentes de datos`
-      : 'Análisis de la IA';
+    state.status === 'ready' ? sourcesLine(state.data.insights.dataSources, formatNumber) : 'Análisis de la IA';
   return (
     <Card title="Perspectivas de IA" subtitle={subtitle} icon={<Sparkles size={18} />}>
       <Loadable state={state} height={420}>
@@ -70,7 +77,8 @@ export default function Insights() {
           const provenance = source.provenanceOf?.(insights);
           const fromRules =
             measured?.insightsFromRules === true &&
-            provenance?.updatedAt !== undefined &&
+            provenance !== undefined &&
+            provenance.state !== 'sample' &&
             !provenance.sampleParts?.includes('perspectivas de IA');
           return (
             <>
@@ -81,7 +89,9 @@ export default function Insights() {
                   ))}
                 </ul>
               ) : (
-                <p className="cw-insights-none">{NONE_ACTIVE}</p>
+                <p className="cw-insights-none">
+                  {fromRules && insights.rulesWithFigures === 0 ? NO_FIGURES : NONE_ACTIVE}
+                </p>
               )}
               {fromRules && <p className="cw-insights-rules">{RULES_NOTE}</p>}
             </>

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { isLive } from '../../core/is-live.ts';
+import type { FigureState } from '../../core/provenance.ts';
 import type { DataState } from './use-data.ts';
 
 // Only live data has a provenance line, and only live figures (or a feed's) can fail, or leave the sample data
@@ -12,6 +13,8 @@ const DataError = lazy(() => import('./Provenance.tsx').then((m) => ({ default: 
 export interface Origin {
   /** The figures are the sample data (by choice, or standing in for figures that could not be had). */
   sample: boolean;
+  /** What each read is, by its key (a chart's series may be sample data beside a real measured history). */
+  states: Readonly<Record<string, FigureState>>;
   /**
    * With `placeNotes`, the lines for the content to place inside its own frame: the note above the figures
    * ("Sin conexión…"), and the line under them ("Datos de ejemplo", or the provider and age).
@@ -52,11 +55,11 @@ export function Loadable<T>({ state, height, sampleNote = true, placeNotes = fal
     ) : sampleNote ? (
       <p className="cw-provenance">Datos de ejemplo</p>
     ) : null;
-    if (placeNotes) return children(state.data, { sample: !live, before, after });
+    if (placeNotes) return children(state.data, { sample: !live, states: state.states, before, after });
     return (
       <>
         {before}
-        {children(state.data, { sample: !live })}
+        {children(state.data, { sample: !live, states: state.states })}
         {after}
       </>
     );

@@ -18,16 +18,20 @@ export function ageText(ms: number): string {
   return `hace\u00a0${Math.round(minutes / 60)}\u00a0h`;
 }
 
-/** The line under a card's figures: which provider gave them, how old they are, and what is still sample. */
+/**
+ * The line under a card's figures: which provider gave them, how old the newest data behind them is (or that they
+ * are no longer updated), and what is still sample. Measures with too few texts are neither: their own view says so.
+ */
 export function ProvenanceLine({ items }: { items: readonly Provenance[] }) {
   const [now, setNow] = useState(Date.now);
-  const live = items.filter(isLive);
+  const shown = items.filter((item) => item.state !== 'few' && item.state !== 'unavailable');
+  const live = shown.filter(isLive);
   useEffect(() => {
     if (live.length === 0) return;
     const timer = setInterval(() => setNow(Date.now()), AGE_TICK_MS);
     return () => clearInterval(timer);
   }, [live.length]);
-  if (items.length === 0) return null;
+  if (shown.length === 0) return null;
   if (live.length === 0) {
     return <p className="cw-provenance">Datos de ejemplo</p>;
   }
@@ -37,9 +41,11 @@ export function ProvenanceLine({ items }: { items: readonly Provenance[] }) {
     for (const provider of item.providers) credits.set(provider, PROVIDER_CREDITS[provider]);
     if (item.publisher) credits.set(`publisher ${item.publisher.name}`, item.publisher);
   }
-  const oldest = Math.min(...live.map((item) => item.updatedAt ?? now));
-  const sampleParts = [...new Set(items.flatMap((item) => item.sampleParts ?? []))];
-  const allLive = live.length === items.length;
+  const times = live.flatMap((item) => (item.updatedAt === undefined ? [] : [item.updatedAt]));
+  const oldest = times.length > 0 ? Math.min(...times) : undefined;
+  const stale = live.some((item) => item.state === 'stale');
+  const sampleParts = [...new Set(shown.flatMap((item) => item.sampleParts ?? []))];
+  const allLive = live.length === shown.length;
   return (
     <p className="cw-provenance">
       Datos:{' '}
@@ -55,8 +61,12 @@ export function ProvenanceLine({ items }: { items: readonly Provenance[] }) {
             credit.name
           )}
         </span>
-      ))}{' '}
-      · {ageText(now - oldest)}
+      ))}
+      {oldest === undefined
+        ? null
+        : stale
+          ? ` · sin actualizar desde ${ageText(now - oldest)}`
+          : ` · ${ageText(now - oldest)}`}
       {sampleParts.length > 0 || !allLive ? (
         <span className="cw-provenance-sample">
           {' '}

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Awaitable, DataSource } from '../../core/data-source.ts';
-import type { Provenance } from '../../core/provenance.ts';
+import type { FigureState, Provenance } from '../../core/provenance.ts';
 import { useDataSource } from '../element/context.ts';
 import { useDataEvents, useFallbackSource, useNearScreen } from '../element/live-context.ts';
 
@@ -10,6 +10,8 @@ export type DataState<T> =
       data: T;
       /** Where each read came from, when the source says (live data); empty for sample data. */
       provenance: readonly Provenance[];
+      /** What each read is, by its key: 'sample' for the sample data and for reads whose source does not say. */
+      states: Readonly<Record<string, FigureState>>;
       /**
        * Set when the figures could not be had and the sample data stands in for them: why (in Spanish), and how
        * to ask again.
@@ -64,14 +66,16 @@ export function useData<R extends Reads>(
     attempt: Attempt<R>;
     outcome: { data: Resolved<R> } | { error: unknown };
   }>();
-  const ready = (data: Resolved<R>): DataState<Resolved<R>> => ({
-    status: 'ready',
-    data,
-    provenance: Object.values(data).flatMap((value) => {
-      const provenance = value && typeof value === 'object' ? source.provenanceOf?.(value) : undefined;
-      return provenance ? [provenance] : [];
-    }),
-  });
+  const ready = (data: Resolved<R>): DataState<Resolved<R>> => {
+    const provenance: Provenance[] = [];
+    const states: Record<string, FigureState> = {};
+    for (const [key, value] of Object.entries(data)) {
+      const known = value && typeof value === 'object' ? source.provenanceOf?.(value) : undefined;
+      if (known) provenance.push(known);
+      states[key] = known?.state ?? 'sample';
+    }
+    return { status: 'ready', data, provenance, states };
+  };
   const failed = (error: unknown): DataState<Resolved<R>> => ({
     status: 'error',
     error,
@@ -109,18 +113,29 @@ export function useData<R extends Reads>(
     return standInSource ? sampleFigures(standInSource, read) : undefined;
   }, [standingIn, fallback, ...deps]);
   if (state.status === 'error' && standIn) {
-    state = { status: 'ready', data: standIn, provenance: [], offline: { reason: failure, retry: state.retry } };
+    const states = Object.fromEntries(Object.keys(standIn).map((key) => [key, 'sample' as const]));
+    state = {
+      status: 'ready',
+      data: standIn,
+      provenance: [],
+      states,
+      offline: { reason: failure, retry: state.retry },
+    };
   }
 
-  // The element reports live figures arriving (crypto-data-update) and failing (crypto-data-error).
+  // The element reports what its figures are (crypto-data-update) and when they fail (crypto-data-error).
   const events = useDataEvents();
-  const newest = state.status === 'ready' ? Math.max(0, ...state.provenance.map((p) => p.updatedAt ?? 0)) : 0;
+  const [reader] = useState(() => ({}));
+  const shown = state.status === 'ready' && !state.offline ? state.provenance : undefined;
+  // The provenances are made anew each render: what they say is the key.
+  const said = shown ? JSON.stringify(shown) : '';
+  const latest = useRef(shown);
+  latest.current = shown;
   useEffect(() => {
-    if (newest > 0) events.updated(newest);
-  }, [events, newest]);
-  useEffect(() => {
-    if (failure) events.failed(failure);
-  }, [events, failure]);
+    if (failure) events.failed(reader, failure);
+    else if (said && latest.current) events.read(reader, latest.current);
+  }, [events, reader, failure, said]);
+  useEffect(() => () => events.gone(reader), [events, reader]);
   return state;
 }
 

@@ -4,7 +4,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { scoreText } from '../../../src/core/sentiment/index.ts';
 import { CURSOR_KEY } from '../../../src/server/collect/bluesky.ts';
 import { type Collectors, startCollectors } from '../../../src/server/collect/runner.ts';
-import { MemoryStore } from '../memory-store.ts';
+import { MemoryStore } from '../../../tools/memory-store.ts';
 import { advanceUntil, FakeTimers, START, testConfig } from './helpers.ts';
 
 /** A local Jetstream: records each connection's URL and hands the socket to the test. */

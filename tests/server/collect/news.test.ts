@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scoreText } from '../../../src/core/sentiment/index.ts';
 import { startCollectors } from '../../../src/server/collect/runner.ts';
-import { type Local, listen } from '../fakes.ts';
-import { MemoryStore } from '../memory-store.ts';
+import { type Local, listen } from '../../../tools/fake-servers.ts';
+import { MemoryStore } from '../../../tools/memory-store.ts';
 import { ATOM, BILLION_LAUGHS, HOSTILE_RSS, RSS } from './feeds.ts';
 import { advanceUntil, FakeTimers, testConfig } from './helpers.ts';
 

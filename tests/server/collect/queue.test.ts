@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CollectedItem } from '../../../src/core/measured/types.ts';
 import { ItemQueue } from '../../../src/server/collect/queue.ts';
-import { MemoryStore } from '../memory-store.ts';
+import { MemoryStore } from '../../../tools/memory-store.ts';
 import { advanceUntil, FakeTimers, START } from './helpers.ts';
 
 const item = (n: number, source = 'jetstream'): CollectedItem => ({

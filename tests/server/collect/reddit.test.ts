@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { scoreText } from '../../../src/core/sentiment/index.ts';
 import { type Collectors, startCollectors } from '../../../src/server/collect/runner.ts';
-import { type Local, listen } from '../fakes.ts';
-import { MemoryStore } from '../memory-store.ts';
+import { type Local, listen } from '../../../tools/fake-servers.ts';
+import { MemoryStore } from '../../../tools/memory-store.ts';
 import { FakeTimers, START, testConfig } from './helpers.ts';
 
 /** A listing as GET /r/<sub>/new answers (kind "Listing", children of kind "t3"). */

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { scoreText } from '../../../src/core/sentiment/index.ts';
 import { type Collectors, startCollectors } from '../../../src/server/collect/runner.ts';
 import { parseChannelPage } from '../../../src/server/collect/telegram.ts';
-import { type Local, listen } from '../fakes.ts';
-import { MemoryStore } from '../memory-store.ts';
+import { type Local, listen } from '../../../tools/fake-servers.ts';
+import { MemoryStore } from '../../../tools/memory-store.ts';
 import { FakeTimers, testConfig } from './helpers.ts';
 
 const CHANNEL = 'cripto_alertas_es';

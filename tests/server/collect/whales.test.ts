@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CollectConfig } from '../../../src/server/collect/config.ts';
 import { startCollectors } from '../../../src/server/collect/runner.ts';
 import { blockWhales } from '../../../src/server/collect/whales.ts';
-import { type Local, listen } from '../fakes.ts';
-import { MemoryStore } from '../memory-store.ts';
+import { type Local, listen } from '../../../tools/fake-servers.ts';
+import { MemoryStore } from '../../../tools/memory-store.ts';
 import { FakeTimers, START, testConfig } from './helpers.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;

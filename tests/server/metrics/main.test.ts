@@ -3,7 +3,7 @@
 
 import type { ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../postgres.ts';
+import { freePort } from '../../../tools/throwaway-postgres.ts';
 import { startServerProcess } from '../server-process.ts';
 
 let child: ChildProcess | undefined;

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cutText, measure } from '../../../src/server/metrics/measure.ts';
 import { MeasuredService } from '../../../src/server/metrics/service.ts';
-import { MemoryStore } from '../memory-store.ts';
+import { MemoryStore } from '../../../tools/memory-store.ts';
 import { item, items } from './items.ts';
 
 const NOW = Date.parse('2026-05-20T11:25:00Z');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { collectConfigFromEnv } from '../../../src/server/collect/config.ts';
 import { measure } from '../../../src/server/metrics/measure.ts';
 import { MeasuredService } from '../../../src/server/metrics/service.ts';
-import { MemoryStore } from '../memory-store.ts';
+import { MemoryStore } from '../../../tools/memory-store.ts';
 import { items } from './items.ts';
 
 const NOW = Date.parse('2026-06-03T16:40:00Z');

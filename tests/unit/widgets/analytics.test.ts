@@ -7,6 +7,8 @@ const pressed = (root: ShadowRoot, group: string) =>
 
 /** The "Último" price the price panel shows. */
 const lastPrice = (root: ShadowRoot) => plain(root.querySelector('.cw-figure .cw-figure-value')?.textContent ?? '');
+/** The "Máximo" price: the series' own shape (every sample series ends at its card's price). */
+const highest = (root: ShadowRoot) => plain(root.querySelectorAll('.cw-figure .cw-figure-value')[1]?.textContent ?? '');
 
 describe('<crypto-analytics>', () => {
   it('starts on BTC and 7D, with the four panels', async () => {
@@ -35,7 +37,8 @@ describe('<crypto-analytics>', () => {
     expect(pressed(root, 'Moneda')).toBe('ETH');
     expect(changes).toEqual([{ coin: 'ETH', timeframe: '7D' }]);
     expect(visibleText(root)).toContain('Precio de ETH');
-    expect(lastPrice(root)).toBe('2.790,91 $');
+    // Its series ends at ETH's price on the trending card and in the portfolio: one sample world.
+    expect(lastPrice(root)).toBe('2.066,76 $');
     // Clicking the coin already shown changes nothing and announces nothing.
     await user.click(within(inShadow(root)).getByRole('button', { name: 'ETH' }));
     expect(changes).toHaveLength(1);
@@ -82,10 +85,10 @@ describe('<crypto-analytics>', () => {
     const a = await mount('crypto-analytics');
     const b = await mount('crypto-analytics');
     expect(random).toHaveBeenCalled();
-    expect(lastPrice(a.root)).not.toBe(lastPrice(b.root));
-    const shown = lastPrice(a.root);
+    expect(highest(a.root)).not.toBe(highest(b.root));
+    const shown = highest(a.root);
     await update(() => a.el.setAttribute('theme', 'dark'));
-    expect(lastPrice(a.root)).toBe(shown);
+    expect(highest(a.root)).toBe(shown);
   });
 
   it('computes the correlation matrix from the series on screen, each cell labelled with its band', async () => {
@@ -94,10 +97,10 @@ describe('<crypto-analytics>', () => {
       [...tr.querySelectorAll('td')].map((cell) => plain(visibleText(cell))),
     );
     expect(rows).toEqual([
-      ['1,00Fuerte', '-0,08Muy débil', '-0,19Débil', '0,00Muy débil'],
-      ['-0,08Muy débil', '1,00Fuerte', '0,19Débil', '0,15Débil'],
-      ['-0,19Débil', '0,19Débil', '1,00Fuerte', '0,24Débil'],
-      ['0,00Muy débil', '0,15Débil', '0,24Débil', '1,00Fuerte'],
+      ['1,00Fuerte', '0,15Débil', '-0,20Débil', '-0,21Débil'],
+      ['0,15Débil', '1,00Fuerte', '0,03Muy débil', '0,14Débil'],
+      ['-0,20Débil', '0,03Muy débil', '1,00Fuerte', '-0,23Débil'],
+      ['-0,21Débil', '0,14Débil', '-0,23Débil', '1,00Fuerte'],
     ]);
   });
 

@@ -12,7 +12,8 @@ describe('<crypto-price-chart>', () => {
       'Precio de ETHPrecio por hora, serie simulada de 24 h, igual en cualquier periodoPeriodo 1D',
     );
     const figures = [...root.querySelectorAll('.cw-figure')].map((f) => plain(visibleText(f)));
-    expect(figures).toEqual(['Último2.849,18 $', 'Máximo2.853,00 $', 'Mínimo2.731,08 $']);
+    // The last hour is ETH's price on its card: the series swings ±2,5 % around it.
+    expect(figures).toEqual(['Último2.066,76 $', 'Máximo2.114,45 $', 'Mínimo2.017,36 $']);
     expect(root.querySelector('svg.recharts-surface')).not.toBeNull();
     expect(root.querySelectorAll('.recharts-cartesian-axis-tick-value').length).toBeGreaterThan(3);
   });
@@ -20,16 +21,32 @@ describe('<crypto-price-chart>', () => {
   it('has a text alternative with its key figures', async () => {
     const { root } = await mount('crypto-price-chart', { coin: 'ETH', seed: '21' });
     expect(plain(root.querySelector('figcaption')?.textContent ?? '')).toBe(
-      'Precio de ETH en 24 puntos horarios, de 00:00 a 23:00: último 2.849,18 $, máximo 2.853,00 $, mínimo 2.731,08 $, variación +2,17 %.',
+      'Precio de ETH en 24 puntos horarios, de 00:00 a 23:00: último 2.066,76 $, máximo 2.114,45 $, mínimo 2.017,36 $, variación +2,45 %.',
     );
     expect(root.querySelector('svg title')?.textContent).toBe('Precio de ETH');
+  });
+
+  it('ends where the trending card says each coin is: one sample world', async () => {
+    const trending = await mount('crypto-trending');
+    const rows = [...trending.root.querySelectorAll('tbody tr')].map((tr) => plain(visibleText(tr)));
+    const cards: [string, string][] = [
+      ['BTC', '47.793,87 $'],
+      ['ETH', '2.066,76 $'],
+      ['SOL', '42,48 $'],
+      ['ADA', '1,0621 $'],
+    ];
+    for (const [coin, price] of cards) {
+      expect(rows.find((row) => row.includes(coin))).toContain(price);
+      const { root } = await mount('crypto-price-chart', { coin, seed: '5' });
+      expect(plain(visibleText(root.querySelector('.cw-figure') as Element))).toBe(`Último${price}`);
+    }
   });
 
   it('redraws when the coin changes', async () => {
     const { el, root } = await mount('crypto-price-chart', { seed: '21' });
     await update(() => el.setAttribute('coin', 'SOL'));
     const figures = [...root.querySelectorAll('.cw-figure')].map((f) => plain(visibleText(f)));
-    expect(figures).toEqual(['Último116,63 $', 'Máximo117,63 $', 'Mínimo112,23 $']);
+    expect(figures).toEqual(['Último42,48 $', 'Máximo43,22 $', 'Mínimo41,49 $']);
   });
 });
 
@@ -42,9 +59,12 @@ describe('<crypto-sentiment-chart>', () => {
     expect(split).toContain('Negativo10 %');
   });
 
-  it('states the average sentiment with its band', async () => {
-    const { root } = await mount('crypto-sentiment-chart', { seed: '2' });
-    expect(visibleText(root)).toContain('Media48 · Bajista');
+  it('states the average sentiment with its band, which agrees with the split and the coin’s card', async () => {
+    // BTC's card says 72 (Alcista); 65 % of mentions positive: never "Bajista" above that split.
+    for (const seed of ['2', '7', '31']) {
+      const { root } = await mount('crypto-sentiment-chart', { seed });
+      expect(visibleText(root)).toContain('Media72 · Alcista');
+    }
   });
 });
 
@@ -70,14 +90,15 @@ describe('<crypto-correlation>', () => {
       [...tr.querySelectorAll('.cw-cell-value')].map((cell) => cell.textContent),
     );
     expect(rows).toEqual([
-      ['1,00', '0,30', '-0,23', '-0,16'],
-      ['0,30', '1,00', '-0,23', '0,12'],
-      ['-0,23', '-0,23', '1,00', '-0,03'],
-      ['-0,16', '0,12', '-0,03', '1,00'],
+      ['1,00', '0,41', '-0,24', '-0,14'],
+      ['0,41', '1,00', '-0,52', '0,09'],
+      ['-0,24', '-0,52', '1,00', '0,22'],
+      ['-0,14', '0,09', '0,22', '1,00'],
     ]);
-    // Each cell names its band: 0,30 is weak, -0,03 very weak.
-    expect(table.querySelectorAll('tbody td')[1]?.querySelector('.cw-cell-band')?.textContent).toBe('Débil');
-    expect(table.querySelectorAll('tbody td')[11]?.querySelector('.cw-cell-band')?.textContent).toBe('Muy débil');
+    // Each cell names its band: 0,41 is moderate, -0,24 weak, 0,09 very weak.
+    expect(table.querySelectorAll('tbody td')[1]?.querySelector('.cw-cell-band')?.textContent).toBe('Moderada');
+    expect(table.querySelectorAll('tbody td')[2]?.querySelector('.cw-cell-band')?.textContent).toBe('Débil');
+    expect(table.querySelectorAll('tbody td')[7]?.querySelector('.cw-cell-band')?.textContent).toBe('Muy débil');
   });
 
   it('colours negative cells apart and says so in its legend', async () => {

@@ -73,14 +73,14 @@ describe('<crypto-sentiment> with measured figures', { timeout: 20_000 }, () => 
     expect(visibleText(root)).not.toMatch(/Twitter/);
   });
 
-  it('says what was measured and how long ago, and credits the feed without calling the platforms sample', async () => {
+  it('says what was measured and how long ago (its newest text), and credits the feed without calling the platforms sample', async () => {
     const { root } = await measuredSentiment();
     expect(text(root.querySelector('.cw-measured-line') as Element)).toBe(
       'Medido: 214 publicaciones y 38 titulares en 24 h · hace 2 min',
     );
     await waitUntil(() => root.querySelector('.cw-provenance') !== null, 'la línea de procedencia');
     expect(text(root.querySelector('.cw-provenance') as Element)).toMatch(
-      /^Datos: Alternative\.me \(se abre en una pestaña nueva\), El Observador Cripto \(se abre en una pestaña nueva\) · hace 1 min$/,
+      /^Datos: Alternative\.me \(se abre en una pestaña nueva\), El Observador Cripto \(se abre en una pestaña nueva\) · hace 2 min$/,
     );
   });
 
@@ -216,7 +216,7 @@ describe('<crypto-insights> with measured figures', { timeout: 20_000 }, () => {
     await until(root, 'La IA analiza 8 fuentes de datos');
     await waitUntil(() => root.querySelector('.cw-provenance') !== null, 'la línea de procedencia');
     expect(text(root.querySelector('.cw-provenance') as Element)).toBe(
-      'Datos: El Observador Cripto (se abre en una pestaña nueva) · hace 1 min · De ejemplo: perspectivas de IA',
+      'Datos: El Observador Cripto (se abre en una pestaña nueva) · hace 2 min · De ejemplo: perspectivas de IA',
     );
   });
 
@@ -245,7 +245,7 @@ describe('the sentiment charts with measured figures', { timeout: 20_000 }, () =
     // Its line names the feed alone: none of the sample series' parts are shown.
     await waitUntil(() => root.querySelector('.cw-provenance') !== null, 'la línea de procedencia');
     expect(text(root.querySelector('.cw-provenance') as Element)).toBe(
-      'Datos: El Observador Cripto (se abre en una pestaña nueva) · hace 1 min',
+      'Datos: El Observador Cripto (se abre en una pestaña nueva) · hace 2 min',
     );
     // A coin with too few items: the market's shares, said so.
     await act(async () => el.setAttribute('coin', 'SOL'));

@@ -40,7 +40,7 @@ describe('the manifest’s words', () => {
     expect(detailOf('crypto-chat-send')).toBe('{ message: ChatMessage }');
     expect(detailOf('crypto-analytics-change')).toBe('{ coin: AnalyticsCoin; timeframe: Timeframe }');
     expect(DATA_EVENTS.map((e) => e.detail)).toEqual([
-      '{ source: string; updatedAt: number }',
+      "{ source: string; updatedAt: number; state: 'live' | 'partial' | 'sample'; providers: string[]; stale: string[]; missing: string[] }",
       '{ source: string; message: string }',
     ]);
     // A union unless a widget names the member it dispatches.

@@ -92,6 +92,34 @@ describe('<crypto-insights> from rules', { timeout: 20_000 }, () => {
     expect(text(root)).toContain('La IA analiza 5 fuentes de datos');
   });
 
+  it('on a new database with the providers down says there are no figures yet, not that no rule holds', async () => {
+    // What our server writes then: no text measured, no provider behind the rules, no rule with figures to decide.
+    feed.insights = { insights: [], dataSources: 0, rulesWithFigures: 0 };
+    feed.sources.insights = { providers: [], updatedAt: feed.measured.computedAt, measured: true };
+    feed.measured.insightsFromRules = true;
+    feed.measured.overall = { mentions: 0 };
+    feed.measured.sources = [];
+    delete feed.measured.lastItemAt;
+    const { root } = await mount('crypto-insights', { source: FEED });
+    await waitUntil(() => root.querySelector('.cw-insights-none') !== null, 'el aviso');
+    expect(text(root.querySelector('.cw-insights-none') as Element)).toBe(
+      'Todavía no hay cifras con las que calcular señales: hacen falta textos medidos, el índice de miedo y codicia o los precios de varios días.',
+    );
+    expect(text(root)).toContain('Ninguna fuente de datos responde todavía');
+    expect(text(root)).not.toContain('ninguna regla se cumple');
+    expect(text(root)).not.toContain('0 fuentes');
+    // No age: nothing was measured to be old.
+    expect(text(root)).not.toMatch(/hace \d/);
+  });
+
+  it('counts one source as one ("1 fuente")', async () => {
+    feed.insights = { insights: [], dataSources: 1, rulesWithFigures: 1 };
+    fromRules();
+    const { root } = await mount('crypto-insights', { source: FEED });
+    await waitUntil(() => text(root).includes('Ninguna señal activa ahora'), 'el aviso');
+    expect(text(root)).toContain('La IA analiza 1 fuente de datos');
+  });
+
   it('shows the cards that fired with the rules line', async () => {
     feed.insights = {
       insights: [

@@ -66,7 +66,9 @@ describe('the live data source', () => {
     expect(liveDataSource.quotes()).toBe(quotes);
     expect((quotes as readonly { price: number }[])[0]?.price).toBe(61234.5);
     expect(liveDataSource.provenanceOf?.(quotes as object)).toEqual({
+      state: 'live',
       providers: ['coingecko'],
+      publisher: undefined,
       updatedAt: expect.any(Number),
       sampleParts: [],
     });
@@ -185,14 +187,19 @@ describe('the live data source', () => {
     clearRequests();
     answer = async () => Response.json({ status: { error_code: 500 } });
     await expect(inEuros.quotes()).rejects.toThrow('la respuesta del proveedor no sirve');
-    // In dollars the sample quotes stand in, marked as sample.
+    // In dollars the sample quotes stand in, marked as sample, naming who did not answer.
     const dollars = await liveDataSource.quotes();
-    expect(liveDataSource.provenanceOf?.(dollars)).toEqual({ providers: [] });
+    expect(liveDataSource.provenanceOf?.(dollars)).toEqual({ state: 'sample', providers: [], missing: ['coingecko'] });
   });
 
   it('marks the figures it has no provider for as sample data', () => {
     const insights = liveDataSource.insights() as object;
-    expect(liveDataSource.provenanceOf?.(insights)).toEqual({ providers: [], sampleParts: ['perspectivas de IA'] });
+    // Sample by nature: no provider gives insights, so none is missing.
+    expect(liveDataSource.provenanceOf?.(insights)).toEqual({
+      state: 'sample',
+      providers: [],
+      sampleParts: ['perspectivas de IA'],
+    });
     expect(calls).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './postgres.ts';
+import { freePort } from './throwaway-postgres.ts';
 
 export const NGINX_MISSING = 'nginx no está instalado: apt-get install -y nginx (lo hace .ci/run)';
 

@@ -1,6 +1,6 @@
-// A SentimentStore in memory, for tests of what sits on either side of the database (collectors, metrics).
-// It keeps the contract the real stores keep (tests/server/store.test.ts runs against PGlite and PostgreSQL):
-// idempotent ingestion by id, hourly aggregates of exactly the new items, extremes by score.
+// A SentimentStore in memory, for tests and benches of what sits on either side of the database (collectors,
+// metrics, the feed). It keeps the contract the real stores keep (tests/server/store.test.ts runs against PGlite
+// and PostgreSQL): idempotent ingestion by id, hourly aggregates of exactly the new items, extremes by score.
 
 import {
   type AggregateCoin,
@@ -9,9 +9,9 @@ import {
   type HourlyAggregate,
   type MeasuredPlatform,
   type TrackedCoin,
-} from '../../src/core/measured/types.ts';
-import type { WhaleTransfer } from '../../src/core/signals/types.ts';
-import type { SentimentStore } from '../../src/server/store/types.ts';
+} from '../src/core/measured/types.ts';
+import type { WhaleTransfer } from '../src/core/signals/types.ts';
+import type { SentimentStore } from '../src/server/store/types.ts';
 
 const HOUR_MS = 3_600_000;
 

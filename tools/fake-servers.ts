@@ -1,10 +1,11 @@
-// Local stand-ins for what the server talks to, speaking the documented formats: the four data providers
-// (tools/provider-answers.ts) and an OpenAI-compatible chat server, each with the faults real networks have.
+// Local stand-ins for what the server talks to, for the tests and the benches, speaking the documented formats:
+// the four data providers (provider-answers.ts) and an OpenAI-compatible chat server, each with the faults real
+// networks have.
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configFromEnv, type ServerConfig } from '../../src/server/config.ts';
-import { answerFor } from '../../tools/provider-answers.ts';
+import { configFromEnv, type ServerConfig } from '../src/server/config.ts';
+import { answerFor } from './provider-answers.ts';
 
 export interface Local {
   url: string;
