@@ -161,18 +161,20 @@ export default defineConfig(({ mode, command }) => {
                 // here, so they cannot wait in the shared chunk, which needs React.
                 { name: 'base-styles', priority: 2, test: /src[\\/]widgets[\\/]ui[\\/]base\.css/ },
                 // What the chart widgets alone draw with: the chart's frame and styles, the when-near hook that mounts
-                // it, the figures beside a chart (issue 25: not on a sentiment page).
+                // it, the figures beside a chart (issue 25: not on a sentiment page), a panel's view of its points and
+                // the words of its subtitle.
                 {
                   name: 'chart-ui',
                   priority: 2,
-                  test: /src[\\/]widgets[\\/]ui[\\/](chart\.|use-near-viewport|Figure)/,
+                  test: /src[\\/]widgets[\\/](ui[\\/](chart\.|use-near-viewport|Figure)|panels[\\/](view|series-words)\.)/,
                 },
                 // The series widgets' loader with their sample series and its generator, which they hand to the sample
-                // source (core/sample/series.ts): the market overview and the portfolio draw charts without them.
+                // source (core/sample/series.ts), and their one wrapper (ChartWidget): the market overview and the
+                // portfolio draw charts without them.
                 {
                   name: 'series',
                   priority: 2,
-                  test: /src[\\/](widgets[\\/](ui[\\/]use-seed|panels[\\/]SeriesLoader)|core[\\/](series|random|sample[\\/]series)\.ts)/,
+                  test: /src[\\/](widgets[\\/](ui[\\/]use-seed|panels[\\/](SeriesLoader|ChartWidget))|core[\\/](series|random|sample[\\/]series)\.ts)/,
                 },
                 // A coin's mark (its initial on its colour), for the quotes' widgets only.
                 { name: 'coin-mark', priority: 2, test: /src[\\/]widgets[\\/]ui[\\/](CoinMark|contrast)\./ },

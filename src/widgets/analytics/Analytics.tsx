@@ -1,8 +1,8 @@
-import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, memo, Suspense, useContext, useDeferredValue, useState } from 'react';
 import { ANALYTICS_COINS, type AnalyticsCoin, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
 import type { SeriesProps } from '../attributes.ts';
-import { useDataSource } from '../element/context.ts';
 import type { CryptoEventDetails } from '../events.ts';
+import { ChartWidget, NetworkViewContext } from '../panels/ChartWidget.tsx';
 import { CorrelationPanel, correlationPanelStyles } from '../panels/CorrelationPanel.tsx';
 import { PricePanel, pricePanelStyles } from '../panels/PricePanel.tsx';
 import { SentimentPanel, sentimentPanelStyles } from '../panels/SentimentPanel.tsx';
@@ -10,7 +10,6 @@ import { type SeriesData, SeriesLoader } from '../panels/SeriesLoader.tsx';
 import { VolumePanel, volumePanelStyles } from '../panels/VolumePanel.tsx';
 import { chartStyles } from '../ui/chart.tsx';
 import ownStyles from './styles.css?inline';
-import type { WithSpansProps } from './WithSpans.tsx';
 
 // The sample series travel with the chart widgets' code (core/data-source.ts, provideSample).
 export { seriesSample as sample } from '../../core/sample/series.ts';
@@ -28,19 +27,6 @@ export const styles = [
   volumePanelStyles,
   correlationPanelStyles,
 ].join('\n');
-
-// The span view: its own chunk, fetched only for a network source (live, a site's feed), which has spans.
-const SpanView = lazy(() => import('./span/SpanView.tsx'));
-
-/** The chosen span's real history on live and feed pages; for the sample data, `fallback` (see WithSpans.tsx). */
-function SpansOr(props: WithSpansProps) {
-  if (!useDataSource().subscribe) return props.fallback;
-  return (
-    <Suspense fallback={<div style={{ minHeight: props.height }} />}>
-      <SpanView {...props} />
-    </Suspense>
-  );
-}
 
 interface SegmentedProps<Value extends string> {
   label: string;
@@ -87,20 +73,34 @@ interface PanelsProps extends SeriesData {
 }
 
 /**
+ * Where the panels' series come from, in one line. With the sample data: simulated 24 hours whatever the timeframe
+ * (spec). In a live or feed view without the span's prices: what is sample and what is real, and why there is no
+ * correlation.
+ */
+function seriesNote(timeframe: Timeframe, sample: boolean, measured: boolean, live: boolean): string {
+  const simulated = 'series simuladas de 24 horas';
+  if (!live)
+    return `Datos de ejemplo: ${simulated}, las mismas con cualquier periodo (${timeframe} es solo una etiqueta).`;
+  const noMatrix = 'sin correlación, que necesita los precios del periodo.';
+  if (sample && !measured) return `Datos de ejemplo: ${simulated}; ${noMatrix}`;
+  const prices = sample
+    ? `Precio y volumen: datos de ejemplo, ${simulated}`
+    : `Precio y volumen: últimas 24 horas, hora a hora (sin datos de ${timeframe})`;
+  const sentiment = measured
+    ? `el sentimiento medido sigue el periodo (${timeframe})`
+    : 'sentimiento: datos de ejemplo';
+  return `${prices}; ${sentiment}; ${noMatrix}`;
+}
+
+/**
  * The four panels; memoized, so a render for the selectors alone leaves them untouched. The selector above
- * shows the timeframe; the panels carry no tag of their own, and with sample data a line says what the
- * timeframe does to them: nothing (the spec's sample series are 24 simulated hours whatever the timeframe).
+ * shows the timeframe; the panels carry no tag of their own, and a line says what the timeframe does to them.
  */
 const Panels = memo(function Panels({ coin, timeframe, series, figures, sample, measured }: PanelsProps) {
+  const live = useContext(NetworkViewContext) !== undefined;
   return (
     <>
-      <p className="cw-series-note cw-loose-note">
-        {measured
-          ? `${sample ? 'Precio, volumen y correlación: datos de ejemplo, series simuladas de 24 horas' : 'Precio, volumen y correlación: últimas 24 horas, hora a hora'}; el sentimiento medido sigue el periodo (${timeframe}).`
-          : sample
-            ? `Datos de ejemplo: series simuladas de 24 horas, las mismas con cualquier periodo (${timeframe} es solo una etiqueta).`
-            : `Últimas 24 horas, hora a hora, con cualquier periodo (${timeframe} es por ahora solo una etiqueta).`}
-      </p>
+      <p className="cw-series-note cw-loose-note">{seriesNote(timeframe, sample, !!measured, live)}</p>
       <div className="cw-panels">
         <div part="panel">
           <PricePanel coin={coin} series={series} sample={sample} />
@@ -111,14 +111,14 @@ const Panels = memo(function Panels({ coin, timeframe, series, figures, sample, 
               <MeasuredHistoryPanel coin={coin} timeframe={timeframe} measured={measured} />
             </Suspense>
           ) : (
-            <SentimentPanel coin={coin} series={series} sample={sample} split={figures.sentimentSplit} />
+            <SentimentPanel coin={coin} series={series} split={figures.sentimentSplit} />
           )}
         </div>
         <div part="panel">
           <VolumePanel coin={coin} series={series} sample={sample} figures={figures} />
         </div>
         <div part="panel">
-          <CorrelationPanel coin={coin} series={series} sample={sample} />
+          <CorrelationPanel coin={coin} series={series} />
         </div>
       </div>
     </>
@@ -169,7 +169,7 @@ export default function Analytics({
           Mostrando {coin} · periodo {timeframe}
         </p>
       </div>
-      <SpansOr
+      <ChartWidget
         kind="analytics"
         coin={shownCoin}
         timeframe={shownTimeframe}

@@ -1,11 +1,15 @@
+// The correlation matrix: r for every pair of price, sentiment, volume and whales, each cell with its band by |r|
+// (and, for a span, its sign, or "n < 10" where too few pairs), in a real table that scrolls sideways when narrow.
+
 import { Grid3x3 } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { CORRELATION_BAND_LABELS, correlationBand } from '../../core/bands.ts';
 import type { AnalyticsCoin } from '../../core/catalog.ts';
 import { CORRELATION_VARIABLES, correlationMatrix } from '../../core/correlation.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { Card } from '../ui/Card.tsx';
 import { useFormats } from '../ui/formats.ts';
+import { NetworkViewContext } from './ChartWidget.tsx';
 import ownStyles from './correlation.css?inline';
 
 /** This panel's own stylesheet. */
@@ -19,7 +23,7 @@ export const LEGEND = [
 ] as const;
 
 /** The full name where the table has room, an abbreviation where it is narrow. */
-export function VariableLabel({ variable }: { variable: (typeof CORRELATION_VARIABLES)[number] }) {
+function VariableLabel({ variable }: { variable: (typeof CORRELATION_VARIABLES)[number] }) {
   return (
     <>
       <span className="cw-label-long">{variable.label}</span>
@@ -35,7 +39,7 @@ export function VariableLabel({ variable }: { variable: (typeof CORRELATION_VARI
  * may, under WCAG reflow) instead of letting its words run over each other; then, and only then, the keyboard
  * can reach it to scroll.
  */
-export function useScrollsSideways() {
+function useScrollsSideways() {
   const ref = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
@@ -48,32 +52,53 @@ export function useScrollsSideways() {
   return { ref, scrolls };
 }
 
-export function CorrelationPanel({
-  coin,
-  series,
-  sample,
-  before,
-  after,
-}: {
-  coin: AnalyticsCoin;
-  series: readonly ChartPoint[];
-  sample: boolean;
-  /** Lines about the data's origin, placed inside the card by a widget showing this panel alone. */
+/** A cell: r, or null with the pairs it had (too few, or a variable that does not vary). */
+export type MatrixCell = { r: number | null; n?: number };
+
+export interface MatrixCardProps {
+  subtitle: string;
+  /** The cell of the i-th and j-th variables (CORRELATION_VARIABLES' order). */
+  cell: (i: number, j: number) => MatrixCell;
+  /** The table's caption, for screen readers. */
+  caption: string;
+  /** r with its sign always ("+0,42"): a span's changes, whose bands are by |r|. */
+  signed?: boolean;
+  /** What a cell without r says ("n < 10"). */
+  fewLabel?: string;
+  /** Under the table: how r was computed ("Pearson sobre cambios horarios · n = 167"). */
+  method?: ReactNode;
   before?: ReactNode;
   after?: ReactNode;
-}) {
-  const { formatCorrelation } = useFormats();
-  const matrix = correlationMatrix(series);
+}
+
+function Cell({ cell, signed, fewLabel }: { cell: MatrixCell; signed?: boolean; fewLabel?: string }) {
+  const { formatCorrelation, formatNumber } = useFormats();
+  const { r } = cell;
+  if (r === null) {
+    return (
+      <td className="cw-cell cw-cell-none" title={`Solo ${formatNumber(cell.n ?? 0)} pares de cambios`}>
+        <span className="cw-cell-value">{fewLabel}</span>
+        <span className="cw-cell-band">pocos datos</span>
+      </td>
+    );
+  }
+  const band = correlationBand(r);
+  const text = formatCorrelation(r);
+  return (
+    <td
+      className={`cw-cell cw-cell-${band} ${r < 0 ? 'cw-cell-negative' : ''}`}
+      style={{ ['--_strength' as string]: Math.abs(r).toFixed(3) }}
+    >
+      <span className="cw-cell-value">{signed && r > 0 && !text.startsWith('+') ? `+${text}` : text}</span>
+      <span className="cw-cell-band">{CORRELATION_BAND_LABELS[band]}</span>
+    </td>
+  );
+}
+
+export function MatrixCard({ subtitle, cell, caption, signed, fewLabel, method, before, after }: MatrixCardProps) {
   const { ref, scrolls } = useScrollsSideways();
   return (
-    <Card
-      title="Matriz de correlación"
-      subtitle={
-        sample ? `Pearson sobre la serie simulada de 24 h de ${coin}` : `Pearson sobre las últimas 24 h de ${coin}`
-      }
-      icon={<Grid3x3 size={18} />}
-      className="cw-panel"
-    >
+    <Card title="Matriz de correlación" subtitle={subtitle} icon={<Grid3x3 size={18} />} className="cw-panel">
       {before}
       <div
         className="cw-matrix-scroll"
@@ -81,9 +106,7 @@ export function CorrelationPanel({
         {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': 'Matriz de correlación (desplazable)' } : {})}
       >
         <table className="cw-matrix" part="matrix">
-          <caption className="cw-visually-hidden">
-            Correlación de Pearson entre precio, sentimiento, volumen y ballenas de {coin}, con su intensidad
-          </caption>
+          <caption className="cw-visually-hidden">{caption}</caption>
           <thead>
             <tr>
               <td />
@@ -100,45 +123,57 @@ export function CorrelationPanel({
                 <th scope="row">
                   <VariableLabel variable={row} />
                 </th>
-                {CORRELATION_VARIABLES.map((col, j) => {
-                  const r = matrix[i]?.[j] ?? 0;
-                  const band = correlationBand(r);
-                  return (
-                    <td
-                      key={col.key}
-                      className={`cw-cell cw-cell-${band} ${r < 0 ? 'cw-cell-negative' : ''}`}
-                      style={{ ['--_strength' as string]: Math.abs(r).toFixed(3) }}
-                    >
-                      <span className="cw-cell-value">{formatCorrelation(r)}</span>
-                      <span className="cw-cell-band">{CORRELATION_BAND_LABELS[band]}</span>
-                    </td>
-                  );
-                })}
+                {CORRELATION_VARIABLES.map((col, j) => (
+                  <Cell key={col.key} cell={cell(i, j)} signed={signed} fewLabel={fewLabel} />
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <MatrixLegend />
+      {method}
+      <ul className="cw-matrix-legend" aria-label="Intensidad según el valor absoluto, y signo">
+        {LEGEND.map((l) => (
+          <li key={l.band}>
+            <span className={`cw-legend-dot cw-cell-${l.band}`} aria-hidden="true" />
+            {CORRELATION_BAND_LABELS[l.band]} <span className="cw-muted">{l.range}</span>
+          </li>
+        ))}
+        <li className="cw-legend-negative">
+          <span className="cw-legend-dot cw-cell-moderate cw-cell-negative" aria-hidden="true" />
+          Negativa <span className="cw-muted">&lt; 0</span>
+        </li>
+      </ul>
       {after}
     </Card>
   );
 }
 
-/** The bands by |r|, and the sign's colour. */
-export function MatrixLegend() {
+/**
+ * The matrix of a 24-hour series, its levels correlated: the sample's. In a live or feed view a series of 24 hours
+ * is never correlated (its sentiment and whales are sample data): the view says why there is no matrix instead.
+ */
+export function CorrelationPanel({
+  coin,
+  series,
+  before,
+  after,
+}: {
+  coin: AnalyticsCoin;
+  series: readonly ChartPoint[];
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
+  const network = useContext(NetworkViewContext);
+  if (network) return network.correlation;
+  const matrix = correlationMatrix(series);
   return (
-    <ul className="cw-matrix-legend" aria-label="Intensidad según el valor absoluto, y signo">
-      {LEGEND.map((l) => (
-        <li key={l.band}>
-          <span className={`cw-legend-dot cw-cell-${l.band}`} aria-hidden="true" />
-          {CORRELATION_BAND_LABELS[l.band]} <span className="cw-muted">{l.range}</span>
-        </li>
-      ))}
-      <li className="cw-legend-negative">
-        <span className="cw-legend-dot cw-cell-moderate cw-cell-negative" aria-hidden="true" />
-        Negativa <span className="cw-muted">&lt; 0</span>
-      </li>
-    </ul>
+    <MatrixCard
+      subtitle={`Pearson sobre la serie simulada de 24 h de ${coin}`}
+      cell={(i, j) => ({ r: matrix[i]?.[j] ?? 0 })}
+      caption={`Correlación de Pearson entre precio, sentimiento, volumen y ballenas de ${coin}, con su intensidad`}
+      before={before}
+      after={after}
+    />
   );
 }

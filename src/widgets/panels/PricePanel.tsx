@@ -1,59 +1,59 @@
+// The price panel: a coin's price over a series (the sample's 24 hours, or a real span), its figures and a line.
+
 import { LineChart as LineChartIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { Card } from '../ui/Card.tsx';
-import {
-  CHART_STYLE,
-  ChartFrame,
-  ChartTooltip,
-  GRID,
-  HOURLY_X_AXIS,
-  hourlyTicks,
-  STATIC_SERIES,
-  Y_AXIS,
-} from '../ui/chart.tsx';
+import { CHART_STYLE, ChartFrame, GRID, STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
+import { NetworkViewContext } from './ChartWidget.tsx';
 import ownStyles from './price.css?inline';
-import { periodTag, seriesWords } from './series-words.ts';
+import { panelTag, SPAN_WORDS, sampleWords } from './series-words.ts';
+import { type ChartView, tooltipOf, useHourlyView } from './view.tsx';
 
 /** This panel's own stylesheet (widgets add the shared chart stylesheet once). */
 export const pricePanelStyles = ownStyles;
 
-interface PanelProps {
+export interface PriceCardProps<Row extends { time: string; price: number }> {
   coin: AnalyticsCoin;
-  /** Shown as a label (standalone charts); the analytics widget has its own selector. */
-  timeframe?: Timeframe;
-  series: readonly ChartPoint[];
-  sample: boolean;
+  view: ChartView<Row>;
+  subtitle: string;
+  /** Beside the title: the period, or "Datos de ejemplo". */
+  tag?: string;
+  /** The change over the series as a figure, with this label ("Variación 7D"). */
+  changeLabel?: string;
   /** Lines about the data's origin, placed inside the card by a widget showing this panel alone. */
   before?: ReactNode;
   after?: ReactNode;
 }
 
-export function priceFigures(series: readonly ChartPoint[]) {
-  const prices = series.map((p) => p.price);
+export function PriceCard<Row extends { time: string; price: number }>({
+  coin,
+  view,
+  subtitle,
+  tag,
+  changeLabel,
+  before,
+  after,
+}: PriceCardProps<Row>) {
+  const { formatPercent, formatPrice, formatWholeDollars } = useFormats();
+  const prices = view.rows.map((r) => r.price);
   const first = prices[0] ?? 0;
   const last = prices.at(-1) ?? 0;
-  return { last, high: Math.max(...prices), low: Math.min(...prices), change: first ? (last / first - 1) * 100 : 0 };
-}
-
-export function PricePanel({ coin, timeframe, series, sample, before, after }: PanelProps) {
-  const [chartWidth, setChartWidth] = useState(0);
-  const { formatPercent, formatPrice, formatWholeDollars } = useFormats();
-  const { last, high, low, change } = priceFigures(series);
+  const [high, low] = [Math.max(...prices), Math.min(...prices)];
+  const change = formatPercent(first ? (last / first - 1) * 100 : 0, { signed: true });
   const summary =
-    `Precio de ${coin} en 24 puntos horarios, de ${series[0]?.time} a ${series.at(-1)?.time}: ` +
-    `último ${formatPrice(last)}, máximo ${formatPrice(high)}, mínimo ${formatPrice(low)}, ` +
-    `variación ${formatPercent(change, { signed: true })}.`;
+    `Precio de ${coin} en ${view.count}, ${view.range}: último ${formatPrice(last)}, ` +
+    `máximo ${formatPrice(high)}, mínimo ${formatPrice(low)}, variación ${change}.`;
   return (
     <Card
       title={`Precio de ${coin}`}
-      subtitle={`Precio por hora, ${seriesWords(sample, timeframe)}`}
+      subtitle={subtitle}
       icon={<LineChartIcon size={18} />}
-      actions={timeframe ? <span className="cw-tag">{periodTag(timeframe)}</span> : undefined}
+      actions={tag ? <span className="cw-tag">{tag}</span> : undefined}
       className="cw-panel"
     >
       {before}
@@ -61,10 +61,11 @@ export function PricePanel({ coin, timeframe, series, sample, before, after }: P
         <Figure label="Último" value={formatPrice(last)} />
         <Figure label="Máximo" value={formatPrice(high)} />
         <Figure label="Mínimo" value={formatPrice(low)} />
+        {changeLabel ? <Figure label={changeLabel} value={change} /> : null}
       </div>
-      <ChartFrame height={220} summary={summary} onWidth={setChartWidth} className="cw-price-chart">
+      <ChartFrame height={220} summary={summary} onWidth={view.setWidth} className="cw-price-chart">
         <LineChart
-          data={series as ChartPoint[]}
+          data={view.rows as Row[]}
           responsive
           style={CHART_STYLE}
           margin={{ top: 6, right: 6, bottom: 0, left: 0 }}
@@ -72,11 +73,9 @@ export function PricePanel({ coin, timeframe, series, sample, before, after }: P
           desc={summary}
         >
           <CartesianGrid {...GRID} />
-          <XAxis {...HOURLY_X_AXIS} ticks={hourlyTicks(series, chartWidth)} />
+          <XAxis {...view.axis} />
           <YAxis {...Y_AXIS} domain={['auto', 'auto']} tickFormatter={formatWholeDollars} width={68} />
-          <Tooltip
-            content={<ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Precio', value: formatPrice(p.price) }]} />}
-          />
+          <Tooltip content={tooltipOf(view, (p) => [{ label: 'Precio', value: formatPrice(p.price) }])} />
           <Line
             {...STATIC_SERIES}
             type="monotone"
@@ -90,5 +89,33 @@ export function PricePanel({ coin, timeframe, series, sample, before, after }: P
       </ChartFrame>
       {after}
     </Card>
+  );
+}
+
+interface PricePanelProps {
+  coin: AnalyticsCoin;
+  /** Shown as a label (standalone charts); the analytics widget has its own selector. */
+  timeframe?: Timeframe;
+  /** 24 hourly points: the sample series, or the last 24 hours in a live view. */
+  series: readonly ChartPoint[];
+  sample: boolean;
+  before?: ReactNode;
+  after?: ReactNode;
+}
+
+/** The price over a 24-hour series; in a live view, a sample line gives way to the card's live price if any. */
+export function PricePanel({ coin, timeframe, series, sample, before, after }: PricePanelProps) {
+  const network = useContext(NetworkViewContext);
+  const view = useHourlyView(series);
+  if (network?.price && sample) return network.price;
+  return (
+    <PriceCard
+      coin={coin}
+      view={view}
+      subtitle={sample ? `Precio por hora, ${sampleWords(timeframe)}` : `Precio ${SPAN_WORDS['1D']}`}
+      tag={panelTag(sample && !!network, timeframe)}
+      before={before}
+      after={after}
+    />
   );
 }

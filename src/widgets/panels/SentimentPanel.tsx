@@ -1,39 +1,24 @@
+// The sentiment panel: a coin's sentiment over a series (the sample's 24 hours, or a span's measured column, with
+// gaps where a period had no texts), its mean with its band, and the positive/neutral/negative split.
+
 import { MessagesSquare } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useContext, useId } from 'react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../core/data-source.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { SentimentBadge } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
-import {
-  CHART_STYLE,
-  ChartFrame,
-  ChartTooltip,
-  GRID,
-  HOURLY_X_AXIS,
-  hourlyTicks,
-  STATIC_SERIES,
-  Y_AXIS,
-} from '../ui/chart.tsx';
+import { CHART_STYLE, ChartFrame, GRID, STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
+import { NetworkViewContext } from './ChartWidget.tsx';
 import ownStyles from './sentiment.css?inline';
-import { periodTag, seriesWords } from './series-words.ts';
+import { panelTag, sampleWords } from './series-words.ts';
+import { type ChartView, tooltipOf, useHourlyView } from './view.tsx';
 
 /** This panel's own stylesheet (widgets add the shared chart stylesheet once). */
 export const sentimentPanelStyles = ownStyles;
-
-interface PanelProps {
-  coin: AnalyticsCoin;
-  timeframe?: Timeframe;
-  series: readonly ChartPoint[];
-  sample: boolean;
-  /** Lines about the data's origin, placed inside the card by a widget showing this panel alone. */
-  before?: ReactNode;
-  after?: ReactNode;
-  split: AnalyticsFigures['sentimentSplit'];
-}
 
 const SPLIT_PARTS = [
   { key: 'positive', label: 'Positivo', band: 'cw-band-positive' },
@@ -41,33 +26,51 @@ const SPLIT_PARTS = [
   { key: 'negative', label: 'Negativo', band: 'cw-band-negative' },
 ] as const;
 
-export function SentimentPanel({ coin, timeframe, series, sample, split, before, after }: PanelProps) {
-  const [chartWidth, setChartWidth] = useState(0);
+type Split = AnalyticsFigures['sentimentSplit'];
+
+export interface SentimentCardProps<Row extends { time: string; sentiment: number | null }> {
+  coin: AnalyticsCoin;
+  view: ChartView<Row>;
+  subtitle: string;
+  tag?: string;
+  /** Measured (a span's column): the caption says so, and a period without texts is a gap. */
+  measured?: boolean;
+  split?: Split;
+  splitTitle?: string;
+  before?: ReactNode;
+  after?: ReactNode;
+}
+
+export function SentimentCard<Row extends { time: string; sentiment: number | null }>(props: SentimentCardProps<Row>) {
+  const { coin, view, split } = props;
   const { formatNumber, formatPercent } = useFormats();
   const gradientId = `cw-sentiment-${useId().replace(/[^\w-]/g, '')}`;
-  const average = Math.round(series.reduce((sum, p) => sum + p.sentiment, 0) / Math.max(1, series.length));
-  const splitText = SPLIT_PARTS.map(
-    (p) => `${p.label.toLowerCase()} ${formatPercent(split[p.key], { fractionDigits: 0 })}`,
-  ).join(', ');
-  const summary =
-    `Sentimiento de ${coin} en 24 puntos horarios, en una escala de 0 a 100: media ${formatNumber(average)}, ` +
-    `máximo ${Math.max(...series.map((p) => p.sentiment))}, mínimo ${Math.min(...series.map((p) => p.sentiment))}. ` +
-    `Reparto de menciones: ${splitText}.`;
+  const scores = view.rows.flatMap((r) => (r.sentiment === null ? [] : [r.sentiment]));
+  const mean = scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : undefined;
+  const gaps = view.rows.length - scores.length;
+  const splitText = split
+    ? ` Reparto de menciones: ${SPLIT_PARTS.map((p) => `${p.label.toLowerCase()} ${formatPercent(split[p.key], { fractionDigits: 0 })}`).join(', ')}.`
+    : '';
+  const summary = `Sentimiento ${props.measured ? 'medido' : `de ${coin}`} en ${view.count}, ${view.range}, en una escala de 0 a 100: ${
+    mean === undefined
+      ? 'sin textos en el periodo'
+      : `media ${formatNumber(mean)}, máximo ${Math.round(Math.max(...scores))}, mínimo ${Math.round(Math.min(...scores))}`
+  }${gaps > 0 ? `; ${formatNumber(gaps)} periodos sin textos` : ''}.${splitText}`;
   return (
     <Card
       title={`Sentimiento de ${coin}`}
-      subtitle={`Escala 0–100, ${seriesWords(sample, timeframe)}`}
+      subtitle={props.subtitle}
       icon={<MessagesSquare size={18} />}
-      actions={timeframe ? <span className="cw-tag">{periodTag(timeframe)}</span> : undefined}
+      actions={props.tag ? <span className="cw-tag">{props.tag}</span> : undefined}
       className="cw-panel"
     >
-      {before}
+      {props.before}
       <div className="cw-figures">
-        <Figure label="Media" value={<SentimentBadge score={average} />} />
+        <Figure label="Media" value={mean === undefined ? 'pocos datos' : <SentimentBadge score={mean} />} />
       </div>
-      <ChartFrame height={180} summary={summary} onWidth={setChartWidth} className="cw-sentiment-chart">
+      <ChartFrame height={180} summary={summary} onWidth={view.setWidth} className="cw-sentiment-chart">
         <AreaChart
-          data={series as ChartPoint[]}
+          data={view.rows as Row[]}
           responsive
           style={CHART_STYLE}
           margin={{ top: 6, right: 6, bottom: 0, left: 0 }}
@@ -81,10 +84,12 @@ export function SentimentPanel({ coin, timeframe, series, sample, split, before,
             </linearGradient>
           </defs>
           <CartesianGrid {...GRID} />
-          <XAxis {...HOURLY_X_AXIS} ticks={hourlyTicks(series, chartWidth)} />
+          <XAxis {...view.axis} />
           <YAxis {...Y_AXIS} domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} width={32} />
           <Tooltip
-            content={<ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Sentimiento', value: `${p.sentiment}/100` }]} />}
+            content={tooltipOf(view, (p) => [
+              { label: 'Sentimiento', value: p.sentiment === null ? 'sin textos' : `${Math.round(p.sentiment)}/100` },
+            ])}
           />
           <Area
             {...STATIC_SERIES}
@@ -94,17 +99,46 @@ export function SentimentPanel({ coin, timeframe, series, sample, split, before,
             stroke="currentColor"
             strokeWidth={2}
             fill={`url(#${gradientId})`}
+            connectNulls={false}
           />
         </AreaChart>
       </ChartFrame>
-      <SplitBar split={split} />
-      {after}
+      {split ? <SplitBar split={split} title={props.splitTitle} /> : null}
+      {props.after}
     </Card>
   );
 }
 
+interface SentimentPanelProps {
+  coin: AnalyticsCoin;
+  timeframe?: Timeframe;
+  series: readonly ChartPoint[];
+  split: Split;
+  before?: ReactNode;
+  after?: ReactNode;
+}
+
+/**
+ * The sentiment of a 24-hour series: always the sample's (no provider gives a coin's sentiment by the hour), so in
+ * a live or feed view it says "Datos de ejemplo" beside its title.
+ */
+export function SentimentPanel({ coin, timeframe, series, split, before, after }: SentimentPanelProps) {
+  const network = useContext(NetworkViewContext);
+  return (
+    <SentimentCard
+      coin={coin}
+      view={useHourlyView(series)}
+      subtitle={`Escala 0–100, ${sampleWords(timeframe)}`}
+      tag={panelTag(!!network, timeframe)}
+      split={split}
+      before={before}
+      after={after}
+    />
+  );
+}
+
 /** The positive/neutral/negative shares of mentions, as a bar and its legend. */
-export function SplitBar({ split, title }: { split: AnalyticsFigures['sentimentSplit']; title?: string }) {
+export function SplitBar({ split, title }: { split: Split; title?: string }) {
   const { formatPercent } = useFormats();
   return (
     <div className="cw-split" part="split">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AnalyticsCoin } from '../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../core/data-source.ts';
+import { REAL_STATES } from '../../core/is-live.ts';
 import type { MeasuredSentiment } from '../../core/measured/types.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { Loadable } from '../ui/Loadable.tsx';
@@ -12,7 +13,10 @@ export interface SeriesData {
   figures: AnalyticsFigures;
   /** What the site's server measured (with `withMeasured`, from a feed that has it). */
   measured?: MeasuredSentiment;
-  /** The series is the simulated sample one (the same 24 hours whatever the timeframe). */
+  /**
+   * The series is the simulated sample one (the same 24 hours whatever the timeframe): its own state, not the
+   * reads' together (a real measured history beside it does not make it real).
+   */
   sample: boolean;
   /** With `placeNotes`: the lines for the panel to place in its card (see Loadable). */
   before?: ReactNode;
@@ -45,7 +49,9 @@ export function SeriesLoader({ coin, seed, height, placeNotes = false, withMeasu
   );
   return (
     <Loadable state={state} height={height} placeNotes={placeNotes}>
-      {(data, { sample, before, after }) => children({ ...data, sample, before, after })}
+      {(data, { states, before, after }) =>
+        children({ ...data, sample: !REAL_STATES.includes(states.series ?? 'sample'), before, after })
+      }
     </Loadable>
   );
 }

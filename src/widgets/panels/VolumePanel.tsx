@@ -1,78 +1,123 @@
+// The volume panel: a coin's volume over a series (the sample's 24 hours, or a real span) as bars, with the
+// figures beside it that its caller knows to be true.
+
 import { BarChart3 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../core/data-source.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { Card } from '../ui/Card.tsx';
-import {
-  CHART_STYLE,
-  ChartFrame,
-  ChartTooltip,
-  GRID,
-  HOURLY_X_AXIS,
-  hourlyTicks,
-  STATIC_SERIES,
-  Y_AXIS,
-} from '../ui/chart.tsx';
+import { CHART_STYLE, ChartFrame, GRID, STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
-import { periodTag, seriesWords } from './series-words.ts';
+import { NetworkViewContext } from './ChartWidget.tsx';
+import { panelTag, SPAN_WORDS, sampleWords } from './series-words.ts';
+import { type ChartView, tooltipOf, useHourlyView } from './view.tsx';
 import ownStyles from './volume.css?inline';
 
 /** This panel's own stylesheet (widgets add the shared chart stylesheet once). */
 export const volumePanelStyles = ownStyles;
 
-interface PanelProps {
-  coin: AnalyticsCoin;
-  timeframe?: Timeframe;
-  series: readonly ChartPoint[];
-  sample: boolean;
-  /** Lines about the data's origin, placed inside the card by a widget showing this panel alone. */
+export interface VolumeCardProps<Row extends { time: string; volume: number }> {
+  /** "Volumen on-chain de BTC", "Volumen de BTC". */
+  title: string;
+  subtitle: string;
+  tag?: string;
+  view: ChartView<Row>;
+  /** What one bar is: an hour or a day. */
+  unit: 'hora' | 'día';
+  /** The figures above the chart, and what the caption says of them. */
+  figures: ReactNode;
+  figuresText: string;
+  /** A line under the figures (where they come from). */
+  credit?: ReactNode;
   before?: ReactNode;
   after?: ReactNode;
-  figures: AnalyticsFigures;
 }
 
-export function VolumePanel({ coin, timeframe, series, sample, figures, before, after }: PanelProps) {
-  const [chartWidth, setChartWidth] = useState(0);
-  const { formatVolume, formatNumber } = useFormats();
-  const peak = series.reduce((best, p) => (p.volume > best.volume ? p : best), series[0] as ChartPoint);
+export function VolumeCard<Row extends { time: string; volume: number }>(props: VolumeCardProps<Row>) {
+  const { title, view, unit } = props;
+  const { formatVolume } = useFormats();
+  const peak = view.rows.reduce((best, p) => (p.volume > best.volume ? p : best), view.rows[0] as Row);
   const summary =
-    `Volumen on-chain de ${coin} por hora, 24 barras: pico de ${formatVolume(peak.volume)} a las ${peak.time}. ` +
-    `Volumen en 24 h: ${formatVolume(figures.onChainVolume)}; transacciones de ballenas: ${formatNumber(figures.whaleTransactions)}.`;
+    `${title} por ${unit}, ${view.count}, ${view.range}: pico de ${formatVolume(peak.volume)} ` +
+    `${view.name ? `el ${view.name(peak)}` : `a las ${peak.time}`}. ${props.figuresText}`;
   return (
     <Card
-      title={`Volumen on-chain de ${coin}`}
-      subtitle={`Volumen por hora, ${seriesWords(sample, timeframe)}`}
+      title={title}
+      subtitle={props.subtitle}
       icon={<BarChart3 size={18} />}
-      actions={timeframe ? <span className="cw-tag">{periodTag(timeframe)}</span> : undefined}
+      actions={props.tag ? <span className="cw-tag">{props.tag}</span> : undefined}
       className="cw-panel"
     >
-      {before}
+      {props.before}
       <div className="cw-figures" part="figures">
-        <Figure label="Volumen 24 h" value={formatVolume(figures.onChainVolume)} />
-        <Figure label="Transacciones de ballenas" value={formatNumber(figures.whaleTransactions)} />
+        {props.figures}
       </div>
-      <ChartFrame height={200} summary={summary} onWidth={setChartWidth} className="cw-volume-chart">
+      {props.credit}
+      <ChartFrame height={200} summary={summary} onWidth={view.setWidth} className="cw-volume-chart">
         <BarChart
-          data={series as ChartPoint[]}
+          data={view.rows as Row[]}
           responsive
           style={CHART_STYLE}
           margin={{ top: 6, right: 6, bottom: 0, left: 0 }}
-          title={`Volumen on-chain de ${coin}`}
+          title={title}
           desc={summary}
         >
           <CartesianGrid {...GRID} />
-          <XAxis {...HOURLY_X_AXIS} ticks={hourlyTicks(series, chartWidth)} />
+          <XAxis {...view.axis} />
           <YAxis {...Y_AXIS} tickFormatter={formatVolume} width={68} />
           <Tooltip
-            content={<ChartTooltip<ChartPoint> rows={(p) => [{ label: 'Volumen', value: formatVolume(p.volume) }]} />}
+            content={tooltipOf(view, (p) => [{ label: `Volumen por ${unit}`, value: formatVolume(p.volume) }])}
           />
           <Bar {...STATIC_SERIES} dataKey="volume" name="Volumen" fill="currentColor" radius={[4, 4, 0, 0]} />
         </BarChart>
       </ChartFrame>
-      {after}
+      {props.after}
     </Card>
+  );
+}
+
+interface VolumePanelProps {
+  coin: AnalyticsCoin;
+  timeframe?: Timeframe;
+  series: readonly ChartPoint[];
+  sample: boolean;
+  figures: AnalyticsFigures;
+  before?: ReactNode;
+  after?: ReactNode;
+}
+
+/**
+ * The volume of a 24-hour series. The sample's with the spec's fixed figures (2,8 B, 142); a live view's last 24
+ * hours (each bar a 24th of CoinGecko's rolling 24 h volume) with that 24 h volume alone: no sample figure beside it.
+ */
+export function VolumePanel({ coin, timeframe, series, sample, figures, before, after }: VolumePanelProps) {
+  const network = useContext(NetworkViewContext);
+  const view = useHourlyView(series);
+  const { formatVolume, formatNumber } = useFormats();
+  const real = !sample && !!network;
+  const day = real ? (series.at(-1)?.volume ?? 0) * 24 : figures.onChainVolume;
+  return (
+    <VolumeCard
+      title={real ? `Volumen de ${coin}` : `Volumen on-chain de ${coin}`}
+      subtitle={real ? `Volumen negociado ${SPAN_WORDS['1D']}` : `Volumen por hora, ${sampleWords(timeframe)}`}
+      tag={panelTag(sample && !!network, timeframe)}
+      view={view}
+      unit="hora"
+      figures={
+        <>
+          <Figure label="Volumen 24 h" value={formatVolume(day)} />
+          {real ? null : <Figure label="Transacciones de ballenas" value={formatNumber(figures.whaleTransactions)} />}
+        </>
+      }
+      figuresText={
+        `Volumen en 24 h: ${formatVolume(day)}` +
+        (real ? '.' : `; transacciones de ballenas: ${formatNumber(figures.whaleTransactions)}.`)
+      }
+      before={before}
+      after={after}
+    />
   );
 }

@@ -1,14 +1,26 @@
 // How the chart panels describe their series. The sample series are simulated 24 hourly points whatever the
-// timeframe (spec: the timeframe is only a label for them); live series are the last 24 hours, hour by hour.
+// timeframe (spec: the timeframe is only a label for them); a span's points are hourly or daily over the span.
 
 import type { Timeframe } from '../../core/catalog.ts';
 
-/** The subtitle's words for the series: `what` first ("Volumen por hora"), then where its hours come from. */
-export function seriesWords(sample: boolean, timeframe: Timeframe | undefined): string {
-  if (!sample) return 'cada hora, últimas 24 h';
-  // Beside a "Periodo 7D" tag, the subtitle says the tag does not change the series.
-  return timeframe ? 'serie simulada de 24 h, igual en cualquier periodo' : 'serie simulada de 24 h';
-}
+/** How often and over what a span's points are: "cada hora, últimos 7 días". A live 24 hours is 1D's. */
+export const SPAN_WORDS: Readonly<Record<Timeframe, string>> = {
+  '1D': 'cada hora, últimas 24 h',
+  '7D': 'cada hora, últimos 7 días',
+  '30D': 'cada día, últimos 30 días',
+  '90D': 'cada día, últimos 90 días',
+};
+
+/** The subtitle's words for a sample series: it is simulated, and beside a "Periodo 7D" tag, the same in any. */
+export const sampleWords = (timeframe: Timeframe | undefined): string =>
+  timeframe ? 'serie simulada de 24 h, igual en cualquier periodo' : 'serie simulada de 24 h';
 
 /** A panel's timeframe tag: a label only (the analytics widget shows its selector instead). */
 export const periodTag = (timeframe: Timeframe | undefined) => (timeframe ? `Periodo ${timeframe}` : undefined);
+
+/**
+ * The tag beside a panel's title: in a live or feed view, "Datos de ejemplo" when what it draws is sample data (the
+ * rest of the view is real); else the timeframe's, where the panel stands alone.
+ */
+export const panelTag = (sampleInLiveView: boolean, timeframe: Timeframe | undefined) =>
+  sampleInLiveView ? 'Datos de ejemplo' : periodTag(timeframe);

@@ -1,7 +1,5 @@
-import { lazy, Suspense } from 'react';
-import type { WithSpansProps } from '../analytics/WithSpans.tsx';
 import type { SeriesProps } from '../attributes.ts';
-import { useDataSource } from '../element/context.ts';
+import { ChartWidget } from '../panels/ChartWidget.tsx';
 import { PricePanel, pricePanelStyles } from '../panels/PricePanel.tsx';
 import { SeriesLoader } from '../panels/SeriesLoader.tsx';
 import { chartStyles } from '../ui/chart.tsx';
@@ -12,22 +10,9 @@ export { default as spec } from './spec.ts';
 
 export const styles = [chartStyles, pricePanelStyles].join('\n');
 
-// The span view: its own chunk, fetched only for a network source (live, a site's feed), which has spans.
-const SpanView = lazy(() => import('../analytics/span/SpanView.tsx'));
-
-/** The chosen span's real history on live and feed pages; for the sample data, `fallback` (see WithSpans.tsx). */
-function SpansOr(props: WithSpansProps) {
-  if (!useDataSource().subscribe) return props.fallback;
-  return (
-    <Suspense fallback={<div style={{ minHeight: props.height }} />}>
-      <SpanView {...props} />
-    </Suspense>
-  );
-}
-
 export default function PriceChart({ coin, timeframe, seed }: SeriesProps) {
   return (
-    <SpansOr
+    <ChartWidget
       kind="price"
       coin={coin}
       timeframe={timeframe}

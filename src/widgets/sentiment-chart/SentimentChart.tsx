@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { WithSpansProps } from '../analytics/WithSpans.tsx';
 import type { SeriesProps } from '../attributes.ts';
-import { useDataSource } from '../element/context.ts';
+import { ChartWidget } from '../panels/ChartWidget.tsx';
 import { SentimentPanel, sentimentPanelStyles } from '../panels/SentimentPanel.tsx';
 import { SeriesLoader } from '../panels/SeriesLoader.tsx';
 import { chartStyles } from '../ui/chart.tsx';
@@ -17,22 +16,9 @@ export const styles = [chartStyles, sentimentPanelStyles].join('\n');
 // The measured history's panel: its own chunk, fetched only when a feed brings measured figures.
 const MeasuredHistoryPanel = lazy(() => import('../measured/MeasuredHistoryPanel.tsx'));
 
-// The span view: its own chunk, fetched only for a network source (live, a site's feed), which has spans.
-const SpanView = lazy(() => import('../analytics/span/SpanView.tsx'));
-
-/** The chosen span's real history on live and feed pages; for the sample data, `fallback` (see WithSpans.tsx). */
-function SpansOr(props: WithSpansProps) {
-  if (!useDataSource().subscribe) return props.fallback;
-  return (
-    <Suspense fallback={<div style={{ minHeight: props.height }} />}>
-      <SpanView {...props} />
-    </Suspense>
-  );
-}
-
 /**
  * The measured history where the site's server measured sentiment (issue 22); otherwise a span's measured column
- * where a server has one, or what the widget showed before spans.
+ * where a server has one, or the sample series (said to be sample in a live view).
  */
 export default function SentimentChart({ coin, timeframe, seed }: SeriesProps) {
   // Measured figures first: with them the panel reads nothing else, so its provenance line names them alone.
@@ -57,22 +43,34 @@ export default function SentimentChart({ coin, timeframe, seed }: SeriesProps) {
       </Loadable>
     );
   }
-  const series = (
-    <SeriesLoader coin={coin} seed={seed} height={400} placeNotes>
-      {({ series, figures, sample, before, after }) => (
-        <SentimentPanel
-          coin={coin}
-          timeframe={timeframe}
-          series={series}
-          sample={sample}
-          split={figures.sentimentSplit}
-          before={before}
-          after={after}
-        />
-      )}
-    </SeriesLoader>
+  // No span is asked for before the source said whether it measures.
+  if (measured.status === 'loading') {
+    return (
+      <Loadable state={measured} height={400}>
+        {() => null}
+      </Loadable>
+    );
+  }
+  return (
+    <ChartWidget
+      kind="sentiment"
+      coin={coin}
+      timeframe={timeframe}
+      height={400}
+      fallback={
+        <SeriesLoader coin={coin} seed={seed} height={400} placeNotes>
+          {({ series, figures, before, after }) => (
+            <SentimentPanel
+              coin={coin}
+              timeframe={timeframe}
+              series={series}
+              split={figures.sentimentSplit}
+              before={before}
+              after={after}
+            />
+          )}
+        </SeriesLoader>
+      }
+    />
   );
-  // No measured history: a span's measured column where a server has one (never asked before the source said).
-  if (measured.status !== 'ready') return series;
-  return <SpansOr kind="sentiment" coin={coin} timeframe={timeframe} height={400} fallback={series} />;
 }

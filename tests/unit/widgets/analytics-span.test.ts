@@ -16,7 +16,7 @@ import { spanPoints } from '../../../src/core/spans/points.ts';
 import '../../../src/widgets/element/FeedRoot.tsx';
 import '../../../src/widgets/element/LiveRoot.tsx';
 import '../../../src/widgets/measured/MeasuredHistoryPanel.tsx';
-import '../../../src/widgets/analytics/span/SpanView.tsx';
+import '../../../src/widgets/panels/span/SpanView.tsx';
 import '../../../src/client/feed-span.ts';
 import '../../../src/client/live-span.ts';
 import '../../../src/widgets/ui/Provenance.tsx';
@@ -170,7 +170,7 @@ describe('<crypto-analytics> over a server’s spans', { timeout: 30_000 }, () =
     );
     expect(captions(root)[0]).toContain(`Precio de BTC en 168 puntos horarios, ${range('7D')}: último 77.201,00 $`);
     expect(captions(root)[1]).toContain(`Sentimiento medido en 168 puntos horarios, ${range('7D')}`);
-    expect(captions(root)[2]).toContain(`Volumen negociado de BTC por hora, 168 puntos horarios, ${range('7D')}`);
+    expect(captions(root)[2]).toContain(`Volumen de BTC por hora, 168 puntos horarios, ${range('7D')}`);
     expect(xTicks(root, 'cw-price-chart')).toEqual(expectedTicks('7D'));
     expect(expectedTicks('7D')[0]).toMatch(/^[a-zé]{3} \d{1,2}$/);
     expect(xTicks(root, 'cw-volume-chart')).toEqual(expectedTicks('7D'));
@@ -237,8 +237,19 @@ describe('<crypto-analytics> over a server’s spans', { timeout: 30_000 }, () =
     seriesAnswer = () => Response.json({ ...spanFixture('7D'), points: 'ninguno' });
     const { root } = await mount('crypto-analytics', { source: FEED });
     await until(root, 'últimas 24 horas');
-    expect(text(root)).not.toContain('Precio y volumen:');
+    // The feed's last 24 hours are real; the span's correlation cannot be had, and no matrix stands in for it.
+    expect(text(root.querySelector('.cw-series-note') as Element)).toBe(
+      'Precio y volumen: últimas 24 horas, hora a hora (sin datos de 7D); el sentimiento medido sigue el periodo (7D); sin correlación, que necesita los precios del periodo.',
+    );
     expect(captions(root)[0]).toContain('en 24 puntos horarios');
+    // Each says how often and over what once ("Precio por hora, cada hora" said the hour twice).
+    const subtitles = [...root.querySelectorAll('.cw-subtitle')].map((p) => p.textContent);
+    expect(subtitles).toContain('Precio cada hora, últimas 24 h');
+    expect(subtitles).toContain('Volumen negociado cada hora, últimas 24 h');
+    expect(root.querySelector('table')).toBeNull();
+    expect(text(root)).toContain(
+      'Sin correlación: los precios de BTC no están disponibles ahora, y correlacionar series de ejemplo no diría nada.',
+    );
     expect(warnings.filter((w) => w.includes('/api/series'))).toHaveLength(1);
     expect(warnings.filter((w) => w.includes('/api/series'))[0]).toContain('points');
   });

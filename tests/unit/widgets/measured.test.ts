@@ -264,7 +264,7 @@ describe('the sentiment charts with measured figures', { timeout: 20_000 }, () =
     const { root } = await mount('crypto-analytics', { source: FEED, timeframe: '7D', seed: '3' });
     await until(root, 'Sentimiento medido');
     expect(root.querySelector('.cw-series-note')?.textContent).toBe(
-      'Precio, volumen y correlación: últimas 24 horas, hora a hora; el sentimiento medido sigue el periodo (7D).',
+      'Precio y volumen: últimas 24 horas, hora a hora (sin datos de 7D); el sentimiento medido sigue el periodo (7D); sin correlación, que necesita los precios del periodo.',
     );
     const panel = root.querySelectorAll('[part="panel"]')[1] as Element;
     expect(panel.querySelector('.cw-subtitle')?.textContent).toBe(

@@ -7,9 +7,15 @@ import type { MeasuredSentiment } from '../../../core/measured/types.ts';
 import { PROVIDER_CREDITS } from '../../../core/provenance.ts';
 import type { SpanSeries } from '../../../core/signals/types.ts';
 import { useFormats } from '../../ui/formats.ts';
-import { SPAN_WORDS } from './rows.ts';
-import { hasSentiment, NoSentimentPanel, SpanPricePanel, SpanSentimentPanel, SpanVolumePanel } from './SpanCharts.tsx';
-import { SpanCorrelationPanel } from './SpanCorrelationPanel.tsx';
+import { SPAN_WORDS } from '../series-words.ts';
+import { hasSentiment } from './rows.ts';
+import {
+  NoSentimentPanel,
+  SpanCorrelationPanel,
+  SpanPricePanel,
+  SpanSentimentPanel,
+  SpanVolumePanel,
+} from './span-panels.tsx';
 import { measuredSplit } from './split.ts';
 import { spanWhales } from './whales.ts';
 

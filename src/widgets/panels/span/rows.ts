@@ -2,6 +2,7 @@
 
 import type { Timeframe } from '../../../core/catalog.ts';
 import type { SpanSeries } from '../../../core/signals/types.ts';
+import { isHourly } from '../../../core/spans/periods.ts';
 import { pointLabel } from '../../measured/history-axis.ts';
 
 export interface SpanRow {
@@ -15,7 +16,8 @@ export interface SpanRow {
   sentiment: number | null;
 }
 
-// Drawn only for a series with prices, which has them in every point (src/core/signals/schema.ts).
+// Price and volume are drawn only from a series that has them, in every point (src/core/signals/schema.ts); a
+// partial series' rows serve its sentiment alone.
 export const spanRows = (series: SpanSeries, locale: string): SpanRow[] =>
   series.points.map((p) => ({
     time: p.time,
@@ -25,16 +27,9 @@ export const spanRows = (series: SpanSeries, locale: string): SpanRow[] =>
     sentiment: p.sentiment ?? null,
   }));
 
-/** Hourly points for 1D and 7D, daily for 30D and 90D. */
-export const isHourly = (span: Timeframe) => span === '1D' || span === '7D';
-
-/** The subtitle's words for a span: "cada hora, últimos 7 días". */
-export const SPAN_WORDS: Readonly<Record<Timeframe, string>> = {
-  '1D': 'cada hora, últimas 24 h',
-  '7D': 'cada hora, últimos 7 días',
-  '30D': 'cada día, últimos 30 días',
-  '90D': 'cada día, últimos 90 días',
-};
+/** "168 puntos horarios" or "30 días". */
+export const countWords = (span: Timeframe, count: number, formatNumber: (n: number) => string) =>
+  `${formatNumber(count)} ${isHourly(span) ? 'puntos horarios' : 'días'}`;
 
 /** The correlation's method line: "Pearson sobre cambios horarios · n = 167". */
 export const methodLine = (series: SpanSeries, formatNumber: (n: number) => string) =>
@@ -44,3 +39,9 @@ export const methodLine = (series: SpanSeries, formatNumber: (n: number) => stri
 export function volume24h(series: SpanSeries): number {
   return series.points.at(-1)?.volume ?? 0;
 }
+
+/** Whether the span has a sentiment column (a server measured it). */
+export const hasSentiment = (series: SpanSeries) => series.points.some((p) => p.sentiment !== undefined);
+
+/** Whether the span has prices (a partial one has only what was measured). */
+export const hasPrices = (series: SpanSeries) => !series.sources.partial && series.points.length > 1;
