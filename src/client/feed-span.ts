@@ -35,11 +35,12 @@ function spanResource(url: string, publisher: Credit): Resource<SpanSeries> {
           return undefined;
         }
         const { series } = parsed;
-        // Without prices the widgets have nothing of a span to draw: they show their 24 hours, as before spans.
-        if (series.sources.partial) return undefined;
         const updatedAt = Date.parse(series.sources.updatedAt);
         return {
           value: series,
+          // Without prices (the provider failing), what the series holds is the server's own measure.
+          ...(series.sources.partial ? { state: 'measured' as const } : {}),
+          ...(series.sources.stale ? { state: 'stale' as const } : {}),
           publisher,
           providers: series.sources.providers,
           updatedAt: updatedAt <= Date.now() ? updatedAt : undefined,

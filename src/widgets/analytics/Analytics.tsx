@@ -1,8 +1,8 @@
-import { lazy, memo, Suspense, useContext, useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { ANALYTICS_COINS, type AnalyticsCoin, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
 import type { SeriesProps } from '../attributes.ts';
 import type { CryptoEventDetails } from '../events.ts';
-import { ChartWidget, NetworkViewContext } from '../panels/ChartWidget.tsx';
+import { ChartWidget } from '../panels/ChartWidget.tsx';
 import { CorrelationPanel, correlationPanelStyles } from '../panels/CorrelationPanel.tsx';
 import { PricePanel, pricePanelStyles } from '../panels/PricePanel.tsx';
 import { SentimentPanel, sentimentPanelStyles } from '../panels/SentimentPanel.tsx';
@@ -14,9 +14,6 @@ import ownStyles from './styles.css?inline';
 // The sample series travel with the chart widgets' code (core/data-source.ts, provideSample).
 export { seriesSample as sample } from '../../core/sample/series.ts';
 export { default as spec } from './spec.ts';
-
-// The measured history's panel: its own chunk, fetched only when a feed brings measured figures.
-const MeasuredHistoryPanel = lazy(() => import('../measured/MeasuredHistoryPanel.tsx'));
 
 // The chart stylesheet once, then each panel's own.
 export const styles = [
@@ -73,49 +70,25 @@ interface PanelsProps extends SeriesData {
 }
 
 /**
- * Where the panels' series come from, in one line. With the sample data: simulated 24 hours whatever the timeframe
- * (spec). In a live or feed view without the span's prices: what is sample and what is real, and why there is no
- * correlation.
+ * The four panels over the sample series; memoized, so a render for the selectors alone leaves them untouched. The
+ * selector above shows the timeframe; a line says what the timeframe does to the panels: nothing (spec). A live or
+ * feed view draws its own (span/SpanAnalytics.tsx, span/HourlyView.tsx).
  */
-function seriesNote(timeframe: Timeframe, sample: boolean, measured: boolean, live: boolean): string {
-  const simulated = 'series simuladas de 24 horas';
-  if (!live)
-    return `Datos de ejemplo: ${simulated}, las mismas con cualquier periodo (${timeframe} es solo una etiqueta).`;
-  const noMatrix = 'sin correlación, que necesita los precios del periodo.';
-  if (sample && !measured) return `Datos de ejemplo: ${simulated}; ${noMatrix}`;
-  const prices = sample
-    ? `Precio y volumen: datos de ejemplo, ${simulated}`
-    : `Precio y volumen: últimas 24 horas, hora a hora (sin datos de ${timeframe})`;
-  const sentiment = measured
-    ? `el sentimiento medido sigue el periodo (${timeframe})`
-    : 'sentimiento: datos de ejemplo';
-  return `${prices}; ${sentiment}; ${noMatrix}`;
-}
-
-/**
- * The four panels; memoized, so a render for the selectors alone leaves them untouched. The selector above
- * shows the timeframe; the panels carry no tag of their own, and a line says what the timeframe does to them.
- */
-const Panels = memo(function Panels({ coin, timeframe, series, figures, sample, measured }: PanelsProps) {
-  const live = useContext(NetworkViewContext) !== undefined;
+const Panels = memo(function Panels({ coin, timeframe, series, figures }: PanelsProps) {
   return (
     <>
-      <p className="cw-series-note cw-loose-note">{seriesNote(timeframe, sample, !!measured, live)}</p>
+      <p className="cw-series-note cw-loose-note">
+        {`Datos de ejemplo: series simuladas de 24 horas, las mismas con cualquier periodo (${timeframe} es solo una etiqueta).`}
+      </p>
       <div className="cw-panels">
         <div part="panel">
-          <PricePanel coin={coin} series={series} sample={sample} />
+          <PricePanel coin={coin} series={series} />
         </div>
         <div part="panel">
-          {measured ? (
-            <Suspense fallback={<div style={{ minHeight: 400 }} />}>
-              <MeasuredHistoryPanel coin={coin} timeframe={timeframe} measured={measured} />
-            </Suspense>
-          ) : (
-            <SentimentPanel coin={coin} series={series} split={figures.sentimentSplit} />
-          )}
+          <SentimentPanel coin={coin} series={series} split={figures.sentimentSplit} />
         </div>
         <div part="panel">
-          <VolumePanel coin={coin} series={series} sample={sample} figures={figures} />
+          <VolumePanel coin={coin} series={series} figures={figures} />
         </div>
         <div part="panel">
           <CorrelationPanel coin={coin} series={series} />
@@ -173,18 +146,12 @@ export default function Analytics({
         kind="analytics"
         coin={shownCoin}
         timeframe={shownTimeframe}
+        seed={seed}
         height={900}
-        fallback={
-          <SeriesLoader coin={shownCoin} seed={seed} height={900} withMeasured>
-            {({ series, figures, sample, measured }) => (
-              <Panels
-                coin={shownCoin}
-                timeframe={shownTimeframe}
-                series={series}
-                figures={figures}
-                sample={sample}
-                measured={measured}
-              />
+        sample={
+          <SeriesLoader coin={shownCoin} seed={seed} height={900}>
+            {({ series, figures }) => (
+              <Panels coin={shownCoin} timeframe={shownTimeframe} series={series} figures={figures} />
             )}
           </SeriesLoader>
         }

@@ -25,7 +25,8 @@ export default function Correlation({
       coin={coin}
       timeframe={timeframe}
       height={340}
-      fallback={
+      seed={seed}
+      sample={
         <SeriesLoader coin={coin} seed={seed} height={340} placeNotes>
           {({ series, before, after }) => (
             <CorrelationPanel coin={coin} series={series} before={before} after={after} />

@@ -1,10 +1,10 @@
 // The one wrapper of the chart widgets (<crypto-analytics>, price, volume, sentiment and correlation charts). With
 // the sample data (no `source`) it draws the widget's own panels over the sample series, as the spec says. With
 // a network source (source="live", a site's feed), the span view (span/SpanView.tsx, a chunk of its own) draws the
-// chosen span's real history; where a figure has none, the widget's panels again, told by NetworkView that they are
-// in a live view: they say "Datos de ejemplo" beside their title, and the matrix never correlates sample series.
+// chosen span's real history, and where a figure has none, says so: sample series marked "Datos de ejemplo" beside
+// their title, no matrix of them, the coin's live price where its card has one.
 
-import { createContext, lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import { useDataSource } from '../element/context.ts';
 
@@ -15,26 +15,21 @@ export interface ChartWidgetProps {
   kind: ChartKind;
   coin: AnalyticsCoin;
   timeframe: Timeframe;
+  /** The `seed` attribute: the sample series a live view falls back on are the same as the sample page's. */
+  seed: number | undefined;
   /** Height of the placeholder while loading, close to the content's. */
   height: number;
-  /** The widget's panels over its 24-hour series: the whole widget with the sample data. */
-  fallback: ReactNode;
 }
 
-/** What a panel drawn in a live or feed view is told (undefined with the sample data). */
-export interface NetworkView {
-  /** In place of a sample price line, when the coin's card has a live price: that price, and why no line. */
-  price?: ReactNode;
-  /** In place of a correlation of sample series: why there is none. */
-  correlation: ReactNode;
+interface Props extends ChartWidgetProps {
+  /** The widget's panels over the sample series: the whole widget with the sample data. */
+  sample: ReactNode;
 }
-
-export const NetworkViewContext = createContext<NetworkView | undefined>(undefined);
 
 const SpanView = lazy(() => import('./span/SpanView.tsx'));
 
-export function ChartWidget(props: ChartWidgetProps) {
-  if (!useDataSource().subscribe) return props.fallback;
+export function ChartWidget({ sample, ...props }: Props) {
+  if (!useDataSource().subscribe) return sample;
   return (
     <Suspense fallback={<div style={{ minHeight: props.height }} />}>
       <SpanView {...props} />

@@ -2,14 +2,13 @@
 // (and, for a span, its sign, or "n < 10" where too few pairs), in a real table that scrolls sideways when narrow.
 
 import { Grid3x3 } from 'lucide-react';
-import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CORRELATION_BAND_LABELS, correlationBand } from '../../core/bands.ts';
 import type { AnalyticsCoin } from '../../core/catalog.ts';
 import { CORRELATION_VARIABLES, correlationMatrix } from '../../core/correlation.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { Card } from '../ui/Card.tsx';
 import { useFormats } from '../ui/formats.ts';
-import { NetworkViewContext } from './ChartWidget.tsx';
 import ownStyles from './correlation.css?inline';
 
 /** This panel's own stylesheet. */
@@ -150,8 +149,8 @@ export function MatrixCard({ subtitle, cell, caption, signed, fewLabel, method, 
 }
 
 /**
- * The matrix of a 24-hour series, its levels correlated: the sample's. In a live or feed view a series of 24 hours
- * is never correlated (its sentiment and whales are sample data): the view says why there is no matrix instead.
+ * The matrix of the sample's 24 hours, its levels correlated. A live or feed view never correlates a 24-hour series
+ * (its sentiment and whales are sample data): span/span-panels.tsx's NoCorrelationPanel says why instead.
  */
 export function CorrelationPanel({
   coin,
@@ -164,8 +163,6 @@ export function CorrelationPanel({
   before?: ReactNode;
   after?: ReactNode;
 }) {
-  const network = useContext(NetworkViewContext);
-  if (network) return network.correlation;
   const matrix = correlationMatrix(series);
   return (
     <MatrixCard

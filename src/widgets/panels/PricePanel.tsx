@@ -1,7 +1,7 @@
 // The price panel: a coin's price over a series (the sample's 24 hours, or a real span), its figures and a line.
 
 import { LineChart as LineChartIcon } from 'lucide-react';
-import { type ReactNode, useContext } from 'react';
+import type { ReactNode } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { ChartPoint } from '../../core/types.ts';
@@ -9,9 +9,8 @@ import { Card } from '../ui/Card.tsx';
 import { CHART_STYLE, ChartFrame, GRID, STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
-import { NetworkViewContext } from './ChartWidget.tsx';
 import ownStyles from './price.css?inline';
-import { panelTag, SPAN_WORDS, sampleWords } from './series-words.ts';
+import { periodTag, sampleWords } from './series-words.ts';
 import { type ChartView, tooltipOf, useHourlyView } from './view.tsx';
 
 /** This panel's own stylesheet (widgets add the shared chart stylesheet once). */
@@ -96,24 +95,20 @@ interface PricePanelProps {
   coin: AnalyticsCoin;
   /** Shown as a label (standalone charts); the analytics widget has its own selector. */
   timeframe?: Timeframe;
-  /** 24 hourly points: the sample series, or the last 24 hours in a live view. */
+  /** The sample series: 24 simulated hours. */
   series: readonly ChartPoint[];
-  sample: boolean;
   before?: ReactNode;
   after?: ReactNode;
 }
 
-/** The price over a 24-hour series; in a live view, a sample line gives way to the card's live price if any. */
-export function PricePanel({ coin, timeframe, series, sample, before, after }: PricePanelProps) {
-  const network = useContext(NetworkViewContext);
-  const view = useHourlyView(series);
-  if (network?.price && sample) return network.price;
+/** The price over the sample's 24 hours. */
+export function PricePanel({ coin, timeframe, series, before, after }: PricePanelProps) {
   return (
     <PriceCard
       coin={coin}
-      view={view}
-      subtitle={sample ? `Precio por hora, ${sampleWords(timeframe)}` : `Precio ${SPAN_WORDS['1D']}`}
-      tag={panelTag(sample && !!network, timeframe)}
+      view={useHourlyView(series)}
+      subtitle={`Precio por hora, ${sampleWords(timeframe)}`}
+      tag={periodTag(timeframe)}
       before={before}
       after={after}
     />

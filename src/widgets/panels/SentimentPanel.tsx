@@ -2,7 +2,7 @@
 // gaps where a period had no texts), its mean with its band, and the positive/neutral/negative split.
 
 import { MessagesSquare } from 'lucide-react';
-import { type ReactNode, useContext, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../core/data-source.ts';
@@ -12,9 +12,8 @@ import { Card } from '../ui/Card.tsx';
 import { CHART_STYLE, ChartFrame, GRID, STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
-import { NetworkViewContext } from './ChartWidget.tsx';
 import ownStyles from './sentiment.css?inline';
-import { panelTag, sampleWords } from './series-words.ts';
+import { periodTag, sampleWords } from './series-words.ts';
 import { type ChartView, tooltipOf, useHourlyView } from './view.tsx';
 
 /** This panel's own stylesheet (widgets add the shared chart stylesheet once). */
@@ -118,18 +117,14 @@ interface SentimentPanelProps {
   after?: ReactNode;
 }
 
-/**
- * The sentiment of a 24-hour series: always the sample's (no provider gives a coin's sentiment by the hour), so in
- * a live or feed view it says "Datos de ejemplo" beside its title.
- */
+/** The sentiment of the sample's 24 hours, with the spec's split. */
 export function SentimentPanel({ coin, timeframe, series, split, before, after }: SentimentPanelProps) {
-  const network = useContext(NetworkViewContext);
   return (
     <SentimentCard
       coin={coin}
       view={useHourlyView(series)}
       subtitle={`Escala 0–100, ${sampleWords(timeframe)}`}
-      tag={panelTag(!!network, timeframe)}
+      tag={periodTag(timeframe)}
       split={split}
       before={before}
       after={after}

@@ -2,7 +2,7 @@
 // figures beside it that its caller knows to be true.
 
 import { BarChart3 } from 'lucide-react';
-import { type ReactNode, useContext } from 'react';
+import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../core/data-source.ts';
@@ -11,8 +11,7 @@ import { Card } from '../ui/Card.tsx';
 import { CHART_STYLE, ChartFrame, GRID, STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
-import { NetworkViewContext } from './ChartWidget.tsx';
-import { panelTag, SPAN_WORDS, sampleWords } from './series-words.ts';
+import { periodTag, sampleWords } from './series-words.ts';
 import { type ChartView, tooltipOf, useHourlyView } from './view.tsx';
 import ownStyles from './volume.css?inline';
 
@@ -83,39 +82,30 @@ interface VolumePanelProps {
   coin: AnalyticsCoin;
   timeframe?: Timeframe;
   series: readonly ChartPoint[];
-  sample: boolean;
   figures: AnalyticsFigures;
   before?: ReactNode;
   after?: ReactNode;
 }
 
-/**
- * The volume of a 24-hour series. The sample's with the spec's fixed figures (2,8 B, 142); a live view's last 24
- * hours (each bar a 24th of CoinGecko's rolling 24 h volume) with that 24 h volume alone: no sample figure beside it.
- */
-export function VolumePanel({ coin, timeframe, series, sample, figures, before, after }: VolumePanelProps) {
-  const network = useContext(NetworkViewContext);
-  const view = useHourlyView(series);
+/** The volume of the sample's 24 hours, with the spec's fixed figures (2,8 B, 142). */
+export function VolumePanel({ coin, timeframe, series, figures, before, after }: VolumePanelProps) {
   const { formatVolume, formatNumber } = useFormats();
-  const real = !sample && !!network;
-  const day = real ? (series.at(-1)?.volume ?? 0) * 24 : figures.onChainVolume;
+  const volume = formatVolume(figures.onChainVolume);
+  const whales = formatNumber(figures.whaleTransactions);
   return (
     <VolumeCard
-      title={real ? `Volumen de ${coin}` : `Volumen on-chain de ${coin}`}
-      subtitle={real ? `Volumen negociado ${SPAN_WORDS['1D']}` : `Volumen por hora, ${sampleWords(timeframe)}`}
-      tag={panelTag(sample && !!network, timeframe)}
-      view={view}
+      title={`Volumen on-chain de ${coin}`}
+      subtitle={`Volumen por hora, ${sampleWords(timeframe)}`}
+      tag={periodTag(timeframe)}
+      view={useHourlyView(series)}
       unit="hora"
       figures={
         <>
-          <Figure label="Volumen 24 h" value={formatVolume(day)} />
-          {real ? null : <Figure label="Transacciones de ballenas" value={formatNumber(figures.whaleTransactions)} />}
+          <Figure label="Volumen 24 h" value={volume} />
+          <Figure label="Transacciones de ballenas" value={whales} />
         </>
       }
-      figuresText={
-        `Volumen en 24 h: ${formatVolume(day)}` +
-        (real ? '.' : `; transacciones de ballenas: ${formatNumber(figures.whaleTransactions)}.`)
-      }
+      figuresText={`Volumen en 24 h: ${volume}; transacciones de ballenas: ${whales}.`}
       before={before}
       after={after}
     />

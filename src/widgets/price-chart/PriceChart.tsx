@@ -17,17 +17,11 @@ export default function PriceChart({ coin, timeframe, seed }: SeriesProps) {
       coin={coin}
       timeframe={timeframe}
       height={360}
-      fallback={
+      seed={seed}
+      sample={
         <SeriesLoader coin={coin} seed={seed} height={360} placeNotes>
-          {({ series, sample, before, after }) => (
-            <PricePanel
-              coin={coin}
-              timeframe={timeframe}
-              series={series}
-              sample={sample}
-              before={before}
-              after={after}
-            />
+          {({ series, before, after }) => (
+            <PricePanel coin={coin} timeframe={timeframe} series={series} before={before} after={after} />
           )}
         </SeriesLoader>
       }

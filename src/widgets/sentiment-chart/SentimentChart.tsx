@@ -57,7 +57,8 @@ export default function SentimentChart({ coin, timeframe, seed }: SeriesProps) {
       coin={coin}
       timeframe={timeframe}
       height={400}
-      fallback={
+      seed={seed}
+      sample={
         <SeriesLoader coin={coin} seed={seed} height={400} placeNotes>
           {({ series, figures, before, after }) => (
             <SentimentPanel

@@ -17,14 +17,14 @@ export default function VolumeChart({ coin, timeframe, seed }: SeriesProps) {
       coin={coin}
       timeframe={timeframe}
       height={400}
-      fallback={
+      seed={seed}
+      sample={
         <SeriesLoader coin={coin} seed={seed} height={400} placeNotes>
-          {({ series, figures, sample, before, after }) => (
+          {({ series, figures, before, after }) => (
             <VolumePanel
               coin={coin}
               timeframe={timeframe}
               series={series}
-              sample={sample}
               figures={figures}
               before={before}
               after={after}

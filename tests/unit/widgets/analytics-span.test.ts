@@ -29,6 +29,7 @@ const FEED = 'https://medido.example/api/feed';
 const HOUR = 3_600_000;
 let warnings: string[];
 let seriesAnswer: (url: URL) => Response;
+let feed: Record<string, unknown>;
 let asked: string[];
 
 beforeEach(() => {
@@ -38,7 +39,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation((message: string) => {
     warnings.push(message);
   });
-  const feed = measuredFeed();
+  feed = measuredFeed();
   seriesAnswer = (url) => Response.json(spanFixture(url.searchParams.get('span') as Timeframe));
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -259,6 +260,49 @@ describe('<crypto-analytics> over a server’s spans', { timeout: 30_000 }, () =
     const { root } = await mount('crypto-analytics', { source: FEED });
     await until(root, 'últimas 24 horas');
     expect(warnings.filter((w) => w.includes('/api/series'))).toHaveLength(1);
+  });
+});
+
+/** /api/series while CoinGecko fails, on a server that measures: every period, its measured sentiment, no price. */
+function partialFixture(span: Timeframe) {
+  const full = spanFixture(span);
+  return {
+    ...full,
+    points: full.points.map(({ time, sentiment }) =>
+      sentiment === undefined ? { time } : { time, sentiment, mentions: 3 },
+    ),
+    sources: {
+      providers: [],
+      measured: true,
+      updatedAt: full.sources.updatedAt,
+      partial: true,
+      reason:
+        'CoinGecko no da precios ahora (respondió 429): precio y volumen no disponibles; solo el sentimiento medido.',
+    },
+  };
+}
+
+describe('a server’s span without prices (partial)', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    seriesAnswer = (url) => Response.json(partialFixture(url.searchParams.get('span') as Timeframe));
+  });
+
+  it('<crypto-analytics> draws no price from it and no matrix: the 24 hours it has, said as such', async () => {
+    const { root } = await mount('crypto-analytics', { source: FEED });
+    await until(root, 'Sin correlación');
+    expect(root.querySelector('table')).toBeNull();
+    expect(text(root.querySelector('.cw-series-note') as Element)).toContain('sin correlación');
+    expect(captions(root)[0]).toContain('Precio de BTC en 24 puntos horarios');
+    expect(warnings.filter((w) => w.includes('/api/series'))).toEqual([]);
+  });
+
+  it('<crypto-sentiment-chart> draws its measured column, on a feed without a measured part', async () => {
+    const { measured: _, ...withoutMeasured } = feed;
+    feed = withoutMeasured;
+    const { root } = await mount('crypto-sentiment-chart', { source: FEED, timeframe: '7D' });
+    await until(root, 'Medido, escala 0–100, cada hora, últimos 7 días');
+    expect(captions(root)[0]).toMatch(/^Sentimiento medido en 168 puntos horarios/);
+    expect(text(root)).not.toContain('Datos de ejemplo');
   });
 });
 

@@ -7,8 +7,7 @@ import type { MeasuredSentiment } from '../../../core/measured/types.ts';
 import { PROVIDER_CREDITS } from '../../../core/provenance.ts';
 import type { SpanSeries } from '../../../core/signals/types.ts';
 import { useFormats } from '../../ui/formats.ts';
-import { SPAN_WORDS } from '../series-words.ts';
-import { hasSentiment } from './rows.ts';
+import { hasSentiment, SPAN_WORDS } from './rows.ts';
 import {
   NoSentimentPanel,
   SpanCorrelationPanel,

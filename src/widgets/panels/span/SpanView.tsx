@@ -1,30 +1,20 @@
 // Live and feed pages: the chosen span's real history when the source has it (spanSeries), drawn for the widget
-// asking. Where it has none (no prices for the span), the widget's own panels, told they are in a live view
-// (NetworkViewContext): sample series say "Datos de ejemplo" beside their title, the matrix never correlates them,
-// and a price line gives way to the coin's live price when its card has one. A span's measured sentiment is drawn
-// even without prices.
+// asking. Where it has no prices for the span, the 24 hours the source has, each panel saying what it draws
+// (HourlyView.tsx). A span's measured sentiment is drawn even without prices.
 
-import { type ReactNode, useRef } from 'react';
-import type { AnalyticsCoin } from '../../../core/catalog.ts';
-import { isLive } from '../../../core/is-live.ts';
+import { useRef } from 'react';
 import { useFormats } from '../../ui/formats.ts';
 import { Loadable } from '../../ui/Loadable.tsx';
 import { useData } from '../../ui/use-data.ts';
-import { type ChartKind, type ChartWidgetProps, NetworkViewContext } from '../ChartWidget.tsx';
+import type { ChartWidgetProps } from '../ChartWidget.tsx';
+import HourlyView from './HourlyView.tsx';
 import { hasPrices, hasSentiment } from './rows.ts';
 import SpanAnalytics from './SpanAnalytics.tsx';
-import {
-  LivePricePanel,
-  NoCorrelationPanel,
-  SpanCorrelationPanel,
-  SpanPricePanel,
-  SpanSentimentPanel,
-  SpanVolumePanel,
-} from './span-panels.tsx';
+import { SpanCorrelationPanel, SpanPricePanel, SpanSentimentPanel, SpanVolumePanel } from './span-panels.tsx';
 import { measuredSplit } from './split.ts';
 import { spanWhales } from './whales.ts';
 
-export default function SpanView({ kind, coin, timeframe, height, fallback }: ChartWidgetProps) {
+export default function SpanView({ kind, coin, timeframe, seed, height }: ChartWidgetProps) {
   // The measured figures (the split, whale activity) where the widget shows them; never the sample's fixed
   // figures: a span view shows only what was measured, or "—" with the reason.
   const withFigures = kind === 'analytics' || kind === 'volume' || kind === 'sentiment';
@@ -53,11 +43,7 @@ export default function SpanView({ kind, coin, timeframe, height, fallback }: Ch
   const drawn = series && (kind === 'sentiment' ? hasSentiment(series) : hasPrices(series));
   if (!series || !drawn) {
     last.current = undefined;
-    return (
-      <WithoutSpan kind={kind} coin={coin}>
-        {fallback}
-      </WithoutSpan>
-    );
+    return <HourlyView kind={kind} coin={coin} timeframe={timeframe} seed={seed} height={height} />;
   }
   last.current = shown;
   const { measured } = shown.status === 'ready' ? shown.data : {};
@@ -83,32 +69,5 @@ export default function SpanView({ kind, coin, timeframe, height, fallback }: Ch
         }}
       </Loadable>
     </div>
-  );
-}
-
-/**
- * The widget's panels over its 24-hour series, in a live view: the matrix says why it has nothing to correlate, and
- * where the price is shown, the coin's live card price stands in for a sample line.
- */
-function WithoutSpan({ kind, coin, children }: { kind: ChartKind; coin: AnalyticsCoin; children: ReactNode }) {
-  const withPrice = kind === 'price' || kind === 'analytics';
-  const quotes = useData((source) => ({ quotes: withPrice ? source.quotes() : undefined }), [withPrice]);
-  const ready = quotes.status === 'ready' && !quotes.offline ? quotes : undefined;
-  const quote = ready?.data.quotes?.find((q) => q.symbol === coin);
-  // The card's price is live when the quotes are, and the coin's is not among the sample parts ("cotización de ADA").
-  const live =
-    quote &&
-    ready?.provenance.some(
-      (p) => isLive(p) && !p.sampleParts?.some((part) => part.startsWith('cotización') && part.includes(coin)),
-    );
-  return (
-    <NetworkViewContext
-      value={{
-        correlation: <NoCorrelationPanel coin={coin} />,
-        price: live && quote ? <LivePricePanel coin={coin} price={quote.price} /> : undefined,
-      }}
-    >
-      {children}
-    </NetworkViewContext>
   );
 }

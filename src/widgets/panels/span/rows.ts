@@ -27,6 +27,14 @@ export const spanRows = (series: SpanSeries, locale: string): SpanRow[] =>
     sentiment: p.sentiment ?? null,
   }));
 
+/** How often and over what a span's points are: "cada hora, últimos 7 días" (a live 24 hours is 1D's). */
+export const SPAN_WORDS: Readonly<Record<Timeframe, string>> = {
+  '1D': 'cada hora, últimas 24 h',
+  '7D': 'cada hora, últimos 7 días',
+  '30D': 'cada día, últimos 30 días',
+  '90D': 'cada día, últimos 90 días',
+};
+
 /** "168 puntos horarios" or "30 días". */
 export const countWords = (span: Timeframe, count: number, formatNumber: (n: number) => string) =>
   `${formatNumber(count)} ${isHourly(span) ? 'puntos horarios' : 'días'}`;

@@ -17,10 +17,10 @@ import { useFormats, useLocale } from '../../ui/formats.ts';
 import { MatrixCard } from '../CorrelationPanel.tsx';
 import { PriceCard } from '../PricePanel.tsx';
 import { SentimentCard } from '../SentimentPanel.tsx';
-import { periodTag, SPAN_WORDS } from '../series-words.ts';
+import { periodTag } from '../series-words.ts';
 import { VolumeCard } from '../VolumePanel.tsx';
 import type { ChartView } from '../view.tsx';
-import { countWords, methodLine, type SpanRow, spanRows, volume24h } from './rows.ts';
+import { countWords, methodLine, SPAN_WORDS, type SpanRow, spanRows, volume24h } from './rows.ts';
 import { useSpanStyles } from './use-span-styles.ts';
 import { figuresCredit, type SpanWhales } from './whales.ts';
 
