@@ -4,6 +4,7 @@
 
 import type { Awaitable } from '../core/data-source.ts';
 import { MAX_ANSWER_BYTES } from '../core/live/body.ts';
+import { MIN_ITEMS_FOR_SCORE } from '../core/measured/types.ts';
 import type { Credit } from '../core/provenance.ts';
 import { parseSpanSeries } from '../core/signals/schema.ts';
 import type { SpanSeries } from '../core/signals/types.ts';
@@ -36,14 +37,16 @@ function spanResource(url: string, publisher: Credit): Resource<SpanSeries> {
         }
         const { series } = parsed;
         const updatedAt = Date.parse(series.sources.updatedAt);
+        // Without prices (the provider failing), what the series holds is the server's own measure: measured, or
+        // too few texts to say much (and no age, without any).
+        const mentions = series.points.reduce((sum, point) => sum + (point.mentions ?? 0), 0);
+        const measure = series.sources.partial ? (mentions >= MIN_ITEMS_FOR_SCORE ? 'measured' : 'few') : undefined;
         return {
           value: series,
-          // Without prices (the provider failing), what the series holds is the server's own measure.
-          ...(series.sources.partial ? { state: 'measured' as const } : {}),
-          ...(series.sources.stale ? { state: 'stale' as const } : {}),
+          ...(measure ? { state: measure } : series.sources.stale ? { state: 'stale' as const } : {}),
           publisher,
           providers: series.sources.providers,
-          updatedAt: updatedAt <= Date.now() ? updatedAt : undefined,
+          updatedAt: measure && mentions === 0 ? null : updatedAt <= Date.now() ? updatedAt : undefined,
         };
       },
       sample: () => NO_SPAN,

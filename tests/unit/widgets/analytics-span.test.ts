@@ -3,6 +3,7 @@
 // correlation of changes with sign, band, "n < 10" and the method line; a bad answer falls back with one warning.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedSource } from '../../../src/client/feed-source.ts';
 import { resetFieldWarnings } from '../../../src/client/field-warnings.ts';
 import { liveSpanSeries } from '../../../src/client/live-span.ts';
 import { clearRequests } from '../../../src/client/request.ts';
@@ -10,6 +11,7 @@ import { sampleDataSource } from '../../../src/client/sample-source.ts';
 import type { Timeframe } from '../../../src/core/catalog.ts';
 import { seriesUrlBeside } from '../../../src/core/feed/series-url.ts';
 import { parseSpanSeries } from '../../../src/core/signals/schema.ts';
+import type { SpanSeries } from '../../../src/core/signals/types.ts';
 import { samplesFromMarketChart } from '../../../src/core/spans/market-chart.ts';
 import { spanPoints } from '../../../src/core/spans/points.ts';
 // Loaded up front, as a page that read live data before would have them: React's lazy() then resolves quickly.
@@ -294,6 +296,18 @@ describe('a server’s span without prices (partial)', { timeout: 30_000 }, () =
     expect(text(root.querySelector('.cw-series-note') as Element)).toContain('sin correlación');
     expect(captions(root)[0]).toContain('Precio de BTC en 24 puntos horarios');
     expect(warnings.filter((w) => w.includes('/api/series'))).toEqual([]);
+  });
+
+  it('is the server’s measure: "measured" with 20 texts or more, "few" (and no age) with fewer', async () => {
+    const source = feedSource(FEED, undefined);
+    const measured = (await source.spanSeries?.('BTC', '7D')) as SpanSeries;
+    expect(source.provenanceOf?.(measured)).toMatchObject({ state: 'measured', providers: [] });
+    seriesAnswer = (url) => {
+      const empty = partialFixture(url.searchParams.get('span') as Timeframe);
+      return Response.json({ ...empty, points: empty.points.map(({ time }) => ({ time })) });
+    };
+    const none = (await source.spanSeries?.('ETH', '7D')) as SpanSeries;
+    expect(source.provenanceOf?.(none)).toMatchObject({ state: 'few', updatedAt: undefined });
   });
 
   it('<crypto-sentiment-chart> draws its measured column, on a feed without a measured part', async () => {
