@@ -11,6 +11,7 @@ import {
   type TrackedCoin,
 } from '../../src/core/measured/types.ts';
 import type { WhaleTransfer } from '../../src/core/signals/types.ts';
+import { LAST_WHALE_KEY, WHALE_MIN_KEY } from '../../src/server/store/sql.ts';
 import type { SentimentStore } from '../../src/server/store/types.ts';
 
 const HOUR_MS = 3_600_000;
@@ -72,7 +73,7 @@ export class MemoryStore implements SentimentStore {
       this.whaleTransfers.set(transfer.txid, { ...transfer, url: `https://mempool.space/tx/${transfer.txid}` });
       added++;
     }
-    if (added > 0) this.state.set('store:last_whale_at', String(this.now()));
+    if (added > 0) this.state.set(LAST_WHALE_KEY, String(this.now()));
     return added;
   }
 
@@ -124,6 +125,23 @@ export class MemoryStore implements SentimentStore {
   async lastIngestAt(): Promise<number | undefined> {
     this.#check();
     return this.#lastIngestAt;
+  }
+
+  async lastWhaleAt(): Promise<number | undefined> {
+    this.#check();
+    const value = this.state.get(LAST_WHALE_KEY);
+    return value === undefined ? undefined : Number(value);
+  }
+
+  async whaleMinBtc(): Promise<number | undefined> {
+    this.#check();
+    const value = Number(this.state.get(WHALE_MIN_KEY));
+    return value > 0 ? value : undefined;
+  }
+
+  async setWhaleMinBtc(btc: number): Promise<void> {
+    this.#check();
+    this.state.set(WHALE_MIN_KEY, String(btc));
   }
 
   async getState(key: string): Promise<string | undefined> {

@@ -4,9 +4,21 @@
 
 import * as v from 'valibot';
 import type { AnalyticsFigures, InsightsOverview, OnChainOverview, SentimentOverview } from '../data-source.ts';
-import { MEASURED_PLATFORMS, type MeasuredSentiment, TRACKED_COINS } from '../measured/types.ts';
+import {
+  MEASURED_PLATFORM_LABELS,
+  MEASURED_PLATFORMS,
+  type MeasuredSentiment,
+  TRACKED_COINS,
+} from '../measured/types.ts';
 import type { Provider } from '../provenance.ts';
-import type { ChartPoint, CoinQuote, MarketPoint, Portfolio } from '../types.ts';
+import {
+  type ChartPoint,
+  type CoinQuote,
+  type MarketPoint,
+  type Platform,
+  type Portfolio,
+  SAMPLE_PLATFORMS,
+} from '../types.ts';
 import { AMOUNT, type Bounds, METRIC, MONEY, PERCENT_CHANGE, PNL, PRICE, SCORE } from './bounds.ts';
 
 const text = (description: string) => v.pipe(v.string(), v.minLength(1), v.description(description));
@@ -50,11 +62,15 @@ export const MarketPointSchema = v.object({
   ),
 });
 
+/** The sentiment card's platform names: the sample's, then the measured ones' labels (each once). */
+const CARD_PLATFORMS: readonly Platform[] = [
+  ...new Set<Platform>([...SAMPLE_PLATFORMS, ...Object.values(MEASURED_PLATFORM_LABELS)]),
+];
 const PlatformSentimentSchema = v.object({
   platform: v.pipe(
-    v.picklist(['Twitter', 'Reddit', 'Telegram', 'Noticias', 'Bluesky']),
+    v.picklist(CARD_PLATFORMS),
     v.description(
-      'Plataforma: las del ejemplo (Twitter, Reddit, Telegram) o las medidas (Noticias, Bluesky, Telegram, Reddit).',
+      `Plataforma: las del ejemplo (${SAMPLE_PLATFORMS.join(', ')}) o las medidas (${Object.values(MEASURED_PLATFORM_LABELS).join(', ')}).`,
     ),
   ),
   score: score('Sentimiento en la plataforma'),

@@ -6,17 +6,18 @@ import type { SentimentLabel } from '../sentiment/index.ts';
 
 import type { WhaleActivity } from '../signals/whales.ts';
 
-/** The platforms we measure (the spec's Twitter/Reddit/Telegram stay in the sample data). */
-export const MEASURED_PLATFORMS = ['news', 'bluesky', 'telegram', 'reddit'] as const;
-export type MeasuredPlatform = (typeof MEASURED_PLATFORMS)[number];
+import type { MeasuredPlatform } from './platforms.ts';
 
-/** What a reader sees for each platform. */
-export const MEASURED_PLATFORM_LABELS: Readonly<Record<MeasuredPlatform, string>> = {
-  news: 'Noticias',
-  bluesky: 'Bluesky',
-  telegram: 'Telegram',
-  reddit: 'Reddit',
-};
+// One line per platform in platforms.ts; its id, label and kind are what everything else reads.
+export {
+  MEASURED_PLATFORM_INFO,
+  MEASURED_PLATFORM_KINDS,
+  MEASURED_PLATFORM_LABELS,
+  MEASURED_PLATFORMS,
+  type MeasuredPlatform,
+  type MeasuredPlatformLabel,
+  type PlatformKind,
+} from './platforms.ts';
 
 /** Coins whose mentions are detected and counted. */
 export const TRACKED_COINS = ['BTC', 'ETH', 'SOL', 'ADA', 'DOT'] as const;
@@ -81,7 +82,7 @@ export type FilterReason = (typeof FILTER_REASONS)[number];
 
 /** A collector's health record (served at /api/health, read by the metrics' provenance). */
 export interface CollectorHealth {
-  /** "news", "bluesky", "telegram", "reddit". */
+  /** The platform it collects (MEASURED_PLATFORMS). */
   collector: MeasuredPlatform;
   enabled: boolean;
   /** Why it is off, in Spanish ("TELEGRAM_CHANNELS está vacía"). */

@@ -4,6 +4,7 @@
 import {
   ALL_COINS,
   type HourlyAggregate,
+  MEASURED_PLATFORM_KINDS,
   MEASURED_PLATFORMS,
   type MeasuredCoinFigure,
   type MeasuredFigure,
@@ -27,9 +28,6 @@ export const MIN_BASELINE_DAYS = 5;
 export const MIN_BASELINE_SPREAD = 1;
 /** How far back the store is asked: the 90 daily points of 90D plus a margin. */
 export const LOOKBACK_DAYS = 110;
-
-/** The platforms whose texts are posts; the rest ("news") are headlines. */
-const SOCIAL: ReadonlySet<MeasuredPlatform> = new Set(['bluesky', 'telegram', 'reddit']);
 
 interface Totals {
   count: number;
@@ -206,11 +204,12 @@ export function figuresAt(
     return figure;
   });
 
+  // A social platform's texts are posts, the news' headlines (each platform's kind, src/core/measured/platforms.ts).
   let posts = 0;
   let headlines = 0;
   for (const platform of MEASURED_PLATFORMS) {
     const count = block(ALL_COINS, 0, platform).count;
-    if (SOCIAL.has(platform)) posts += count;
+    if (MEASURED_PLATFORM_KINDS[platform] === 'social') posts += count;
     else headlines += count;
   }
 

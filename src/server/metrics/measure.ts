@@ -11,7 +11,7 @@ import { MEASURED_PLATFORMS } from '../../core/measured/types.ts';
 import { DEFAULT_WHALE_MIN_BTC } from '../../core/signals/whales.ts';
 import type { SentimentStore } from '../store/types.ts';
 import { DAY_MS, figuresAt, LOOKBACK_DAYS, windowsAt } from './figures.ts';
-import { WHALE_MIN_KEY, whaleActivity, whalesSince } from './whales.ts';
+import { whaleActivity, whalesSince } from './whales.ts';
 
 /** The most positive and most negative items shown behind a figure. */
 export const EVIDENCE_ITEMS = 3;
@@ -82,9 +82,9 @@ export async function measure(
     store.sourceCounts(windowStart),
     'lastIngestAt' in options ? options.lastIngestAt : store.lastIngestAt(),
     store.whales(whalesSince(now)),
-    store.getState(WHALE_MIN_KEY),
+    store.whaleMinBtc(),
   ]);
-  const minBtc = Number(whaleMin) > 0 ? Number(whaleMin) : DEFAULT_WHALE_MIN_BTC;
+  const minBtc = whaleMin ?? DEFAULT_WHALE_MIN_BTC;
   const order = (platform: MeasuredPlatform) => MEASURED_PLATFORMS.indexOf(platform);
   return {
     computedAt: new Date(now).toISOString(),

@@ -11,14 +11,19 @@ import {
   type TrackedCoin,
 } from '../../core/measured/types.ts';
 import type { WhaleTransfer } from '../../core/signals/types.ts';
-import { LAST_WHALE_KEY } from '../metrics/whales.ts';
 import type { Database } from './db.ts';
 import type { SentimentStore } from './types.ts';
 
 /** Items per INSERT statement: one JSON parameter each (no parameter limit), a bounded statement size. */
 export const INGEST_CHUNK = 2_000;
-/** The state row that records the last ingestion, shared by every process on the database. */
+// The store's own state rows (collector_state), shared by every process on the database; the metrics read them
+// through the store's methods, never by key.
+/** The last ingestion of texts. */
 export const LAST_INGEST_KEY = 'store:last_ingest_at';
+/** The last new whale transfer (the figures recompute when it changes). */
+export const LAST_WHALE_KEY = 'store:last_whale_at';
+/** The whales collector's threshold (WHALE_MIN_BTC), so a process that only serves says it in its figures. */
+export const WHALE_MIN_KEY = 'whales:min_btc';
 /** The explorer page of a transaction. */
 export const whaleUrl = (txid: string): string => `https://mempool.space/tx/${txid}`;
 const TXID = /^[0-9a-f]{64}$/;
@@ -163,6 +168,12 @@ function toRow(item: CollectedItem) {
   };
 }
 
+/** A state row holding milliseconds, as a number; undefined when absent or unreadable. */
+function msState(value: string | undefined): number | undefined {
+  const ms = Number(value);
+  return value === undefined || !Number.isFinite(ms) ? undefined : ms;
+}
+
 const toItem = (row: ItemRow): CollectedItem => ({
   id: row.id,
   platform: row.platform,
@@ -261,8 +272,20 @@ export class SqlStore implements SentimentStore {
   }
 
   async lastIngestAt(): Promise<number | undefined> {
-    const value = await this.getState(LAST_INGEST_KEY);
-    return value === undefined ? undefined : Number(value);
+    return msState(await this.getState(LAST_INGEST_KEY));
+  }
+
+  async lastWhaleAt(): Promise<number | undefined> {
+    return msState(await this.getState(LAST_WHALE_KEY));
+  }
+
+  async whaleMinBtc(): Promise<number | undefined> {
+    const value = Number(await this.getState(WHALE_MIN_KEY));
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  }
+
+  setWhaleMinBtc(btc: number): Promise<void> {
+    return this.setState(WHALE_MIN_KEY, String(btc));
   }
 
   async getState(key: string): Promise<string | undefined> {

@@ -26,6 +26,11 @@ export interface SentimentStore {
   sourceCounts(since: number): Promise<{ platform: MeasuredPlatform; source: string; items: number }[]>;
   /** When the last item was stored (ms), to recompute figures once per change; undefined when empty. */
   lastIngestAt(): Promise<number | undefined>;
+  /** When the last new whale transfer was stored (ms); undefined before the first. */
+  lastWhaleAt(): Promise<number | undefined>;
+  /** The whales collector's threshold in BTC, as it last recorded it; undefined before it ran. */
+  whaleMinBtc(): Promise<number | undefined>;
+  setWhaleMinBtc(btc: number): Promise<void>;
   /**
    * Stores the whale transfers not stored yet (by txid; the first sighting keeps its time). Returns how many
    * were new.
