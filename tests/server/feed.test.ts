@@ -472,13 +472,26 @@ describe('the measured figures in the feed', () => {
     // 8 neutral, 8 + 11 = 19 negative: floors 47/15/37, the point left to the largest remainder (neutral).
     expect(feed.measured.overall).toEqual({
       mentions: 51,
+      state: 'measured',
       score: 61.1,
       shares: { positive: 47, neutral: 16, negative: 37 },
     });
     expect(feed.measured.platforms).toEqual([
-      { platform: 'news', mentions: 24, score: 55, shares: { positive: 34, neutral: 33, negative: 33 } },
-      { platform: 'bluesky', mentions: 22, score: 60, shares: { positive: 50, neutral: 0, negative: 50 } },
-      { platform: 'telegram', mentions: 5 },
+      {
+        platform: 'news',
+        mentions: 24,
+        state: 'measured',
+        score: 55,
+        shares: { positive: 34, neutral: 33, negative: 33 },
+      },
+      {
+        platform: 'bluesky',
+        mentions: 22,
+        state: 'measured',
+        score: 60,
+        shares: { positive: 50, neutral: 0, negative: 50 },
+      },
+      { platform: 'telegram', mentions: 5, state: 'few' },
     ]);
     expect(feed.measured.counts).toEqual({ posts: 27, headlines: 24 });
     expect(feed.measured.coins.map((c: { coin: string; dominance: number }) => [c.coin, c.dominance])).toEqual([
@@ -600,7 +613,7 @@ describe('the measured figures in the feed', () => {
   });
 
   it('says in /api/health which database and collectors run, with no secrets', async () => {
-    const { get, health } = await measuredApi();
+    const { get, health, clock } = await measuredApi();
     await get();
     const answer = await json(await get('/api/health'));
     expect(answer).toMatchObject({ status: 'ok', store: 'pglite' });
@@ -609,8 +622,40 @@ describe('the measured figures in the feed', () => {
       ...health.slice(1),
     ]);
     expect(JSON.stringify(answer)).not.toMatch(/usuario9|Xk7pass|tok3n/);
-    expect(answer.measured).toEqual({ computedAt: expect.any(String), stale: false });
+    // The measured figures' state, as the widgets say it: 51 texts, the newest published 2 minutes ago.
+    expect(answer.measured).toEqual({
+      computedAt: expect.any(String),
+      stale: false,
+      state: 'measured',
+      texts: 51,
+      newestItemAt: new Date(clock.now - 2 * MIN).toISOString(),
+      summary: 'Medido: 51 textos',
+    });
     expect(await json(await api().get('/api/health'))).toMatchObject({ store: null, measured: null, collectors: [] });
+  });
+
+  it('says in /api/health, as the widgets do, that nothing has been measured yet on an empty database', async () => {
+    const clock = { now: Math.floor(Date.now() / 3_600_000) * 3_600_000 + 47 * MIN };
+    const { get } = api({}, clock, { store: new MemoryStore(() => clock.now), collectors: { health: () => [] } });
+    await get();
+    const answer = await json(await get('/api/health'));
+    expect(answer.measured).toEqual({
+      computedAt: expect.any(String),
+      stale: false,
+      state: 'none',
+      texts: 0,
+      summary: 'Aún no hay textos medidos',
+    });
+    // A few texts: "pocos datos", with the count and the minimum.
+    const few = new MemoryStore(() => clock.now);
+    await few.ingest(items('f', 'news', clock.now - MIN, 14, [0.3]));
+    const { get: getFew } = api({}, clock, { store: few, collectors: { health: () => [] } });
+    await getFew();
+    expect((await json(await getFew('/api/health'))).measured).toMatchObject({
+      state: 'few',
+      texts: 14,
+      summary: 'Pocos datos: 14 textos (mínimo 20)',
+    });
   });
 });
 

@@ -122,6 +122,12 @@ export class MemoryStore implements SentimentStore {
     return [...counts.values()];
   }
 
+  async newestPublishedAt(since: number, until: number): Promise<number | undefined> {
+    this.#check();
+    const times = [...this.items.values()].map((item) => item.publishedAt).filter((at) => at >= since && at <= until);
+    return times.length > 0 ? Math.max(...times) : undefined;
+  }
+
   async lastIngestAt(): Promise<number | undefined> {
     this.#check();
     return this.#lastIngestAt;

@@ -240,6 +240,26 @@ describe.each(engines)('the store on $name', (engine) => {
     expect((await store.sourceCounts(H - 1)).find((entry) => entry.source === 'criptonoticias.com')?.items).toBe(2);
   });
 
+  it('gives the latest publication time within a window, or none', async () => {
+    expect(await store.newestPublishedAt(0, FOREVER)).toBeUndefined();
+    await store.ingest([
+      item('t1', { publishedAt: H + 5 * 60_000 }),
+      item('t2', { publishedAt: H + 20 * 60_000 + 123 }),
+      item('t3', { publishedAt: H + 90 * 60_000 }),
+    ]);
+    expect(await store.newestPublishedAt(H, H + HOUR)).toBe(H + 20 * 60_000 + 123);
+    expect(await store.newestPublishedAt(H, FOREVER)).toBe(H + 90 * 60_000);
+    expect(await store.newestPublishedAt(H + 2 * HOUR, FOREVER)).toBeUndefined();
+  });
+
+  it('keeps the whales collector’s threshold and the last new transfer’s time', async () => {
+    await store.setWhaleMinBtc(250);
+    expect(await store.whaleMinBtc()).toBe(250);
+    const before = (await store.lastWhaleAt()) ?? 0;
+    await store.ingestWhales([whale('ballena-reloj', 300, H)]);
+    expect(await store.lastWhaleAt()).toBeGreaterThan(before);
+  });
+
   it('keeps a collector state and overwrites it', async () => {
     expect(await store.getState('bluesky:cursor')).toBeUndefined();
     await store.setState('bluesky:cursor', '1731000000000001');

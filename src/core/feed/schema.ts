@@ -7,7 +7,9 @@ import type { AnalyticsFigures, InsightsOverview, OnChainOverview, SentimentOver
 import {
   MEASURED_PLATFORM_LABELS,
   MEASURED_PLATFORMS,
+  MEASURED_STATES,
   type MeasuredSentiment,
+  MIN_ITEMS_FOR_SCORE,
   TRACKED_COINS,
 } from '../measured/types.ts';
 import type { Provider } from '../provenance.ts';
@@ -195,6 +197,12 @@ const SharesSchema = v.object({
 /** Present only with enough items: under the minimum, a figure is its count alone ("pocos datos"). */
 const measuredFigure = {
   mentions: count('Textos medidos en 24 h.'),
+  state: v.optional(
+    v.pipe(
+      v.picklist(MEASURED_STATES),
+      v.description(`measured: ${MIN_ITEMS_FOR_SCORE} textos o más; few: menos («pocos datos»); none: ninguno aún.`),
+    ),
+  ),
   score: v.optional(score('Puntuación media')),
   shares: v.optional(SharesSchema),
   previousScore: v.optional(score('Puntuación de las 24 h anteriores')),
@@ -213,6 +221,8 @@ const MeasuredEvidenceSchema = v.object({
   text: v.pipe(v.string(), v.minLength(1), v.maxLength(280), v.description('Texto plano, nunca HTML.')),
   score: v.pipe(v.number(), v.minValue(-1), v.maxValue(1), v.description('Puntuación del texto, de −1 a 1.')),
 });
+const evidenceList = v.pipe(v.array(MeasuredEvidenceSchema), v.maxLength(10));
+const EvidenceListsSchema = v.object({ positive: evidenceList, negative: evidenceList });
 const history = (description: string) =>
   v.pipe(v.array(MeasuredPointSchema), v.maxLength(168), v.description(description));
 
@@ -244,6 +254,7 @@ const WhaleActivitySchema = v.object({
 export const MeasuredSentimentSchema = v.object({
   computedAt: isoTime('Cuándo se calcularon las cifras.'),
   lastItemAt: v.optional(isoTime('Cuándo llegó el último texto.')),
+  newestItemAt: v.optional(isoTime('Publicación del texto más reciente de las 24 h (la edad de las cifras).')),
   overall: v.object(measuredFigure),
   platforms: v.array(v.object({ platform: measuredPlatform, ...measuredFigure })),
   coins: v.array(
@@ -257,6 +268,12 @@ export const MeasuredSentimentSchema = v.object({
           v.minValue(-100),
           v.maxValue(100),
           v.description('Puntuación frente a los 20 días anteriores de la moneda, en desviaciones típicas.'),
+        ),
+      ),
+      evidence: v.optional(
+        v.pipe(
+          EvidenceListsSchema,
+          v.description('Los textos que nombran la moneda: los más positivos y los más negativos.'),
         ),
       ),
     }),
@@ -274,10 +291,7 @@ export const MeasuredSentimentSchema = v.object({
     '30D': history('Días de los últimos 30 días.'),
     '90D': history('Días de los últimos 90 días.'),
   }),
-  evidence: v.object({
-    positive: v.pipe(v.array(MeasuredEvidenceSchema), v.maxLength(10)),
-    negative: v.pipe(v.array(MeasuredEvidenceSchema), v.maxLength(10)),
-  }),
+  evidence: EvidenceListsSchema,
   whales: v.optional(
     v.pipe(WhaleActivitySchema, v.description('Ballenas: transferencias ≥ minBtc en BTC (docs/senales.md).')),
   ),

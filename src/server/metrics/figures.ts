@@ -1,6 +1,7 @@
 // The measured figures from the store's hourly aggregates: pure arithmetic, no I/O (measure.ts asks the store).
 // Every formula is written out in docs/sentimiento.md (Las cifras medidas); the tests hold hand-computed values for each.
 
+import { measuredState } from '../../core/measured/state.ts';
 import {
   ALL_COINS,
   type HourlyAggregate,
@@ -86,9 +87,12 @@ export function sharesOf(positive: number, neutral: number, negative: number): S
   return { positive: floors[0] as number, neutral: floors[1] as number, negative: floors[2] as number };
 }
 
-/** A figure: its mentions always; score and shares only with enough items; the previous 24 h's score when it had enough. */
+/**
+ * A figure: its mentions and state always; score and shares only with enough items; the previous 24 h's score when
+ * it had enough.
+ */
 function figureOf(current: Totals, previous: Totals): MeasuredFigure {
-  const figure: MeasuredFigure = { mentions: current.count };
+  const figure: MeasuredFigure = { mentions: current.count, state: measuredState(current.count) };
   const score = scoreOf(current);
   if (score !== undefined) {
     figure.score = round1(score);

@@ -1,13 +1,15 @@
 // The measured figures at one moment: the store's answers (aggregates, extremes, sources, last arrival) put
 // through the pure formulas of figures.ts. A store that throws makes this throw; service.ts decides what then.
 
-import type {
-  CollectedItem,
-  MeasuredEvidence,
-  MeasuredPlatform,
-  MeasuredSentiment,
+import {
+  type CollectedItem,
+  MEASURED_PLATFORMS,
+  type MeasuredEvidence,
+  type MeasuredEvidenceLists,
+  type MeasuredPlatform,
+  type MeasuredSentiment,
+  type TrackedCoin,
 } from '../../core/measured/types.ts';
-import { MEASURED_PLATFORMS } from '../../core/measured/types.ts';
 import { DEFAULT_WHALE_MIN_BTC } from '../../core/signals/whales.ts';
 import type { SentimentStore } from '../store/types.ts';
 import { DAY_MS, figuresAt, LOOKBACK_DAYS, windowsAt } from './figures.ts';
@@ -61,6 +63,14 @@ const evidence = (items: readonly CollectedItem[]): MeasuredEvidence[] =>
     .filter((item): item is MeasuredEvidence => item !== undefined)
     .slice(0, EVIDENCE_ITEMS);
 
+const NO_EVIDENCE: MeasuredEvidenceLists = { positive: [], negative: [] };
+
+/** The window's extremes (all coins', or one coin's), as shown: a few more are asked, as one may lack a link. */
+async function extremes(store: SentimentStore, since: number, coin?: TrackedCoin): Promise<MeasuredEvidenceLists> {
+  const found = await store.extremes(since, EVIDENCE_ITEMS * 3, coin);
+  return { positive: evidence(found.positive), negative: evidence(found.negative) };
+}
+
 export interface MeasureOptions {
   /** The platforms whose collectors are on; unknown: those with recent items. */
   collecting?: readonly MeasuredPlatform[];
@@ -75,26 +85,34 @@ export async function measure(
   options: MeasureOptions = {},
 ): Promise<MeasuredSentiment> {
   const { windowStart, currentHour } = windowsAt(now);
-  const [rows, extremes, sources, lastIngestAt, whales, whaleMin] = await Promise.all([
+  const [rows, market, sources, lastIngestAt, newest, whales, whaleMin] = await Promise.all([
     store.hourly(currentHour - LOOKBACK_DAYS * DAY_MS),
-    // A few more than shown: an item without a usable link is skipped, and the next one stands in.
-    store.extremes(windowStart, EVIDENCE_ITEMS * 3),
+    extremes(store, windowStart),
     store.sourceCounts(windowStart),
     'lastIngestAt' in options ? options.lastIngestAt : store.lastIngestAt(),
+    store.newestPublishedAt(windowStart, now),
     store.whales(whalesSince(now)),
     store.whaleMinBtc(),
   ]);
+  const figures = figuresAt(rows, now, options.collecting);
+  // Each coin's evidence is its own texts; a coin without any is asked nothing and shows none.
+  const byCoin = await Promise.all(
+    figures.coins.map((coin) => (coin.mentions > 0 ? extremes(store, windowStart, coin.coin) : NO_EVIDENCE)),
+  );
   const minBtc = whaleMin ?? DEFAULT_WHALE_MIN_BTC;
   const order = (platform: MeasuredPlatform) => MEASURED_PLATFORMS.indexOf(platform);
   return {
     computedAt: new Date(now).toISOString(),
     ...(lastIngestAt !== undefined ? { lastItemAt: new Date(lastIngestAt).toISOString() } : {}),
-    ...figuresAt(rows, now, options.collecting),
+    // The figures' age is their newest text's; with no text in the window they have none.
+    ...(newest !== undefined ? { newestItemAt: new Date(newest).toISOString() } : {}),
+    ...figures,
+    coins: figures.coins.map((coin, i) => ({ ...coin, evidence: byCoin[i] ?? NO_EVIDENCE })),
     sources: sources
       .filter((entry) => entry.items > 0 && entry.source.length > 0)
       .sort((a, b) => order(a.platform) - order(b.platform) || b.items - a.items || a.source.localeCompare(b.source))
       .map((entry) => ({ platform: entry.platform, name: entry.source, items: entry.items })),
-    evidence: { positive: evidence(extremes.positive), negative: evidence(extremes.negative) },
+    evidence: market,
     // Only once the collector has stored a transfer: no whale figures is not "zero whales".
     ...(whales.length > 0 ? { whales: whaleActivity(whales, now, minBtc) } : {}),
   };

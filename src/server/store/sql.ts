@@ -108,6 +108,10 @@ SELECT ${ITEM_COLUMNS} FROM items
 WHERE published_at >= ${ts('$1')} AND score < 0 AND ${COIN_FILTER}
 ORDER BY score ASC, published_at ASC, id LIMIT $2`;
 
+const NEWEST = `
+SELECT ${ms('max(published_at)')} AS newest FROM items
+WHERE published_at >= ${ts('$1')} AND published_at <= ${ts('$2')}`;
+
 const SOURCE_COUNTS = `
 SELECT platform, source, count(*)::int AS items FROM items
 WHERE published_at >= ${ts('$1')}
@@ -269,6 +273,11 @@ export class SqlStore implements SentimentStore {
 
   async sourceCounts(since: number): Promise<{ platform: MeasuredPlatform; source: string; items: number }[]> {
     return this.db.query(SOURCE_COUNTS, [since]);
+  }
+
+  async newestPublishedAt(since: number, until: number): Promise<number | undefined> {
+    const [row] = await this.db.query<{ newest: number | null }>(NEWEST, [since, until]);
+    return row?.newest ?? undefined;
   }
 
   async lastIngestAt(): Promise<number | undefined> {

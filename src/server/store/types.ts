@@ -24,6 +24,8 @@ export interface SentimentStore {
   ): Promise<{ positive: CollectedItem[]; negative: CollectedItem[] }>;
   /** Items per source (feed host, channel) published at or after `since`. */
   sourceCounts(since: number): Promise<{ platform: MeasuredPlatform; source: string; items: number }[]>;
+  /** The latest publication time (ms) of the items published in [since, until]; undefined when there are none. */
+  newestPublishedAt(since: number, until: number): Promise<number | undefined>;
   /** When the last item was stored (ms), to recompute figures once per change; undefined when empty. */
   lastIngestAt(): Promise<number | undefined>;
   /** When the last new whale transfer was stored (ms); undefined before the first. */
