@@ -9,7 +9,6 @@ import {
   MEASURED_PLATFORMS,
   MEASURED_STATES,
   type MeasuredSentiment,
-  MIN_ITEMS_FOR_SCORE,
   TRACKED_COINS,
 } from '../measured/types.ts';
 import type { Provider } from '../provenance.ts';
@@ -197,12 +196,9 @@ const SharesSchema = v.object({
 /** Present only with enough items: under the minimum, a figure is its count alone ("pocos datos"). */
 const measuredFigure = {
   mentions: count('Textos medidos en 24 h.'),
-  state: v.optional(
-    v.pipe(
-      v.picklist(MEASURED_STATES),
-      v.description(`measured: ${MIN_ITEMS_FOR_SCORE} textos o más; few: menos («pocos datos»); none: ninguno aún.`),
-    ),
-  ),
+  // The fields added after the first measured feeds (state, newestItemAt, a coin's evidence) carry no descriptions
+  // of their own: docs/sentimiento.md says what each is, and the bundle stays small.
+  state: v.optional(v.picklist(MEASURED_STATES)),
   score: v.optional(score('Puntuación media')),
   shares: v.optional(SharesSchema),
   previousScore: v.optional(score('Puntuación de las 24 h anteriores')),
@@ -254,7 +250,7 @@ const WhaleActivitySchema = v.object({
 export const MeasuredSentimentSchema = v.object({
   computedAt: isoTime('Cuándo se calcularon las cifras.'),
   lastItemAt: v.optional(isoTime('Cuándo llegó el último texto.')),
-  newestItemAt: v.optional(isoTime('Publicación del texto más reciente de las 24 h (la edad de las cifras).')),
+  newestItemAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
   overall: v.object(measuredFigure),
   platforms: v.array(v.object({ platform: measuredPlatform, ...measuredFigure })),
   coins: v.array(
@@ -270,12 +266,7 @@ export const MeasuredSentimentSchema = v.object({
           v.description('Puntuación frente a los 20 días anteriores de la moneda, en desviaciones típicas.'),
         ),
       ),
-      evidence: v.optional(
-        v.pipe(
-          EvidenceListsSchema,
-          v.description('Los textos que nombran la moneda: los más positivos y los más negativos.'),
-        ),
-      ),
+      evidence: v.optional(EvidenceListsSchema),
     }),
   ),
   counts: v.object({

@@ -27,22 +27,14 @@ export type MeasuredPlatform = Info['id'];
 /** The labels, as a type: the sentiment card's platform names include them. */
 export type MeasuredPlatformLabel = Info['label'];
 
-/** The lookups every reader uses, made from a list of platforms (the list above; a test's longer one). */
-export function platformTables<List extends readonly MeasuredPlatformInfo[]>(list: List) {
-  type Id = List[number]['id'];
-  return {
-    /** The platforms' ids, in order. */
-    ids: list.map((info) => info.id) as readonly Id[],
-    /** What a reader sees for each platform. */
-    labels: Object.fromEntries(list.map((info) => [info.id, info.label])) as Readonly<{
-      [P in List[number] as P['id']]: P['label'];
-    }>,
-    /** Whether each platform's texts are posts or headlines. */
-    kinds: Object.fromEntries(list.map((info) => [info.id, info.kind])) as Readonly<Record<Id, PlatformKind>>,
-  };
-}
+/** The platforms' ids, in order. */
+export const MEASURED_PLATFORMS: readonly MeasuredPlatform[] = MEASURED_PLATFORM_INFO.map((info) => info.id);
 
-const tables = platformTables(MEASURED_PLATFORM_INFO);
-export const MEASURED_PLATFORMS = tables.ids;
-export const MEASURED_PLATFORM_LABELS = tables.labels;
-export const MEASURED_PLATFORM_KINDS = tables.kinds;
+/** What a reader sees for each platform. */
+export const MEASURED_PLATFORM_LABELS = Object.fromEntries(
+  MEASURED_PLATFORM_INFO.map((info) => [info.id, info.label]),
+) as Readonly<{ [P in Info as P['id']]: P['label'] }>;
+
+/** Whether a platform's texts are posts (social) or headlines (news). */
+export const platformKind = (platform: MeasuredPlatform): PlatformKind | undefined =>
+  MEASURED_PLATFORM_INFO.find((info) => info.id === platform)?.kind;

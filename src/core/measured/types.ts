@@ -11,12 +11,12 @@ import type { MeasuredPlatform } from './platforms.ts';
 // One line per platform in platforms.ts; its id, label and kind are what everything else reads.
 export {
   MEASURED_PLATFORM_INFO,
-  MEASURED_PLATFORM_KINDS,
   MEASURED_PLATFORM_LABELS,
   MEASURED_PLATFORMS,
   type MeasuredPlatform,
   type MeasuredPlatformLabel,
   type PlatformKind,
+  platformKind,
 } from './platforms.ts';
 
 /** Coins whose mentions are detected and counted. */

@@ -5,7 +5,6 @@ import { measuredState } from '../../core/measured/state.ts';
 import {
   ALL_COINS,
   type HourlyAggregate,
-  MEASURED_PLATFORM_KINDS,
   MEASURED_PLATFORMS,
   type MeasuredCoinFigure,
   type MeasuredFigure,
@@ -14,6 +13,7 @@ import {
   type MeasuredPoint,
   type MeasuredSentiment,
   MIN_ITEMS_FOR_SCORE,
+  platformKind,
   type SentimentShares,
   TRACKED_COINS,
   type TrackedCoin,
@@ -213,7 +213,7 @@ export function figuresAt(
   let headlines = 0;
   for (const platform of MEASURED_PLATFORMS) {
     const count = block(ALL_COINS, 0, platform).count;
-    if (MEASURED_PLATFORM_KINDS[platform] === 'social') posts += count;
+    if (platformKind(platform) === 'social') posts += count;
     else headlines += count;
   }
 

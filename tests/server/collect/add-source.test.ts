@@ -23,13 +23,13 @@ vi.mock('../../../src/core/measured/platforms.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/core/measured/platforms.ts')>();
   // The one line in the core list.
   const info = [...original.MEASURED_PLATFORM_INFO, { id: 'mastodon', label: 'Mastodon', kind: 'social' }] as const;
-  const tables = original.platformTables(info);
+  // What platforms.ts derives from its list, derived from the longer one.
   return {
     ...original,
     MEASURED_PLATFORM_INFO: info,
-    MEASURED_PLATFORMS: tables.ids,
-    MEASURED_PLATFORM_LABELS: tables.labels,
-    MEASURED_PLATFORM_KINDS: tables.kinds,
+    MEASURED_PLATFORMS: info.map((entry) => entry.id),
+    MEASURED_PLATFORM_LABELS: Object.fromEntries(info.map((entry) => [entry.id, entry.label])),
+    platformKind: (platform: string) => info.find((entry) => entry.id === platform)?.kind,
   };
 });
 
