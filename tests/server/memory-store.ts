@@ -8,11 +8,12 @@ import {
   type CollectedItem,
   type HourlyAggregate,
   type MeasuredPlatform,
+  TRACKED_COINS,
   type TrackedCoin,
 } from '../../src/core/measured/types.ts';
 import type { WhaleTransfer } from '../../src/core/signals/types.ts';
 import { LAST_WHALE_KEY, WHALE_MIN_KEY } from '../../src/server/store/sql.ts';
-import type { SentimentStore } from '../../src/server/store/types.ts';
+import type { Extremes, SentimentStore } from '../../src/server/store/types.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -107,6 +108,15 @@ export class MemoryStore implements SentimentStore {
         .reverse()
         .slice(0, limit),
     };
+  }
+
+  async extremesByCoin(since: number, limit: number): Promise<Map<TrackedCoin, Extremes>> {
+    const byCoin = new Map<TrackedCoin, Extremes>();
+    const named = new Set([...this.items.values()].filter((item) => item.publishedAt >= since).flatMap((i) => i.coins));
+    for (const coin of TRACKED_COINS) {
+      if (named.has(coin)) byCoin.set(coin, await this.extremes(since, limit, coin));
+    }
+    return byCoin;
   }
 
   async sourceCounts(since: number): Promise<{ platform: MeasuredPlatform; source: string; items: number }[]> {

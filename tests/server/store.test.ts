@@ -12,7 +12,7 @@ import type { CollectedItem, HourlyAggregate } from '../../src/core/measured/typ
 import { storeConfigFromEnv } from '../../src/server/store/config.ts';
 import { openStore, type StoreConfig } from '../../src/server/store/open.ts';
 import { startRetention } from '../../src/server/store/retention.ts';
-import type { SentimentStore } from '../../src/server/store/types.ts';
+import type { Extremes, SentimentStore } from '../../src/server/store/types.ts';
 import { MemoryStore } from './memory-store.ts';
 import { startPostgres, type TestPostgres } from './postgres.ts';
 
@@ -222,6 +222,15 @@ describe.each(engines)('the store on $name', (engine) => {
     expect(ids(await store.extremes(H - DAY, 1, 'BTC'))).toEqual({ positive: ['old'], negative: ['n1'] });
     expect(ids(await store.extremes(H, 5, 'DOT'))).toEqual({ positive: [], negative: [] });
     expect(ids(await store.extremes(H + 2 * 60_000, 5))).toEqual({ positive: ['p4', 'p3'], negative: [] });
+    // Every coin's in one pass: the same lists as one coin's each; a coin without items is not there.
+    const byCoin = await store.extremesByCoin(H, 2);
+    expect([...byCoin.keys()].sort()).toEqual(['ADA', 'BTC', 'ETH']);
+    expect(ids(byCoin.get('BTC') as Extremes)).toEqual({ positive: ['p1', 'p4'], negative: ['n1', 'n3'] });
+    expect(ids(byCoin.get('ETH') as Extremes)).toEqual({ positive: ['p2'], negative: [] });
+    expect(ids(byCoin.get('ADA') as Extremes)).toEqual({ positive: [], negative: ['n2'] });
+    for (const coin of ['BTC', 'ETH', 'ADA'] as const) {
+      expect(byCoin.get(coin)).toEqual(await store.extremes(H, 2, coin));
+    }
   });
 
   it('counts items per platform and source since a time', async () => {

@@ -8,10 +8,9 @@ import {
   type MeasuredEvidenceLists,
   type MeasuredPlatform,
   type MeasuredSentiment,
-  type TrackedCoin,
 } from '../../core/measured/types.ts';
 import { DEFAULT_WHALE_MIN_BTC } from '../../core/signals/whales.ts';
-import type { SentimentStore } from '../store/types.ts';
+import type { Extremes, SentimentStore } from '../store/types.ts';
 import { DAY_MS, figuresAt, LOOKBACK_DAYS, windowsAt } from './figures.ts';
 import { whaleActivity, whalesSince } from './whales.ts';
 
@@ -65,11 +64,13 @@ const evidence = (items: readonly CollectedItem[]): MeasuredEvidence[] =>
 
 const NO_EVIDENCE: MeasuredEvidenceLists = { positive: [], negative: [] };
 
-/** The window's extremes (all coins', or one coin's), as shown: a few more are asked, as one may lack a link. */
-async function extremes(store: SentimentStore, since: number, coin?: TrackedCoin): Promise<MeasuredEvidenceLists> {
-  const found = await store.extremes(since, EVIDENCE_ITEMS * 3, coin);
-  return { positive: evidence(found.positive), negative: evidence(found.negative) };
-}
+/** A few more than shown are asked: an item without a usable link is skipped, and the next one stands in. */
+const ASKED = EVIDENCE_ITEMS * 3;
+
+const shown = (found: Extremes): MeasuredEvidenceLists => ({
+  positive: evidence(found.positive),
+  negative: evidence(found.negative),
+});
 
 export interface MeasureOptions {
   /** The platforms whose collectors are on; unknown: those with recent items. */
@@ -85,9 +86,11 @@ export async function measure(
   options: MeasureOptions = {},
 ): Promise<MeasuredSentiment> {
   const { windowStart, currentHour } = windowsAt(now);
-  const [rows, market, sources, lastIngestAt, newest, whales, whaleMin] = await Promise.all([
+  const [rows, market, byCoin, sources, lastIngestAt, newest, whales, whaleMin] = await Promise.all([
     store.hourly(currentHour - LOOKBACK_DAYS * DAY_MS),
-    extremes(store, windowStart),
+    store.extremes(windowStart, ASKED),
+    // Each coin's evidence is its own texts, all coins in one pass; a coin without any has none.
+    store.extremesByCoin(windowStart, ASKED),
     store.sourceCounts(windowStart),
     'lastIngestAt' in options ? options.lastIngestAt : store.lastIngestAt(),
     store.newestPublishedAt(windowStart, now),
@@ -95,10 +98,6 @@ export async function measure(
     store.whaleMinBtc(),
   ]);
   const figures = figuresAt(rows, now, options.collecting);
-  // Each coin's evidence is its own texts; a coin without any is asked nothing and shows none.
-  const byCoin = await Promise.all(
-    figures.coins.map((coin) => (coin.mentions > 0 ? extremes(store, windowStart, coin.coin) : NO_EVIDENCE)),
-  );
   const minBtc = whaleMin ?? DEFAULT_WHALE_MIN_BTC;
   const order = (platform: MeasuredPlatform) => MEASURED_PLATFORMS.indexOf(platform);
   return {
@@ -107,12 +106,15 @@ export async function measure(
     // The figures' age is their newest text's; with no text in the window they have none.
     ...(newest !== undefined ? { newestItemAt: new Date(newest).toISOString() } : {}),
     ...figures,
-    coins: figures.coins.map((coin, i) => ({ ...coin, evidence: byCoin[i] ?? NO_EVIDENCE })),
+    coins: figures.coins.map((coin) => {
+      const found = byCoin.get(coin.coin);
+      return { ...coin, evidence: found ? shown(found) : NO_EVIDENCE };
+    }),
     sources: sources
       .filter((entry) => entry.items > 0 && entry.source.length > 0)
       .sort((a, b) => order(a.platform) - order(b.platform) || b.items - a.items || a.source.localeCompare(b.source))
       .map((entry) => ({ platform: entry.platform, name: entry.source, items: entry.items })),
-    evidence: market,
+    evidence: shown(market),
     // Only once the collector has stored a transfer: no whale figures is not "zero whales".
     ...(whales.length > 0 ? { whales: whaleActivity(whales, now, minBtc) } : {}),
   };

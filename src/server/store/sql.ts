@@ -12,7 +12,7 @@ import {
 } from '../../core/measured/types.ts';
 import type { WhaleTransfer } from '../../core/signals/types.ts';
 import type { Database } from './db.ts';
-import type { SentimentStore } from './types.ts';
+import type { Extremes, SentimentStore } from './types.ts';
 
 /** Items per INSERT statement: one JSON parameter each (no parameter limit), a bounded statement size. */
 export const INGEST_CHUNK = 2_000;
@@ -111,6 +111,19 @@ ORDER BY score ASC, published_at ASC, id LIMIT $2`;
 const NEWEST = `
 SELECT ${ms('max(published_at)')} AS newest FROM items
 WHERE published_at >= ${ts('$1')} AND published_at <= ${ts('$2')}`;
+
+// Every coin's extremes in one pass over the window: each item once per coin it names, ranked within that coin
+// as MOST_POSITIVE and MOST_NEGATIVE rank them.
+const EXTREMES_BY_COIN = `
+WITH ranked AS (
+  SELECT ${ITEM_COLUMNS}, c.coin AS for_coin,
+    row_number() OVER (PARTITION BY c.coin ORDER BY score DESC, items.published_at DESC, id) AS up,
+    row_number() OVER (PARTITION BY c.coin ORDER BY score ASC, items.published_at ASC, id) AS down
+  FROM items CROSS JOIN LATERAL unnest(coins) AS c(coin)
+  WHERE items.published_at >= ${ts('$1')} AND score <> 0
+)
+SELECT * FROM ranked WHERE (score > 0 AND up <= $2) OR (score < 0 AND down <= $2)
+ORDER BY for_coin, CASE WHEN score > 0 THEN up ELSE down END`;
 
 const SOURCE_COUNTS = `
 SELECT platform, source, count(*)::int AS items FROM items
@@ -269,6 +282,21 @@ export class SqlStore implements SentimentStore {
       this.db.query<ItemRow>(MOST_NEGATIVE, params),
     ]);
     return { positive: positive.map(toItem), negative: negative.map(toItem) };
+  }
+
+  async extremesByCoin(since: number, limit: number): Promise<Map<TrackedCoin, Extremes>> {
+    const rows = await this.db.query<ItemRow & { for_coin: TrackedCoin }>(EXTREMES_BY_COIN, [
+      since,
+      Math.max(0, Math.floor(limit)),
+    ]);
+    // Rows come by coin, each side in its own rank order.
+    const byCoin = new Map<TrackedCoin, Extremes>();
+    for (const row of rows) {
+      const extremes = byCoin.get(row.for_coin) ?? { positive: [], negative: [] };
+      byCoin.set(row.for_coin, extremes);
+      (row.score > 0 ? extremes.positive : extremes.negative).push(toItem(row));
+    }
+    return byCoin;
   }
 
   async sourceCounts(since: number): Promise<{ platform: MeasuredPlatform; source: string; items: number }[]> {
