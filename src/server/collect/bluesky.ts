@@ -5,6 +5,7 @@
 // frames are handled one at a time, capped in size, and items go to the bounded queue.
 
 import WebSocket from 'ws';
+import { TRACKED_COINS } from '../../core/measured/types.ts';
 import type { SentimentStore } from '../store/types.ts';
 import { type Env, httpUrl } from './env.ts';
 import type { HealthRecorder } from './health.ts';
@@ -27,7 +28,8 @@ export const blueskySource: CollectorSource<'bluesky', { url: string } | undefin
     return { url: httpUrl('BLUESKY_JETSTREAM_URL', raw.trim(), ['ws:', 'wss:']) };
   },
   offReason: (settings) => (settings ? undefined : 'BLUESKY_JETSTREAM_URL está vacía'),
-  describe: ({ url }) => `lee ${url} (publicaciones en español e inglés que nombran BTC, ETH, SOL, ADA o DOT)`,
+  describe: ({ url }) =>
+    `lee ${url} (publicaciones en español e inglés que nombran ${TRACKED_COINS.slice(0, -1).join(', ')} o ${TRACKED_COINS.at(-1)})`,
   start: ({ url }, context) => ({
     stream: startBluesky({ ...context, url, WebSocket: context.WebSocket ?? WebSocket }),
   }),
