@@ -663,7 +663,7 @@ describe('grounded in the server’s own figures', () => {
     expect(lines.slice(1, 4)).toEqual([
       `- Precios: CoinGecko, ${served.sources.quotes?.updatedAt}`,
       `- Fear & Greed: Alternative.me, ${served.sources.sentiment?.updatedAt}`,
-      `- Sentimiento medido: este servidor, ${served.measured?.computedAt}`,
+      `- Sentimiento medido: este servidor, ${served.measured?.newestItemAt}`,
     ]);
     expect(lines).toContain(
       'Bitcoin (BTC): sentimiento medido 55/100 (24 publicaciones en 24 h), Fear & Greed 31 (Miedo), precio 61.235\u00a0$, -1,2\u00a0% en 24 h.',

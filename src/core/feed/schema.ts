@@ -4,9 +4,22 @@
 
 import * as v from 'valibot';
 import type { AnalyticsFigures, InsightsOverview, OnChainOverview, SentimentOverview } from '../data-source.ts';
-import { MEASURED_PLATFORMS, type MeasuredSentiment, TRACKED_COINS } from '../measured/types.ts';
+import {
+  MEASURED_PLATFORM_LABELS,
+  MEASURED_PLATFORMS,
+  MEASURED_STATES,
+  type MeasuredSentiment,
+  TRACKED_COINS,
+} from '../measured/types.ts';
 import type { Provider } from '../provenance.ts';
-import type { ChartPoint, CoinQuote, MarketPoint, Portfolio } from '../types.ts';
+import {
+  type ChartPoint,
+  type CoinQuote,
+  type MarketPoint,
+  type Platform,
+  type Portfolio,
+  SAMPLE_PLATFORMS,
+} from '../types.ts';
 import { AMOUNT, type Bounds, METRIC, MONEY, PERCENT_CHANGE, PNL, PRICE, SCORE } from './bounds.ts';
 
 const text = (description: string) => v.pipe(v.string(), v.minLength(1), v.description(description));
@@ -50,11 +63,15 @@ export const MarketPointSchema = v.object({
   ),
 });
 
+/** The sentiment card's platform names: the sample's, then the measured ones' labels (each once). */
+const CARD_PLATFORMS: readonly Platform[] = [
+  ...new Set<Platform>([...SAMPLE_PLATFORMS, ...Object.values(MEASURED_PLATFORM_LABELS)]),
+];
 const PlatformSentimentSchema = v.object({
   platform: v.pipe(
-    v.picklist(['Twitter', 'Reddit', 'Telegram', 'Noticias', 'Bluesky']),
+    v.picklist(CARD_PLATFORMS),
     v.description(
-      'Plataforma: las del ejemplo (Twitter, Reddit, Telegram) o las medidas (Noticias, Bluesky, Telegram, Reddit).',
+      `Plataforma: las del ejemplo (${SAMPLE_PLATFORMS.join(', ')}) o las medidas (${Object.values(MEASURED_PLATFORM_LABELS).join(', ')}).`,
     ),
   ),
   score: score('Sentimiento en la plataforma'),
@@ -182,6 +199,9 @@ const SharesSchema = v.object({
 /** Present only with enough items: under the minimum, a figure is its count alone ("pocos datos"). */
 const measuredFigure = {
   mentions: count('Textos medidos en 24 h.'),
+  // The fields added after the first measured feeds (state, newestItemAt, a coin's evidence) carry no descriptions
+  // of their own: docs/sentimiento.md says what each is, and the bundle stays small.
+  state: v.optional(v.picklist(MEASURED_STATES)),
   score: v.optional(score('Puntuación media')),
   shares: v.optional(SharesSchema),
   previousScore: v.optional(score('Puntuación de las 24 h anteriores')),
@@ -200,6 +220,8 @@ const MeasuredEvidenceSchema = v.object({
   text: v.pipe(v.string(), v.minLength(1), v.maxLength(280), v.description('Texto plano, nunca HTML.')),
   score: v.pipe(v.number(), v.minValue(-1), v.maxValue(1), v.description('Puntuación del texto, de −1 a 1.')),
 });
+const evidenceList = v.pipe(v.array(MeasuredEvidenceSchema), v.maxLength(10));
+const EvidenceListsSchema = v.object({ positive: evidenceList, negative: evidenceList });
 const history = (description: string) =>
   v.pipe(v.array(MeasuredPointSchema), v.maxLength(168), v.description(description));
 
@@ -231,6 +253,7 @@ const WhaleActivitySchema = v.object({
 export const MeasuredSentimentSchema = v.object({
   computedAt: isoTime('Cuándo se calcularon las cifras.'),
   lastItemAt: v.optional(isoTime('Cuándo llegó el último texto.')),
+  newestItemAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
   overall: v.object(measuredFigure),
   platforms: v.array(v.object({ platform: measuredPlatform, ...measuredFigure })),
   coins: v.array(
@@ -246,6 +269,7 @@ export const MeasuredSentimentSchema = v.object({
           v.description('Puntuación frente a los 20 días anteriores de la moneda, en desviaciones típicas.'),
         ),
       ),
+      evidence: v.optional(EvidenceListsSchema),
     }),
   ),
   counts: v.object({
@@ -261,10 +285,7 @@ export const MeasuredSentimentSchema = v.object({
     '30D': history('Días de los últimos 30 días.'),
     '90D': history('Días de los últimos 90 días.'),
   }),
-  evidence: v.object({
-    positive: v.pipe(v.array(MeasuredEvidenceSchema), v.maxLength(10)),
-    negative: v.pipe(v.array(MeasuredEvidenceSchema), v.maxLength(10)),
-  }),
+  evidence: EvidenceListsSchema,
   whales: v.optional(
     v.pipe(WhaleActivitySchema, v.description('Ballenas: transferencias ≥ minBtc en BTC (docs/senales.md).')),
   ),

@@ -284,9 +284,14 @@ export function buildFeed(
         : []),
     ];
     const partStale = measuredStale || used.some((snapshot) => snapshot.stale);
+    // Dated by the newest data behind the rules: the newest text, the index's or the prices' answer; none without.
+    const dataTimes = [
+      ...(measured.newestItemAt ? [Date.parse(measured.newestItemAt)] : []),
+      ...used.flatMap((snapshot) => (snapshot.receivedAt === undefined ? [] : [snapshot.receivedAt])),
+    ];
     sources.insights = {
       providers: fromRules.providers,
-      updatedAt: measured.computedAt,
+      ...(dataTimes.length > 0 ? { updatedAt: iso(Math.max(...dataTimes)) } : {}),
       measured: true,
       ...(partStale ? { stale: true } : {}),
     };
@@ -302,13 +307,18 @@ export function buildFeed(
     true,
   );
 
-  // What the server measured itself: computed at `computedAt`, the last good figures when the database fails.
+  // What the server measured itself, the last good figures when the database fails: dated by its newest text, and
+  // not dated at all without one (the hour the figures were computed is no data's age).
   const measuredTimes: number[] = [];
   if (measured) {
     feed.measured = sources.insights?.measured ? { ...measured, insightsFromRules: true } : measured;
-    const computedAt = Date.parse(measured.computedAt);
-    measuredTimes.push(computedAt);
-    sources.measured = { measured: true, updatedAt: measured.computedAt, ...(measuredStale ? { stale: true } : {}) };
+    const newest = measured.newestItemAt;
+    if (newest) measuredTimes.push(Date.parse(newest));
+    sources.measured = {
+      measured: true,
+      ...(newest ? { updatedAt: newest } : {}),
+      ...(measuredStale ? { stale: true } : {}),
+    };
     stale ||= measuredStale;
   }
 
