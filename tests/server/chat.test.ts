@@ -11,9 +11,9 @@ import { formatsFor } from '../../src/core/format.ts';
 const { formatPrice } = formatsFor();
 
 import { quoteOf } from '../../src/core/sample-data.ts';
+import { DEFAULT_SYSTEM_PROMPT } from '../../src/server/api-settings.ts';
 import { createApi } from '../../src/server/app.ts';
 import { readChatRequest } from '../../src/server/chat/request.ts';
-import { DEFAULT_SYSTEM_PROMPT } from '../../src/server/config.ts';
 import { startNodeServer } from '../../src/server/node.ts';
 import {
   configWith,
@@ -598,7 +598,7 @@ describe('grounded in the server’s own figures', () => {
     const feed = async () =>
       JSON.parse(await (await app.fetch(new Request('http://localhost/api/feed'))).text()) as {
         sources: Record<string, { updatedAt: string }>;
-        measured?: { computedAt: string };
+        measured?: { computedAt: string; newestItemAt?: string };
       };
     return { post, feed };
   }

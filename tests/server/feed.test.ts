@@ -13,7 +13,7 @@ import { AI_INSIGHTS, COIN_QUOTES, MARKET_HISTORY } from '../../src/core/sample-
 import { createApi } from '../../src/server/app.ts';
 import { buildFeed, type FeedSnapshots } from '../../src/server/feed/build.ts';
 import { measuredPlatforms, trendOf } from '../../src/server/feed/measured.ts';
-import { figuresAt } from '../../src/server/metrics/figures.ts';
+import { figuresAt } from '../../src/server/metrics/measured-figures.ts';
 import { NODE_ENCODERS } from '../../src/server/node.ts';
 import { configWith, type FakeProviders, fakeProviders } from '../../tools/fake-servers.ts';
 import { MemoryStore } from '../../tools/memory-store.ts';
@@ -763,11 +763,8 @@ describe('the measured figures in the card and the quotes', () => {
     expect(feed.measured).toEqual({ ...figures, insightsFromRules: true });
     // No rule had figures to decide (no index, no baseline, no whales): the widget says so rather than "none holds".
     expect(feed.insights).toEqual({ insights: [], dataSources: 1, rulesWithFigures: 0 });
-    expect(feed.sources?.measured).toEqual({
-      measured: true,
-      ...(figures.newestItemAt ? { updatedAt: figures.newestItemAt } : {}),
-      stale: true,
-    });
+    // Figures that name no newest text carry no date: the hour they were computed is no data's age.
+    expect(feed.sources?.measured).toEqual({ measured: true, stale: true });
     // BTC's quote: measured, (0.2 + 1) × 50 = 60; the others have neither figure: said to be sample.
     expect(feed.quotes?.[0]?.sentiment).toBe(60);
     expect(feed.sources?.quotes).toMatchObject({

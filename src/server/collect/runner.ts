@@ -9,7 +9,7 @@ import {
 } from '../../core/measured/types.ts';
 import type { SentimentStore } from '../store/types.ts';
 import type { WebSocketClass } from './bluesky.ts';
-import type { CollectConfig } from './config.ts';
+import type { CollectConfig } from './collect-settings.ts';
 import { HealthRecorder } from './health.ts';
 import type { FetchLike } from './http.ts';
 import { ItemQueue } from './queue.ts';
@@ -17,7 +17,7 @@ import { PollScheduler, type PollTask } from './schedule.ts';
 import type { CollectorSource, SourceContext, Stream } from './source.ts';
 import { COLLECTOR_SOURCES, type StreamHandles } from './sources.ts';
 import { realTimers, type Timers } from './timers.ts';
-import { WhalesHealth, type WhalesHealthRecord, whalesTasks } from './whales.ts';
+import { WhalesHealth, type WhalesHealthRecord, whalesTasks } from './whale-collector.ts';
 
 export interface CollectorsOptions {
   config: CollectConfig;

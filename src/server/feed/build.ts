@@ -21,7 +21,7 @@ import { generateSeries } from '../../core/series.ts';
 import type { SpanPoint } from '../../core/signals/types.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import type { MeasuredSnapshot } from '../metrics/service.ts';
-import { countChange } from '../metrics/whales.ts';
+import { countChange } from '../metrics/whale-activity.ts';
 import { buildSeries } from '../series/build.ts';
 import type { ChartSamples } from '../series/chart.ts';
 import type { Snapshot } from '../upstream.ts';

@@ -21,7 +21,7 @@ import { HASHRATE_PATH, hashrateFrom } from '../../core/live/mempool.ts';
 import { REFRESH_MS } from '../../core/live/pace.ts';
 import type { FieldReport } from '../../core/live/read-fields.ts';
 import type { MarketPoint } from '../../core/types.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../api-settings.ts';
 import type { UpstreamResource } from '../upstream.ts';
 
 export interface Markets extends LiveQuotes {

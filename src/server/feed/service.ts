@@ -2,7 +2,7 @@
 // once per change of its figures, so a warm request costs a few lookups whatever the traffic.
 
 import { ANALYTICS_COINS } from '../../core/catalog.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../api-settings.ts';
 import { type EncodedBody, type Encoders, encodeJson } from '../encoded.ts';
 import { fieldLog } from '../field-log.ts';
 import type { MeasuredService, MeasuredSnapshot } from '../metrics/service.ts';

@@ -11,8 +11,8 @@ import {
 } from '../../core/measured/types.ts';
 import { DEFAULT_WHALE_MIN_BTC } from '../../core/signals/whales.ts';
 import type { Extremes, SentimentStore } from '../store/types.ts';
-import { DAY_MS, figuresAt, LOOKBACK_DAYS, windowsAt } from './figures.ts';
-import { whaleActivity, whalesSince } from './whales.ts';
+import { DAY_MS, figuresAt, LOOKBACK_DAYS, windowsAt } from './measured-figures.ts';
+import { whaleActivity, whalesSince } from './whale-activity.ts';
 
 /** The most positive and most negative items shown behind a figure. */
 export const EVIDENCE_ITEMS = 3;

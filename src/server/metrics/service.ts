@@ -5,8 +5,8 @@
 import type { MeasuredPlatform, MeasuredSentiment } from '../../core/measured/types.ts';
 import { type Polled, type PolledOptions, PolledReader } from '../polled.ts';
 import type { SentimentStore } from '../store/types.ts';
-import { HOUR_MS } from './figures.ts';
 import { measure } from './measure.ts';
+import { HOUR_MS } from './measured-figures.ts';
 
 export interface MeasuredSnapshot {
   /** The last figures computed; none before the store first answered. */

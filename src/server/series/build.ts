@@ -6,7 +6,7 @@ import { ANALYTICS_COINS, type AnalyticsCoin, type Timeframe } from '../../core/
 import { type HourlyAggregate, MIN_ITEMS_FOR_SCORE } from '../../core/measured/types.ts';
 import { spanCorrelation } from '../../core/signals/correlation.ts';
 import type { SpanPoint, SpanSeries } from '../../core/signals/types.ts';
-import { DAY_MS, HOUR_MS, round1, sharesOf, toScale } from '../metrics/figures.ts';
+import { DAY_MS, HOUR_MS, round1, sharesOf, toScale } from '../metrics/measured-figures.ts';
 import type { ChartSamples } from './chart.ts';
 
 /** Each span's periods: their length and how many end with the current one. */

@@ -8,7 +8,7 @@ import { type Bounds, MONEY, PRICE, within } from '../../core/feed/bounds.ts';
 import { MAX_ANSWER_BYTES } from '../../core/live/body.ts';
 import { COINGECKO_IDS } from '../../core/live/coingecko.ts';
 import { isRecord } from '../../core/live/read-fields.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../api-settings.ts';
 import type { UpstreamResource } from '../upstream.ts';
 
 /** The `days` asked for each span: hourly samples (5-minute ones for 1D) from which the periods are drawn. */

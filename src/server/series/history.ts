@@ -5,7 +5,7 @@
 // database does not answer, the last hours read are kept and marked stale; before the first answer the series go
 // without a sentiment column.
 
-import { DAY_MS, HOUR_MS } from '../metrics/figures.ts';
+import { DAY_MS, HOUR_MS } from '../metrics/measured-figures.ts';
 import { type Polled, type PolledOptions, PolledReader } from '../polled.ts';
 import type { SentimentStore } from '../store/types.ts';
 import { type HourTotals, hoursByCoin } from './build.ts';

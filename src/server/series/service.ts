@@ -5,7 +5,7 @@
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import { parseSpanSeries } from '../../core/signals/schema.ts';
 import type { SpanSeries } from '../../core/signals/types.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../api-settings.ts';
 import { type EncodedBody, type Encoders, encodeJson } from '../encoded.ts';
 import type { UpstreamCache, UpstreamResource } from '../upstream.ts';
 import { buildSeries, type HourTotals, SPAN_PERIODS } from './build.ts';

@@ -1,4 +1,4 @@
-// What a widget's reads learn from a live root (LiveRoot.tsx, loaded only for live widgets): where to report
+// What a widget's reads learn from a fetched data root (FetchedRoot.tsx, loaded only for live and feed widgets): where to report
 // figures arriving or failing, and whether the widget is on or near the screen. Sample widgets get the
 // defaults: nothing to report, always "near" (their figures never refresh).
 

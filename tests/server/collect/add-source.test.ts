@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { FEED_PARTS } from '../../../src/core/feed/schema.ts';
 import { MEASURED_PLATFORM_LABELS, MEASURED_PLATFORMS } from '../../../src/core/measured/types.ts';
-import { collectConfigFromEnv } from '../../../src/server/collect/config.ts';
+import { collectConfigFromEnv } from '../../../src/server/collect/collect-settings.ts';
 import { startCollectors } from '../../../src/server/collect/runner.ts';
 import { measuredPlatforms } from '../../../src/server/feed/measured.ts';
 import { measure } from '../../../src/server/metrics/measure.ts';

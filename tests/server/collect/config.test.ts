@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectConfigFromEnv } from '../../../src/server/collect/config.ts';
+import { collectConfigFromEnv } from '../../../src/server/collect/collect-settings.ts';
 import { DEFAULT_NEWS_FEEDS } from '../../../src/server/collect/news.ts';
 
 describe('collectConfigFromEnv', () => {

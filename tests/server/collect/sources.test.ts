@@ -13,7 +13,7 @@ import {
   type MeasuredPlatform,
 } from '../../../src/core/measured/types.ts';
 import { startCollectors } from '../../../src/server/collect/runner.ts';
-import { figuresAt } from '../../../src/server/metrics/figures.ts';
+import { figuresAt } from '../../../src/server/metrics/measured-figures.ts';
 import type { Database } from '../../../src/server/store/db.ts';
 import { followPlatforms, platformCheck } from '../../../src/server/store/migrations.ts';
 import { openDatabase } from '../../../src/server/store/open.ts';

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { AggregateCoin, HourlyAggregate, MeasuredPlatform } from '../../../src/core/measured/types.ts';
-import { figuresAt, relativeScore, sharesOf, windowsAt } from '../../../src/server/metrics/figures.ts';
+import { figuresAt, relativeScore, sharesOf, windowsAt } from '../../../src/server/metrics/measured-figures.ts';
 
 const NOW = Date.parse('2026-03-14T15:40:00Z');
 

@@ -24,7 +24,7 @@ export type CollectConfig = PlatformSettings & {
   userAgent: string;
   /** Each HTTP request's limit (body included). */
   timeoutMs: number;
-  /** Large Bitcoin transfers from mempool.space (src/server/collect/whales.ts); undefined: off (WHALE_MIN_BTC=off). */
+  /** Large Bitcoin transfers from mempool.space (src/server/collect/whale-collector.ts); undefined: off (WHALE_MIN_BTC=off). */
   whales?: { baseUrl: string; minBtc: number; recentMs: number; blockMs: number; maxPages: number; maxBytes: number };
 };
 
@@ -55,7 +55,7 @@ function whales(env: Env): CollectConfig['whales'] {
   if (minBtc === undefined) return undefined;
   const base = env.MEMPOOL_BASE_URL?.trim();
   return {
-    // The same variable the feed's hashrate reads (src/server/config.ts): one mempool.space for the server.
+    // The same variable the feed's hashrate reads (src/server/api-settings.ts): one mempool.space for the server.
     baseUrl: (base ? httpUrl('MEMPOOL_BASE_URL', base) : DEFAULT_BASE_URLS.mempool).replace(/\/+$/, ''),
     minBtc,
     recentMs: 45_000,
