@@ -12,6 +12,7 @@ import { compactHeights } from './tools/vite/compact-heights.ts';
 import { consumerFiles } from './tools/vite/consumer-files.ts';
 import { devEntry } from './tools/vite/dev-entry.ts';
 import { exampleFeed } from './tools/vite/example-feed.ts';
+import { feedDescriptionsOut } from './tools/vite/feed-descriptions-out.ts';
 import { leanIcons } from './tools/vite/lean-icons.ts';
 import { ownKeysOnly } from './tools/vite/own-keys-only.ts';
 import { parallelChunkLoading } from './tools/vite/parallel-chunk-loading.ts';
@@ -104,6 +105,7 @@ export default defineConfig(({ mode, command }) => {
       plugins: [
         compactHeights(),
         ownKeysOnly(),
+        feedDescriptionsOut(),
         leanIcons(ICON_RUNTIME),
         ...(forReact ? [reactForCommonJs(REACT_PACKAGES)] : [consumerFiles()]),
         parallelChunkLoading(),
@@ -235,7 +237,7 @@ export default defineConfig(({ mode, command }) => {
   if (mode === 'iife') {
     return {
       ...shared,
-      plugins: [compactHeights(), ownKeysOnly(), leanIcons(ICON_RUNTIME)],
+      plugins: [compactHeights(), ownKeysOnly(), feedDescriptionsOut(), leanIcons(ICON_RUNTIME)],
       build: {
         ...shared.build,
         outDir: 'dist',

@@ -29,8 +29,8 @@ const reporters = new WeakMap<HTMLElement, DataEvents & { source: string }>();
 function dataEventsFor(host: HTMLElement, source: string): DataEvents {
   let reporter = reporters.get(host);
   if (reporter?.source !== source) {
-    const reads = new Map<object, readonly Provenance[]>();
-    const failures = new Map<object, string>();
+    const reads = new Map<string, readonly Provenance[]>();
+    const failures = new Map<string, string>();
     let said = '';
     let pending = false;
     const say = () => {
@@ -58,7 +58,7 @@ function dataEventsFor(host: HTMLElement, source: string): DataEvents {
       source,
       read(reader, provenances) {
         failures.delete(reader);
-        reads.set(reader, provenances);
+        reads.set(reader, JSON.parse(provenances));
         later();
       },
       failed(reader, message) {

@@ -4,15 +4,14 @@
 
 import { createContext, useContext } from 'react';
 import type { DataSource } from '../../core/data-source.ts';
-import type { Provenance } from '../../core/provenance.ts';
 
 export interface DataEvents {
-  /** One read of the widget (`reader`: its hook) holds these figures now. */
-  read(reader: object, provenances: readonly Provenance[]): void;
+  /** One read of the widget (`reader`: its hook's id) holds figures of these provenances now (as JSON). */
+  read(reader: string, provenances: string): void;
   /** One read failed: why, in Spanish. */
-  failed(reader: object, message: string): void;
+  failed(reader: string, message: string): void;
   /** The read is gone (its part of the widget unmounted). */
-  gone(reader: object): void;
+  gone(reader: string): void;
 }
 
 export const DataEventsContext = createContext<DataEvents>({ read() {}, failed() {}, gone() {} });
