@@ -12,6 +12,7 @@ import { compactHeights } from './tools/vite/compact-heights.ts';
 import { consumerFiles } from './tools/vite/consumer-files.ts';
 import { devEntry } from './tools/vite/dev-entry.ts';
 import { exampleFeed } from './tools/vite/example-feed.ts';
+import { feedDescriptionsOut } from './tools/vite/feed-descriptions-out.ts';
 import { leanIcons } from './tools/vite/lean-icons.ts';
 import { ownKeysOnly } from './tools/vite/own-keys-only.ts';
 import { parallelChunkLoading } from './tools/vite/parallel-chunk-loading.ts';
@@ -34,6 +35,7 @@ const NAMED_GROUPS = new Set([
   'react',
   'chart',
   'chart-base',
+  'fetch',
   'live',
   'feed',
   'base-styles',
@@ -103,6 +105,7 @@ export default defineConfig(({ mode, command }) => {
       plugins: [
         compactHeights(),
         ownKeysOnly(),
+        feedDescriptionsOut(),
         leanIcons(ICON_RUNTIME),
         ...(forReact ? [reactForCommonJs(REACT_PACKAGES)] : [consumerFiles()]),
         parallelChunkLoading(),
@@ -141,15 +144,24 @@ export default defineConfig(({ mode, command }) => {
                   // (with the modules through which its CommonJS parts require the app's React, for dist/react/)
                   test: /node_modules[\\/](d3-[a-z-]+|victory-vendor|redux|redux-thunk|@reduxjs|reselect|immer|react-redux|use-sync-external-store|react-is|es-toolkit|decimal\.js-light|eventemitter3|clsx|tiny-invariant)[\\/]|^\0crypto-widgets:react-for-commonjs:/,
                 },
-                // The live data code and its provenance line: fetched only for `source="live"` (or a feed). The
+                // What every page with fetched figures needs, whether from the providers (`source="live"`) or a
+                // site's feed: the shared requests and their refresh, the reading of a resource with its provenance,
+                // the figures' states and their summary, the root that reports them, the provenance line. The
                 // plausibility bounds too: the live readers check with them and the feed's schema is built from
-                // them, so the feed chunk imports them from here and never the other way round. The spans'
-                // correlation and contract too: the live source computes it, the span views read its constants. And
-                // the hook that adopts styles arriving after the widget's (the offline note's, the measured views').
+                // them, so the feed chunk imports them from here and never the other way round. The spans' contract
+                // too, and the hook that adopts styles arriving after the widget's (the offline note's, the
+                // measured views').
+                {
+                  name: 'fetch',
+                  priority: 2,
+                  test: /src[\\/](core[\\/](live[\\/](body|read-fields|pace|compose)\.ts|provenance\.ts|figures-summary\.ts|feed[\\/]bounds\.ts|signals[\\/]types\.ts)|client[\\/](request|refresh|read-resource|field-warnings)\.ts|widgets[\\/](ui[\\/](Provenance\.tsx|live\.css)|element[\\/]FetchedRoot\.tsx|measured[\\/]adopt\.ts))/,
+                },
+                // The public providers' readers and the live source: fetched only for `source="live"`, never by a
+                // page that reads a site's feed.
                 {
                   name: 'live',
                   priority: 2,
-                  test: /src[\\/](core[\\/](live[\\/]|provenance\.ts|figures-summary\.ts|feed[\\/]bounds\.ts|signals[\\/]types\.ts)|client[\\/](?!feed-|live-span|page-settings|sample-source)|widgets[\\/](ui[\\/](Provenance\.tsx|live\.css)|element[\\/]LiveRoot\.tsx|measured[\\/]adopt\.ts))/,
+                  test: /src[\\/](core[\\/]live[\\/]|client[\\/](live-source|live-resources|combine|provider-urls)\.ts|widgets[\\/]element[\\/]LiveRoot\.tsx)/,
                 },
                 // A site's JSON feed: its reader and validator, fetched only by pages with a feed `source`.
                 {
@@ -227,7 +239,7 @@ export default defineConfig(({ mode, command }) => {
   if (mode === 'iife') {
     return {
       ...shared,
-      plugins: [compactHeights(), ownKeysOnly(), leanIcons(ICON_RUNTIME)],
+      plugins: [compactHeights(), ownKeysOnly(), feedDescriptionsOut(), leanIcons(ICON_RUNTIME)],
       build: {
         ...shared.build,
         outDir: 'dist',

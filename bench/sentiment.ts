@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import vader from 'vader-sentiment';
 import { scoreText } from '../src/core/sentiment/index.ts';
-import { configFromEnv } from '../src/server/config.ts';
+import { configFromEnv } from '../src/server/api-settings.ts';
 import { startNodeServer } from '../src/server/node.ts';
 
 export interface SentimentSpeed {

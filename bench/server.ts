@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import type { CollectedItem, TrackedCoin } from '../src/core/measured/types.ts';
 import { MEASURED_PLATFORMS, TRACKED_COINS } from '../src/core/measured/types.ts';
-import { configFromEnv } from '../src/server/config.ts';
+import { configFromEnv } from '../src/server/api-settings.ts';
 import { allResources } from '../src/server/feed/resources.ts';
 import { startNodeServer } from '../src/server/node.ts';
 import { MemoryStore } from '../tools/memory-store.ts';

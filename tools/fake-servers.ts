@@ -4,7 +4,7 @@
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configFromEnv, type ServerConfig } from '../src/server/config.ts';
+import { configFromEnv, type ServerConfig } from '../src/server/api-settings.ts';
 import { answerFor } from './provider-answers.ts';
 
 export interface Local {

@@ -8,10 +8,12 @@ import {
   type CollectedItem,
   type HourlyAggregate,
   type MeasuredPlatform,
+  TRACKED_COINS,
   type TrackedCoin,
 } from '../src/core/measured/types.ts';
 import type { WhaleTransfer } from '../src/core/signals/types.ts';
-import type { SentimentStore } from '../src/server/store/types.ts';
+import { LAST_WHALE_KEY, WHALE_MIN_KEY } from '../src/server/store/sql.ts';
+import type { Extremes, SentimentStore } from '../src/server/store/types.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -72,7 +74,7 @@ export class MemoryStore implements SentimentStore {
       this.whaleTransfers.set(transfer.txid, { ...transfer, url: `https://mempool.space/tx/${transfer.txid}` });
       added++;
     }
-    if (added > 0) this.state.set('store:last_whale_at', String(this.now()));
+    if (added > 0) this.state.set(LAST_WHALE_KEY, String(this.now()));
     return added;
   }
 
@@ -108,6 +110,15 @@ export class MemoryStore implements SentimentStore {
     };
   }
 
+  async extremesByCoin(since: number, limit: number): Promise<Map<TrackedCoin, Extremes>> {
+    const byCoin = new Map<TrackedCoin, Extremes>();
+    const named = new Set([...this.items.values()].filter((item) => item.publishedAt >= since).flatMap((i) => i.coins));
+    for (const coin of TRACKED_COINS) {
+      if (named.has(coin)) byCoin.set(coin, await this.extremes(since, limit, coin));
+    }
+    return byCoin;
+  }
+
   async sourceCounts(since: number): Promise<{ platform: MeasuredPlatform; source: string; items: number }[]> {
     this.#check();
     const counts = new Map<string, { platform: MeasuredPlatform; source: string; items: number }>();
@@ -121,9 +132,32 @@ export class MemoryStore implements SentimentStore {
     return [...counts.values()];
   }
 
+  async newestPublishedAt(since: number, until: number): Promise<number | undefined> {
+    this.#check();
+    const times = [...this.items.values()].map((item) => item.publishedAt).filter((at) => at >= since && at <= until);
+    return times.length > 0 ? Math.max(...times) : undefined;
+  }
+
   async lastIngestAt(): Promise<number | undefined> {
     this.#check();
     return this.#lastIngestAt;
+  }
+
+  async lastWhaleAt(): Promise<number | undefined> {
+    this.#check();
+    const value = this.state.get(LAST_WHALE_KEY);
+    return value === undefined ? undefined : Number(value);
+  }
+
+  async whaleMinBtc(): Promise<number | undefined> {
+    this.#check();
+    const value = Number(this.state.get(WHALE_MIN_KEY));
+    return value > 0 ? value : undefined;
+  }
+
+  async setWhaleMinBtc(btc: number): Promise<void> {
+    this.#check();
+    this.state.set(WHALE_MIN_KEY, String(btc));
   }
 
   async getState(key: string): Promise<string | undefined> {

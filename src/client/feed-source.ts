@@ -10,7 +10,8 @@ import { seriesUrlBeside } from '../core/feed/series-url.ts';
 import { MAX_ANSWER_BYTES } from '../core/live/body.ts';
 import { SENTIMENT_SAMPLE_PARTS } from '../core/live/compose.ts';
 import { refreshMs } from '../core/live/pace.ts';
-import { type MeasuredSentiment, MIN_ITEMS_FOR_SCORE } from '../core/measured/types.ts';
+import { stateOf } from '../core/measured/state.ts';
+import type { MeasuredSentiment } from '../core/measured/types.ts';
 import type { Credit } from '../core/provenance.ts';
 import { OVERALL_SENTIMENT, quoteOf } from '../core/sample/common.ts';
 import { warnField } from './field-warnings.ts';
@@ -99,14 +100,16 @@ function readingOf<T>(url: string, feed: ReadFeed, partRead: PartRead<T>): Readi
 }
 
 /**
- * What measured figures are: a measure (at least the minimum of texts) or too few texts to score, dated by the
- * newest text behind them; with no text at all, no date (the hour the figures were computed is no data's time).
+ * What measured figures are, as the server decided (core/measured/state.ts): a measure (at least the minimum of
+ * texts) or too few texts to score (none at all included), dated by the newest text behind them; with no text, no
+ * date (the hour the figures were computed is no data's time).
  */
 function measuredReading(measured: MeasuredSentiment): Pick<Reading<unknown>, 'state' | 'updatedAt'> {
-  const newest = measured.lastItemAt ? Date.parse(measured.lastItemAt) : Number.NaN;
+  const newest = Date.parse(measured.newestItemAt ?? measured.lastItemAt ?? '');
+  const state = stateOf(measured.overall);
   return {
-    state: measured.overall.mentions >= MIN_ITEMS_FOR_SCORE ? 'measured' : 'few',
-    updatedAt: measured.overall.mentions > 0 && newest <= Date.now() ? newest : null,
+    state: state === 'measured' ? 'measured' : 'few',
+    updatedAt: state !== 'none' && newest <= Date.now() ? newest : null,
   };
 }
 

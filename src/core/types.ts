@@ -1,4 +1,5 @@
 import type { AdVariant } from './catalog.ts';
+import type { MeasuredPlatformLabel } from './measured/platforms.ts';
 
 // The entities of spec §3. Money is in US dollars; percentages are in percent units (2.34 means 2,34 %).
 
@@ -18,8 +19,10 @@ export interface CoinQuote {
   trend: Trend;
 }
 
-/** The spec's Twitter/Reddit/Telegram (sample data) and the platforms the server measures (Noticias, Bluesky). */
-export type Platform = 'Twitter' | 'Reddit' | 'Telegram' | 'Noticias' | 'Bluesky';
+/** The spec's platforms (its sample data). */
+export const SAMPLE_PLATFORMS = ['Twitter', 'Reddit', 'Telegram'] as const;
+/** The spec's Twitter/Reddit/Telegram (sample data) and the labels of the platforms the server measures. */
+export type Platform = (typeof SAMPLE_PLATFORMS)[number] | MeasuredPlatformLabel;
 
 export interface PlatformSentiment {
   platform: Platform;

@@ -3,20 +3,22 @@
 
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { formatsFor } from '../core/format.ts';
+import { measuredState, stateSummary } from '../core/measured/state.ts';
 import type { CollectorHealth, MeasuredPlatform } from '../core/measured/types.ts';
 import type { WhalesHealthRecord } from '../core/signals/whales.ts';
-import { serverFigures } from './chat/figures.ts';
+import type { ServerConfig } from './api-settings.ts';
+import { serverFigures } from './chat/grounding.ts';
 import { chatHandler } from './chat/route.ts';
 import { clientAddress } from './client-address.ts';
-import type { LeaderStatus } from './cluster/config.ts';
+import type { LeaderStatus } from './cluster/cluster-settings.ts';
 import { SharedRateLimiter } from './cluster/limiter.ts';
 import { type SharedSql, SharedUpstream } from './cluster/upstream.ts';
-import type { ServerConfig } from './config.ts';
 import { type Encoder, type Encoding, webGzip } from './encoded.ts';
 import { feedHandler } from './feed/route.ts';
 import { FeedService } from './feed/service.ts';
 import { errorResponse, originAllowed } from './http.ts';
-import { MeasuredService } from './metrics/service.ts';
+import { MeasuredService, type MeasuredSnapshot } from './metrics/service.ts';
 import { type Limiter, RateLimiter } from './rate-limit.ts';
 import { sentimentHandler } from './sentiment/route.ts';
 import { SentimentHistory } from './series/history.ts';
@@ -84,6 +86,25 @@ const publicHealth = (health: CollectorHealth): CollectorHealth =>
         sources: Object.fromEntries(Object.entries(health.sources).map(([key, value]) => [publicAddress(key), value])),
       }
     : health;
+
+/**
+ * The measured figures' state as the widgets say it (state.ts): how many texts, the newest one's publication, and
+ * the same words ("Aún no hay textos medidos", "Pocos datos: 14 textos (mínimo 20)", "Medido: 252 textos").
+ */
+function measuredHealth({ figures, stale }: MeasuredSnapshot) {
+  // No figures yet: the database has not answered, so nothing can be said of the texts.
+  if (!figures)
+    return { computedAt: null, stale, state: 'unavailable', summary: 'La base de datos aún no ha respondido' };
+  const texts = figures.overall.mentions;
+  return {
+    computedAt: figures.computedAt,
+    stale,
+    state: measuredState(texts),
+    texts,
+    ...(figures.newestItemAt ? { newestItemAt: figures.newestItemAt } : {}),
+    summary: stateSummary(texts, formatsFor().formatNumber),
+  };
+}
 
 function clusterHealth(cluster: ClusterOptions) {
   const status = cluster.status?.();
@@ -214,7 +235,7 @@ export function createApi(options: ApiOptions): Api {
         chat: config.openai ? 'proxy' : 'local',
         sampleFallback: config.sampleFallback,
         store: store?.kind ?? null,
-        measured: figures ? { computedAt: figures.figures?.computedAt ?? null, stale: figures.stale } : null,
+        measured: figures ? measuredHealth(figures) : null,
         collectors: (collectors?.health() ?? []).map(publicHealth),
         // Large Bitcoin transfers: a collector of its own (transfers, not texts); its errors are our own lines.
         ...(collectors?.whales ? { whales: collectors.whales.health() } : {}),

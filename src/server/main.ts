@@ -5,17 +5,17 @@
 
 import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { configFromEnv, type ServerConfig } from './api-settings.ts';
 import type { ApiOptions } from './app.ts';
-import { leaderPollMsFromEnv } from './cluster/config.ts';
-import { type CollectConfig, collectConfigFromEnv } from './collect/config.ts';
+import { leaderPollMsFromEnv } from './cluster/cluster-settings.ts';
+import { type CollectConfig, collectConfigFromEnv } from './collect/collect-settings.ts';
 import { collectingPlatforms, startCollectors } from './collect/runner.ts';
-import { configFromEnv, type ServerConfig } from './config.ts';
 import { startNodeServer } from './node.ts';
-import { type StoreConfig, storeConfigFromEnv } from './store/config.ts';
 import type { Database } from './store/db.ts';
 import { openDatabase } from './store/open.ts';
 import { startRetention } from './store/retention.ts';
 import { SqlStore } from './store/sql.ts';
+import { type StoreConfig, storeConfigFromEnv } from './store/store-settings.ts';
 import type { SentimentStore } from './store/types.ts';
 
 const log = (message: string) => console.log(`[criptopulso] ${message}`);

@@ -9,8 +9,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type Next } from 'hono';
 import { compress } from 'hono/compress';
+import type { ServerConfig } from './api-settings.ts';
 import { type Api, type ApiOptions, createApi } from './app.ts';
-import type { ServerConfig } from './config.ts';
 import type { Bytes, Encoder } from './encoded.ts';
 
 const promisified =

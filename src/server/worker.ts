@@ -3,8 +3,8 @@
 // handler. Each isolate keeps its own cache; put the platform's CDN cache in front (the feed says how long
 // it may keep it). The built files are served by the platform's static hosting.
 
+import { configFromEnv, type Env } from './api-settings.ts';
 import { type Api, createApi } from './app.ts';
-import { configFromEnv, type Env } from './config.ts';
 
 interface ExecutionContext {
   waitUntil(promise: Promise<unknown>): void;

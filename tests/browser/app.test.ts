@@ -224,7 +224,7 @@ describe('the data switch', () => {
     await page.getByRole('button', { name: 'En vivo' }).click();
     await expect
       .poll(() => page.locator('.data-status').textContent())
-      .toContain('Sin conexión: mostrando datos de ejemplo');
+      .toContain('Sin conexión con los proveedores: datos de ejemplo');
     await expect.poll(notes).toEqual(Array(4).fill('Sin conexión: mostrando datos de ejemploReintentar'));
     expect(await page.locator('footer').textContent()).toContain('Sin conexión con los proveedores de datos en vivo');
     expect(await page.locator('footer').textContent()).not.toContain('Datos en vivo de CoinGecko');

@@ -128,8 +128,8 @@ describe('source="live"', () => {
       .toMatch(
         /^Datos: mempool\.space, Blockchain\.com · hace \d+ s · De ejemplo: ballenas, volumen on-chain, salud de la red$/,
       );
-    // The chart's last price is the provider's last hourly price.
-    await expect.poll(() => shadowText(page, 'crypto-price-chart')).toContain('60.288,00');
+    // The chart's last price is the provider's latest: the 7-day answer's last of 7 × 24 + 1 hourly samples.
+    await expect.poll(() => shadowText(page, 'crypto-price-chart')).toContain('60.168,00');
     // Its span (7D) is CoinGecko's price and volume alone: nothing of it is sample.
     await expect.poll(() => provenanceOf(page, 'crypto-price-chart')).toMatch(/^Datos: CoinGecko · hace \d+ s$/);
     // A widget no provider feeds says its figures are sample data.

@@ -11,9 +11,9 @@ import { formatsFor } from '../../src/core/format.ts';
 const { formatPrice } = formatsFor();
 
 import { quoteOf } from '../../src/core/sample-data.ts';
+import { DEFAULT_SYSTEM_PROMPT } from '../../src/server/api-settings.ts';
 import { createApi } from '../../src/server/app.ts';
 import { readChatRequest } from '../../src/server/chat/request.ts';
-import { DEFAULT_SYSTEM_PROMPT } from '../../src/server/config.ts';
 import { startNodeServer } from '../../src/server/node.ts';
 import {
   configWith,
@@ -598,7 +598,7 @@ describe('grounded in the server’s own figures', () => {
     const feed = async () =>
       JSON.parse(await (await app.fetch(new Request('http://localhost/api/feed'))).text()) as {
         sources: Record<string, { updatedAt: string }>;
-        measured?: { computedAt: string };
+        measured?: { computedAt: string; newestItemAt?: string };
       };
     return { post, feed };
   }
@@ -663,7 +663,7 @@ describe('grounded in the server’s own figures', () => {
     expect(lines.slice(1, 4)).toEqual([
       `- Precios: CoinGecko, ${served.sources.quotes?.updatedAt}`,
       `- Fear & Greed: Alternative.me, ${served.sources.sentiment?.updatedAt}`,
-      `- Sentimiento medido: este servidor, ${served.measured?.computedAt}`,
+      `- Sentimiento medido: este servidor, ${served.measured?.newestItemAt}`,
     ]);
     expect(lines).toContain(
       'Bitcoin (BTC): sentimiento medido 55/100 (24 publicaciones en 24 h), Fear & Greed 31 (Miedo), precio 61.235\u00a0$, -1,2\u00a0% en 24 h.',

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { leaderPollMsFromEnv } from '../../src/server/cluster/config.ts';
+import { leaderPollMsFromEnv } from '../../src/server/cluster/cluster-settings.ts';
 import { SharedRateLimiter } from '../../src/server/cluster/limiter.ts';
 import { SharedUpstream } from '../../src/server/cluster/upstream.ts';
 import type { Database, Queryable } from '../../src/server/store/db.ts';

@@ -9,12 +9,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { feedJsonSchema } from '../../src/core/feed/json-schema.ts';
 import { FeedSchema } from '../../src/core/feed/schema.ts';
 import { quotesFromMarkets } from '../../src/core/live/coingecko.ts';
-import { MEASURED_PLATFORM_LABELS } from '../../src/core/measured/types.ts';
 import { AI_INSIGHTS, COIN_QUOTES, MARKET_HISTORY } from '../../src/core/sample-data.ts';
 import { createApi } from '../../src/server/app.ts';
 import { buildFeed, type FeedSnapshots } from '../../src/server/feed/build.ts';
-import { measuredPlatforms, PLATFORM_NAMES, trendOf } from '../../src/server/feed/measured.ts';
-import { figuresAt } from '../../src/server/metrics/figures.ts';
+import { measuredPlatforms, trendOf } from '../../src/server/feed/measured.ts';
+import { figuresAt } from '../../src/server/metrics/measured-figures.ts';
 import { NODE_ENCODERS } from '../../src/server/node.ts';
 import { configWith, type FakeProviders, fakeProviders } from '../../tools/fake-servers.ts';
 import { MemoryStore } from '../../tools/memory-store.ts';
@@ -474,13 +473,26 @@ describe('the measured figures in the feed', () => {
     // 8 neutral, 8 + 11 = 19 negative: floors 47/15/37, the point left to the largest remainder (neutral).
     expect(feed.measured.overall).toEqual({
       mentions: 51,
+      state: 'measured',
       score: 61.1,
       shares: { positive: 47, neutral: 16, negative: 37 },
     });
     expect(feed.measured.platforms).toEqual([
-      { platform: 'news', mentions: 24, score: 55, shares: { positive: 34, neutral: 33, negative: 33 } },
-      { platform: 'bluesky', mentions: 22, score: 60, shares: { positive: 50, neutral: 0, negative: 50 } },
-      { platform: 'telegram', mentions: 5 },
+      {
+        platform: 'news',
+        mentions: 24,
+        state: 'measured',
+        score: 55,
+        shares: { positive: 34, neutral: 33, negative: 33 },
+      },
+      {
+        platform: 'bluesky',
+        mentions: 22,
+        state: 'measured',
+        score: 60,
+        shares: { positive: 50, neutral: 0, negative: 50 },
+      },
+      { platform: 'telegram', mentions: 5, state: 'few' },
     ]);
     expect(feed.measured.counts).toEqual({ posts: 27, headlines: 24 });
     expect(feed.measured.coins.map((c: { coin: string; dominance: number }) => [c.coin, c.dominance])).toEqual([
@@ -490,7 +502,8 @@ describe('the measured figures in the feed', () => {
       ['ADA', 0],
       ['DOT', 0],
     ]);
-    expect(feed.sources.measured).toEqual({ measured: true, updatedAt: feed.measured.computedAt });
+    // Dated by its newest text (2 minutes ago), not by when the figures were computed.
+    expect(feed.sources.measured).toEqual({ measured: true, updatedAt: feed.measured.newestItemAt });
     // Fear & Greed stays the overall figure, credited; the rows are what we measured, Telegram left out (5 posts).
     expect(feed.sentiment).toEqual({
       overall: 31,
@@ -602,7 +615,7 @@ describe('the measured figures in the feed', () => {
   });
 
   it('says in /api/health which database and collectors run, with no secrets', async () => {
-    const { get, health } = await measuredApi();
+    const { get, health, clock } = await measuredApi();
     await get();
     const answer = await json(await get('/api/health'));
     expect(answer).toMatchObject({ status: 'ok', store: 'pglite' });
@@ -611,14 +624,45 @@ describe('the measured figures in the feed', () => {
       ...health.slice(1),
     ]);
     expect(JSON.stringify(answer)).not.toMatch(/usuario9|Xk7pass|tok3n/);
-    expect(answer.measured).toEqual({ computedAt: expect.any(String), stale: false });
+    // The measured figures' state, as the widgets say it: 51 texts, the newest published 2 minutes ago.
+    expect(answer.measured).toEqual({
+      computedAt: expect.any(String),
+      stale: false,
+      state: 'measured',
+      texts: 51,
+      newestItemAt: new Date(clock.now - 2 * MIN).toISOString(),
+      summary: 'Medido: 51 textos',
+    });
     expect(await json(await api().get('/api/health'))).toMatchObject({ store: null, measured: null, collectors: [] });
+  });
+
+  it('says in /api/health, as the widgets do, that nothing has been measured yet on an empty database', async () => {
+    const clock = { now: Math.floor(Date.now() / 3_600_000) * 3_600_000 + 47 * MIN };
+    const { get } = api({}, clock, { store: new MemoryStore(() => clock.now), collectors: { health: () => [] } });
+    await get();
+    const answer = await json(await get('/api/health'));
+    expect(answer.measured).toEqual({
+      computedAt: expect.any(String),
+      stale: false,
+      state: 'none',
+      texts: 0,
+      summary: 'Aún no hay textos medidos',
+    });
+    // A few texts: "pocos datos", with the count and the minimum.
+    const few = new MemoryStore(() => clock.now);
+    await few.ingest(items('f', 'news', clock.now - MIN, 14, [0.3]));
+    const { get: getFew } = api({}, clock, { store: few, collectors: { health: () => [] } });
+    await getFew();
+    expect((await json(await getFew('/api/health'))).measured).toMatchObject({
+      state: 'few',
+      texts: 14,
+      summary: 'Pocos datos: 14 textos (mínimo 20)',
+    });
   });
 });
 
 describe('the measured figures in the card and the quotes', () => {
-  it('names the platforms as the core does, and points the trend at the previous 24 h (or at neutral 50)', () => {
-    expect(PLATFORM_NAMES).toEqual(MEASURED_PLATFORM_LABELS);
+  it('points the trend at the previous 24 h (or at neutral 50)', () => {
     expect([trendOf(61.2, 61.2), trendOf(61.1, 61.2), trendOf(50), trendOf(49.9)]).toEqual([
       'up',
       'down',
@@ -717,8 +761,10 @@ describe('the measured figures in the card and the quotes', () => {
     expect(feed.sources?.sentiment).toEqual({ sample: true });
     // The insights are the rules' (none fired): the measured part says so.
     expect(feed.measured).toEqual({ ...figures, insightsFromRules: true });
-    expect(feed.insights).toEqual({ insights: [], dataSources: 1 });
-    expect(feed.sources?.measured).toEqual({ measured: true, updatedAt: figures.computedAt, stale: true });
+    // No rule had figures to decide (no index, no baseline, no whales): the widget says so rather than "none holds".
+    expect(feed.insights).toEqual({ insights: [], dataSources: 1, rulesWithFigures: 0 });
+    // Figures that name no newest text carry no date: the hour they were computed is no data's age.
+    expect(feed.sources?.measured).toEqual({ measured: true, stale: true });
     // BTC's quote: measured, (0.2 + 1) × 50 = 60; the others have neither figure: said to be sample.
     expect(feed.quotes?.[0]?.sentiment).toBe(60);
     expect(feed.sources?.quotes).toMatchObject({

@@ -111,19 +111,19 @@ describe('the signals in the feed', () => {
       ],
       // One measured source (the news host) and four providers named by the parts.
       dataSources: 5,
+      // Fear & Greed, whales and social volume had their figures; no coin has a baseline for the divergence.
+      rulesWithFigures: 3,
     });
     expect(body.measured.insightsFromRules).toBe(true);
-    expect(body.sources.insights).toEqual({
-      providers: ['alternative'],
-      updatedAt: body.measured.computedAt,
-      measured: true,
-    });
+    // Dated by the newest data behind the rules: the newest text or the index's answer, whichever is later.
+    const newest = [body.measured.newestItemAt, body.sources.sentiment.updatedAt].sort().at(-1);
+    expect(body.sources.insights).toEqual({ providers: ['alternative'], updatedAt: newest, measured: true });
   });
 
   it('serves an empty list of insights when no rule fires, still marked measured', async () => {
     const { feed } = await storeWith({ headlines: 11, whales: [1_100] });
     const body = await feed();
-    expect(body.insights).toEqual({ insights: [], dataSources: 5 });
+    expect(body.insights).toEqual({ insights: [], dataSources: 5, rulesWithFigures: 3 });
     expect(body.sources.insights).toMatchObject({ measured: true });
     expect(body.onChain.metrics[0]).toMatchObject({ value: 1, change: 0 });
   });

@@ -9,10 +9,10 @@ import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CollectedItem, HourlyAggregate } from '../../src/core/measured/types.ts';
-import { storeConfigFromEnv } from '../../src/server/store/config.ts';
 import { openStore, type StoreConfig } from '../../src/server/store/open.ts';
 import { startRetention } from '../../src/server/store/retention.ts';
-import type { SentimentStore } from '../../src/server/store/types.ts';
+import { storeConfigFromEnv } from '../../src/server/store/store-settings.ts';
+import type { Extremes, SentimentStore } from '../../src/server/store/types.ts';
 import { MemoryStore } from '../../tools/memory-store.ts';
 import { startPostgres, type TestPostgres } from '../../tools/throwaway-postgres.ts';
 
@@ -222,6 +222,15 @@ describe.each(engines)('the store on $name', (engine) => {
     expect(ids(await store.extremes(H - DAY, 1, 'BTC'))).toEqual({ positive: ['old'], negative: ['n1'] });
     expect(ids(await store.extremes(H, 5, 'DOT'))).toEqual({ positive: [], negative: [] });
     expect(ids(await store.extremes(H + 2 * 60_000, 5))).toEqual({ positive: ['p4', 'p3'], negative: [] });
+    // Every coin's in one pass: the same lists as one coin's each; a coin without items is not there.
+    const byCoin = await store.extremesByCoin(H, 2);
+    expect([...byCoin.keys()].sort()).toEqual(['ADA', 'BTC', 'ETH']);
+    expect(ids(byCoin.get('BTC') as Extremes)).toEqual({ positive: ['p1', 'p4'], negative: ['n1', 'n3'] });
+    expect(ids(byCoin.get('ETH') as Extremes)).toEqual({ positive: ['p2'], negative: [] });
+    expect(ids(byCoin.get('ADA') as Extremes)).toEqual({ positive: [], negative: ['n2'] });
+    for (const coin of ['BTC', 'ETH', 'ADA'] as const) {
+      expect(byCoin.get(coin)).toEqual(await store.extremes(H, 2, coin));
+    }
   });
 
   it('counts items per platform and source since a time', async () => {
@@ -238,6 +247,26 @@ describe.each(engines)('the store on $name', (engine) => {
       { platform: 'telegram', source: 'canal', items: 1 },
     ]);
     expect((await store.sourceCounts(H - 1)).find((entry) => entry.source === 'criptonoticias.com')?.items).toBe(2);
+  });
+
+  it('gives the latest publication time within a window, or none', async () => {
+    expect(await store.newestPublishedAt(0, FOREVER)).toBeUndefined();
+    await store.ingest([
+      item('t1', { publishedAt: H + 5 * 60_000 }),
+      item('t2', { publishedAt: H + 20 * 60_000 + 123 }),
+      item('t3', { publishedAt: H + 90 * 60_000 }),
+    ]);
+    expect(await store.newestPublishedAt(H, H + HOUR)).toBe(H + 20 * 60_000 + 123);
+    expect(await store.newestPublishedAt(H, FOREVER)).toBe(H + 90 * 60_000);
+    expect(await store.newestPublishedAt(H + 2 * HOUR, FOREVER)).toBeUndefined();
+  });
+
+  it('keeps the whales collector’s threshold and the last new transfer’s time', async () => {
+    await store.setWhaleMinBtc(250);
+    expect(await store.whaleMinBtc()).toBe(250);
+    const before = (await store.lastWhaleAt()) ?? 0;
+    await store.ingestWhales([whale('ballena-reloj', 300, H)]);
+    expect(await store.lastWhaleAt()).toBeGreaterThan(before);
   });
 
   it('keeps a collector state and overwrites it', async () => {

@@ -52,7 +52,7 @@ describe('README', () => {
   });
 
   it('documents in its table every environment variable the server reads', () => {
-    // Every server file: settings are read in config.ts and main.ts, and beside the parts they set (store/config.ts).
+    // Every server file: settings are read in api-settings.ts and main.ts, and beside the parts they set (store/store-settings.ts).
     const sources = readdirSync('src/server', { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts'))
       .map((file) => readFileSync(join('src/server', file), 'utf8'))

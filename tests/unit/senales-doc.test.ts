@@ -12,11 +12,11 @@ import { pairedPearson } from '../../src/core/signals/correlation.ts';
 import * as spanTypes from '../../src/core/signals/types.ts';
 import * as whaleFigures from '../../src/core/signals/whales.ts';
 import type { AiInsight } from '../../src/core/types.ts';
-import { collectConfigFromEnv } from '../../src/server/collect/config.ts';
-import * as whaleCollector from '../../src/server/collect/whales.ts';
+import { collectConfigFromEnv } from '../../src/server/collect/collect-settings.ts';
+import * as whaleCollector from '../../src/server/collect/whale-collector.ts';
 import { whalesMetric } from '../../src/server/feed/signals.ts';
-import * as figures from '../../src/server/metrics/figures.ts';
 import * as insights from '../../src/server/metrics/insights.ts';
+import * as figures from '../../src/server/metrics/measured-figures.ts';
 import * as retention from '../../src/server/store/retention.ts';
 import { NO_FIGURES, NONE_ACTIVE, RULES_NOTE } from '../../src/widgets/insights/Insights.tsx';
 

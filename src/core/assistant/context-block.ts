@@ -3,7 +3,13 @@
 // replies, so both quote a figure alike.
 
 import { TRACKED_COINS } from '../measured/types.ts';
-import { type FiguresContext, formatCoinFigures, formatMarketFigures, liveOnly, type Origin } from './figures.ts';
+import {
+  type FiguresContext,
+  formatCoinFigures,
+  formatMarketFigures,
+  liveOnly,
+  type Origin,
+} from './figures-context.ts';
 
 const PART_NAMES = { quotes: 'Precios', fearGreed: 'Fear & Greed', measured: 'Sentimiento medido' } as const;
 

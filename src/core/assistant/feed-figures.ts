@@ -3,7 +3,7 @@
 
 import type { Feed, PartSource } from '../feed/schema.ts';
 import { PROVIDER_CREDITS } from '../provenance.ts';
-import { type FiguresInput, type FiguresPart, sampleSymbolsOf } from './figures.ts';
+import { type FiguresInput, type FiguresPart, sampleSymbolsOf } from './figures-context.ts';
 
 const timeOf = (iso: string | undefined): number | undefined => {
   const time = iso ? Date.parse(iso) : Number.NaN;

@@ -13,7 +13,7 @@ import {
   formatMarketFigures,
   formatSources,
   hasLiveFigures,
-} from './figures.ts';
+} from './figures-context.ts';
 import type { ChatTurn } from './turns.ts';
 
 const listed = (items: readonly string[], last: string) =>

@@ -4,7 +4,7 @@
 import type { Awaitable, DataSource } from '../data-source.ts';
 import { isLive } from '../is-live.ts';
 import { PROVIDER_CREDITS, type Provenance } from '../provenance.ts';
-import { type FiguresContext, type FiguresPart, figuresContext, sampleSymbolsOf } from './figures.ts';
+import { type FiguresContext, type FiguresPart, figuresContext, sampleSymbolsOf } from './figures-context.ts';
 
 async function settled<T>(read: () => Awaitable<T>): Promise<T | undefined> {
   try {

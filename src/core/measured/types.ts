@@ -6,17 +6,18 @@ import type { SentimentLabel } from '../sentiment/index.ts';
 
 import type { WhaleActivity } from '../signals/whales.ts';
 
-/** The platforms we measure (the spec's Twitter/Reddit/Telegram stay in the sample data). */
-export const MEASURED_PLATFORMS = ['news', 'bluesky', 'telegram', 'reddit'] as const;
-export type MeasuredPlatform = (typeof MEASURED_PLATFORMS)[number];
+import type { MeasuredPlatform } from './platforms.ts';
 
-/** What a reader sees for each platform. */
-export const MEASURED_PLATFORM_LABELS: Readonly<Record<MeasuredPlatform, string>> = {
-  news: 'Noticias',
-  bluesky: 'Bluesky',
-  telegram: 'Telegram',
-  reddit: 'Reddit',
-};
+// One line per platform in platforms.ts; its id, label and kind are what everything else reads.
+export {
+  MEASURED_PLATFORM_INFO,
+  MEASURED_PLATFORM_LABELS,
+  MEASURED_PLATFORMS,
+  type MeasuredPlatform,
+  type MeasuredPlatformLabel,
+  type PlatformKind,
+  platformKind,
+} from './platforms.ts';
 
 /** Coins whose mentions are detected and counted. */
 export const TRACKED_COINS = ['BTC', 'ETH', 'SOL', 'ADA', 'DOT'] as const;
@@ -31,6 +32,13 @@ export const ITEM_TEXT_MAX = 1000;
 
 /** Under this many items in the window, a figure is "pocos datos" with its count, not a score. */
 export const MIN_ITEMS_FOR_SCORE = 20;
+
+/**
+ * What a measured figure can honestly claim: a score ("measured", n ≥ MIN_ITEMS_FOR_SCORE), its count alone
+ * ("few", 0 < n < MIN_ITEMS_FOR_SCORE), or nothing yet ("none", n = 0). state.ts decides and words it.
+ */
+export const MEASURED_STATES = ['measured', 'few', 'none'] as const;
+export type MeasuredState = (typeof MEASURED_STATES)[number];
 
 /** One collected text, scored: what a collector hands to the store. */
 export interface CollectedItem {
@@ -81,7 +89,7 @@ export type FilterReason = (typeof FILTER_REASONS)[number];
 
 /** A collector's health record (served at /api/health, read by the metrics' provenance). */
 export interface CollectorHealth {
-  /** "news", "bluesky", "telegram", "reddit". */
+  /** The platform it collects (MEASURED_PLATFORMS). */
   collector: MeasuredPlatform;
   enabled: boolean;
   /** Why it is off, in Spanish ("TELEGRAM_CHANNELS está vacía"). */
@@ -111,6 +119,8 @@ export interface SentimentShares {
 export interface MeasuredFigure {
   /** Items in the window. */
   mentions: number;
+  /** The figure's state from `mentions` (state.ts); a feed from before the field leaves it out. */
+  state?: MeasuredState;
   /** Mean score mapped to 0–100 ((mean + 1) × 50); absent under MIN_ITEMS_FOR_SCORE items ("pocos datos"). */
   score?: number;
   /** Absent under MIN_ITEMS_FOR_SCORE items. */
@@ -132,6 +142,11 @@ export interface MeasuredCoinFigure extends MeasuredFigure {
    * its daily scores; absent when the baseline has fewer than 5 days with enough items.
    */
   relative?: number;
+  /**
+   * The coin's own texts behind its figure (those whose `coins` include it): its most positive and most negative
+   * of the window, empty when it has none. A feed from before the field leaves it out.
+   */
+  evidence?: MeasuredEvidenceLists;
 }
 
 /** One point of the measured history: one hour (1D, 7D) or one day (30D, 90D). */
@@ -156,14 +171,25 @@ export interface MeasuredEvidence {
   score: number;
 }
 
+/** The most positive and the most negative texts behind a figure. */
+export interface MeasuredEvidenceLists {
+  positive: MeasuredEvidence[];
+  negative: MeasuredEvidence[];
+}
+
 export interface MeasuredSentiment {
   /**
    * The instant these figures describe, ISO 8601: the last arrival, or the start of the hour when nothing arrived
    * since (the same on every instance reading one database).
    */
   computedAt: string;
-  /** The last item's arrival, ISO 8601 (what "hace 2 min" counts from). */
+  /** The last item's arrival, ISO 8601 (a text published long ago may arrive late: not the figures' age). */
   lastItemAt?: string;
+  /**
+   * The publication of the newest text in the window, ISO 8601: the figures' age ("hace 2 min"). Absent when the
+   * window holds no text (and from a feed older than the field).
+   */
+  newestItemAt?: string;
   /** Every platform's items together. */
   overall: MeasuredFigure;
   /** The platforms that are collecting, in MEASURED_PLATFORMS order (an off collector is left out). */
@@ -175,8 +201,8 @@ export interface MeasuredSentiment {
   sources: { platform: MeasuredPlatform; name: string; items: number }[];
   /** Hourly for 1D and 7D, daily for 30D and 90D; every coin together. */
   history: { '1D': MeasuredPoint[]; '7D': MeasuredPoint[]; '30D': MeasuredPoint[]; '90D': MeasuredPoint[] };
-  /** The three most positive and three most negative items of the window. */
-  evidence: { positive: MeasuredEvidence[]; negative: MeasuredEvidence[] };
+  /** The three most positive and three most negative items of the window, whatever coin they name. */
+  evidence: MeasuredEvidenceLists;
   /** Large Bitcoin transfers, when the whales collector has stored any (issue 23). */
   whales?: WhaleActivity;
   /** true: the feed's insights are the cards of docs/senales.md's rules (maybe none), not a publisher's own. */

@@ -1,4 +1,5 @@
-// The lexicons as the scorer reads them: built once at load from the data files (data/), never per call.
+// The lexicons as the scorer reads them: built once at load from the data files (data/), never per call. Data, not
+// state: each table is finished in its own initializer and only read after.
 // Each language gets one Map of word or phrase → valence on VADER's −4…4 scale, the domain's entries over the
 // general lexicon's; emoji and emoticons are shared by every language.
 
@@ -14,40 +15,40 @@ import otherCues from './data/other-cues.json';
 import signs from './data/signs.json';
 
 export interface Language {
-  lang: 'es' | 'en';
+  readonly lang: 'es' | 'en';
   /** VADER's own rules for general English (one-letter words skipped when looking back; "no" and "super" rated). */
-  vader: boolean;
+  readonly vader: boolean;
   /** Words and phrases (words joined by one space) → valence. */
-  words: Map<string, number>;
+  readonly words: ReadonlyMap<string, number>;
   /** Every word the language knows (rated, negators, boosters): a language cue for detection. */
-  known: Set<string>;
+  readonly known: ReadonlySet<string>;
   /** The first word of every phrase, and the longest phrase length starting with it. */
-  phraseStarts: Map<string, number>;
-  negators: Set<string>;
-  boosters: Map<string, number>;
-  contrast: Set<string>;
+  readonly phraseStarts: ReadonlyMap<string, number>;
+  readonly negators: ReadonlySet<string>;
+  readonly boosters: ReadonlyMap<string, number>;
+  readonly contrast: ReadonlySet<string>;
   /** "aunque": the clause it opens (to the next , . ; ! ?) is a concession and counts half. */
-  concessive: Set<string>;
+  readonly concessive: ReadonlySet<string>;
   /** Pronouns between a negation and its verb ("no me gusta", "no lo sé"): they do not use up the look-back. */
-  clitics: Set<string>;
+  readonly clitics: ReadonlySet<string>;
   /** Words whose valence grows when a figure follows ("sube un 5 %", "fell 3%"). */
-  direction: Set<string>;
+  readonly direction: ReadonlySet<string>;
   /** Discourse markers ("Bueno, …"): no valence at the start of a clause when a comma or a stop follows. */
-  discourse: Set<string>;
+  readonly discourse: ReadonlySet<string>;
   /** Swearwords that intensify ("no tengo ni puta idea"): negation does not turn them positive. */
-  unnegated: Set<string>;
+  readonly unnegated: ReadonlySet<string>;
   /** Economic quantities ("beneficio" 1, "deuda" −1): a move in the same clause is judged by them ("cae la deuda"). */
-  quantities: Map<string, number>;
+  readonly quantities: ReadonlyMap<string, number>;
   /** Words of movement (the direction verbs and "caída", "aumento"…), whose sign a quantity turns. */
-  moves: Set<string>;
+  readonly moves: ReadonlySet<string>;
   /** Conjunctions that join two clauses ("y", "as"): a quantity does not govern a move across them. */
-  joiners: Set<string>;
+  readonly joiners: ReadonlySet<string>;
   /** "menos" after a figure: the move was smaller than before ("gana un 50 % menos"), so it turns. */
-  fewer: Set<string>;
+  readonly fewer: ReadonlySet<string>;
   /** Function words that say a text is in this language. */
-  cues: Set<string>;
+  readonly cues: ReadonlySet<string>;
   /** Uppercase domain terms (FUD, ATH, HODL): not shouting when written in capitals. */
-  acronyms: Set<string>;
+  readonly acronyms: ReadonlySet<string>;
 }
 
 interface Domain {
@@ -93,7 +94,7 @@ function language(
   // the general lexicon's own accentless forms
   if (lang === 'es') {
     for (const [key, value] of Object.entries(domain.words)) {
-      const plain = key.replace(ACCENTED, (c) => ACCENTS[c] ?? c);
+      const plain = unaccented(key);
       if (plain !== key && !(plain in domain.words)) words.set(plain, value);
     }
     for (const [key, value] of [...words]) setPlain(words, key, value);
@@ -133,7 +134,7 @@ function language(
 }
 
 /** A final stressed vowel loses its accent when a syllable is added ("campeón" → "campeones", "común" → "comunes"). */
-const UNSTRESS: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u' };
+const UNSTRESS: Readonly<Record<string, string>> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u' };
 function plural(l: string): string[] {
   if (/[aeiouáéó]$/.test(l)) return [`${l}s`];
   if (l.endsWith('z')) return [`${l.slice(0, -1)}ces`];
@@ -154,7 +155,7 @@ function adjective(l: string): string[] {
   return [l, ...plural(l)];
 }
 
-const AR = [
+const AR: readonly string[] = [
   'a',
   'an',
   'as',
@@ -199,7 +200,7 @@ const AR = [
   'ándome',
   'ándose',
 ];
-const ER = [
+const ER: readonly string[] = [
   'e',
   'en',
   'es',
@@ -225,7 +226,7 @@ const ER = [
   'iéndolo',
   'iéndose',
 ];
-const ER_INF = ['á', 'án', 'é', 'ás', 'ía', 'ían', 'lo', 'la', 'los', 'las', 'te', 'me', 'se'];
+const ER_INF: readonly string[] = ['á', 'án', 'é', 'ás', 'ía', 'ían', 'lo', 'la', 'los', 'las', 'te', 'me', 'se'];
 
 /** Spelling keeps the sound of c, g, z before e: "equivocar" → equivoqué, "cagar" → cagué, "abrazar" → abracé. */
 function soft(stem: string): string {
@@ -248,7 +249,7 @@ function laugh(base: string): string[] {
   return ['eír', 'íes', 'íe', 'íen', 'ió', 'io', 'ieron', 'iendo', 'eí', 'eímos'].map((ending) => base + ending);
 }
 
-const STEM_CHANGES: Record<string, string> = grammarEs.stemChanges;
+const STEM_CHANGES: Readonly<Record<string, string>> = grammarEs.stemChanges;
 
 /**
  * Forms the regular endings miss: the changed stem of "doler" (duele), "mentir" (miente, mintió), "avergonzar"
@@ -293,7 +294,7 @@ function regularForms(l: string): string[] {
   return [l];
 }
 
-const FORMS: Record<string, (lemma: string) => string[]> = {
+const FORMS: Readonly<Record<string, (lemma: string) => string[]>> = {
   a: adjective,
   n: (l) => [l, ...plural(l)],
   v: verb,
@@ -309,8 +310,9 @@ function afinnForms(word: string): string[] {
   return [word, ...plural(word)];
 }
 
-const ACCENTS: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u' };
-const ACCENTED = /[áéíóúü]/g;
+const ACCENTS: Readonly<Record<string, string>> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u' };
+/** A word without its accents ("caída" → "caida"); the pattern is not kept in a constant: a /g RegExp keeps state. */
+const unaccented = (word: string) => word.replace(/[áéíóúü]/g, (c) => ACCENTS[c] ?? c);
 
 /** Spanish: AFINN-es words over ML-SentiCon lemmas and their forms; accentless spellings where free. */
 function spanishWords(): Map<string, number> {
@@ -335,12 +337,12 @@ function spanishWords(): Map<string, number> {
 
 /** A list of words and their accentless spellings ("caída", "caida"). */
 function withPlain(list: string[]): string[] {
-  return [...new Set(list.flatMap((word) => [word, word.replace(ACCENTED, (c) => ACCENTS[c] ?? c)]))];
+  return [...new Set(list.flatMap((word) => [word, unaccented(word)]))];
 }
 
 /** The accentless spelling of a word, where it is not a word of its own. */
 function setPlain(map: Map<string, number>, word: string, value: number): void {
-  const plain = word.replace(ACCENTED, (c) => ACCENTS[c] ?? c);
+  const plain = unaccented(word);
   if (plain !== word && !map.has(plain)) map.set(plain, value);
 }
 
@@ -371,12 +373,12 @@ export const EN: Language = language(
  */
 export const EN_GENERAL: Language = language('en', EN_GENERAL_WORDS(), domainEn, grammarEn, true);
 /** Words that put an English text in a market context: `context`, and the domain's own single-word terms. */
-export const EN_MARKET_CUES: Set<string> = new Set([
+export const EN_MARKET_CUES: ReadonlySet<string> = new Set([
   ...domainEn.context,
   ...domainEn.core.filter((term) => !term.includes(' ') && term !== 'whales'),
 ]);
 /** Function words carry no sentiment, whatever a lemma list says of them ("un", "informe" as adjectives). */
-const SPANISH_CUES_WITH_SENTIMENT = new Set(['bien', 'gracias']);
+const SPANISH_CUES_WITH_SENTIMENT: ReadonlySet<string> = new Set(['bien', 'gracias']);
 function withoutCues(words: Map<string, number>, cues: string[]) {
   for (const word of cues) if (!SPANISH_CUES_WITH_SENTIMENT.has(word)) words.delete(word);
   return words;
@@ -390,15 +392,19 @@ export const ES: Language = language(
 );
 
 /** Emoji (one code point each; variation selectors and skin tones are skipped by the tokenizer). */
-export const EMOJI: Map<string, number> = new Map(Object.entries(emojiRanking as Record<string, number>));
-for (const [key, value] of Object.entries(signs.emoji)) EMOJI.set(key, value);
+export const EMOJI: ReadonlyMap<string, number> = new Map([
+  ...Object.entries(emojiRanking as Record<string, number>),
+  ...Object.entries(signs.emoji),
+]);
 
 /** Emoticons, matched as a whole whitespace-separated chunk, as written and lowercased. */
-export const EMOTICONS: Map<string, number> = new Map(Object.entries(emoticonsVader as Record<string, number>));
-for (const [key, value] of Object.entries(signs.emoticons)) EMOTICONS.set(key, value);
+export const EMOTICONS: ReadonlyMap<string, number> = new Map([
+  ...Object.entries(emoticonsVader as Record<string, number>),
+  ...Object.entries(signs.emoticons),
+]);
 
 /** Function words of languages we do not score (Portuguese, French, Italian, German), minus ours. */
-export const OTHER_CUES: Set<string> = new Set(
+export const OTHER_CUES: ReadonlySet<string> = new Set(
   Object.values(otherCues as Record<string, string[]>)
     .flat()
     .filter((word) => !EN.cues.has(word) && !ES.cues.has(word)),
@@ -409,7 +415,7 @@ export const OTHER_CUES: Set<string> = new Set(
  * Italian; English "in", "was", "will" with German): a whole cue for ours and half a cue for the neighbour, so
  * that a text in the neighbour's language is not read as ours for them.
  */
-export const SHARED_CUES: Set<string> = new Set(
+export const SHARED_CUES: ReadonlySet<string> = new Set(
   Object.values(otherCues as Record<string, string[]>)
     .flat()
     .filter((word) => ES.cues.has(word) || EN.cues.has(word)),
@@ -424,20 +430,25 @@ export const MARKET_CUE = 8;
 export const ONLY_ES = 16;
 export const ONLY_EN = 32;
 export const SHARED_CUE = 64;
-export const CUE_FLAGS: Map<string, number> = new Map();
-function flag(words: Iterable<string>, bit: number): void {
-  for (const word of words) CUE_FLAGS.set(word, (CUE_FLAGS.get(word) ?? 0) | bit);
+/** Each word's cue bits, in one table built from the cue lists above. */
+function cueFlags(): Map<string, number> {
+  const flags = new Map<string, number>();
+  const flag = (words: Iterable<string>, bit: number) => {
+    for (const word of words) flags.set(word, (flags.get(word) ?? 0) | bit);
+  };
+  flag(ES.cues, ES_CUE);
+  flag(EN.cues, EN_CUE);
+  flag(OTHER_CUES, OTHER_CUE);
+  flag(SHARED_CUES, SHARED_CUE);
+  flag(EN_MARKET_CUES, MARKET_CUE);
+  flag(
+    [...ES.known].filter((word) => !EN.known.has(word)),
+    ONLY_ES,
+  );
+  flag(
+    [...EN.known].filter((word) => !ES.known.has(word)),
+    ONLY_EN,
+  );
+  return flags;
 }
-flag(ES.cues, ES_CUE);
-flag(EN.cues, EN_CUE);
-flag(OTHER_CUES, OTHER_CUE);
-flag(SHARED_CUES, SHARED_CUE);
-flag(EN_MARKET_CUES, MARKET_CUE);
-flag(
-  [...ES.known].filter((word) => !EN.known.has(word)),
-  ONLY_ES,
-);
-flag(
-  [...EN.known].filter((word) => !ES.known.has(word)),
-  ONLY_EN,
-);
+export const CUE_FLAGS: ReadonlyMap<string, number> = cueFlags();

@@ -1,6 +1,7 @@
 // The scorer: VADER's rules (Hutto & Gilbert 2014), ported here and extended to Spanish and to the language of crypto
 // markets. One pass reads the text into tokens and counts each language's cues; a second scores the tokens with the
-// detected language's lexicon. Nothing is built per call beyond the tokens' strings and the result.
+// detected language's lexicon. Each call keeps its tokens and counts in a Reading of its own: the module holds only
+// constants and data, so a text's score never depends on the texts scored before it.
 
 import {
   CUE_FLAGS,
@@ -59,8 +60,18 @@ const ALPHA = 15;
 const DIRECTION_WITH_FIGURE = 1.5;
 /** How far (in tokens, either side) a quantity governs a move: "cae el beneficio", "profit fell", "caída del paro". */
 const QUANTITY_REACH = 5;
-const SUBORDINATORS = new Set(['que', 'porque', 'cuando', 'donde', 'q', 'xq', 'pq']);
-const NEG_RAISING = new Set(['creo', 'cree', 'creas', 'pienso', 'piensa', 'parece', 'es', 'era', 'fue']);
+const SUBORDINATORS: ReadonlySet<string> = new Set(['que', 'porque', 'cuando', 'donde', 'q', 'xq', 'pq']);
+const NEG_RAISING: ReadonlySet<string> = new Set([
+  'creo',
+  'cree',
+  'creas',
+  'pienso',
+  'piensa',
+  'parece',
+  'es',
+  'era',
+  'fue',
+]);
 const LOOKBACK_DAMPING = [1, 0.95, 0.9] as const;
 
 const WORD = 1;
@@ -78,34 +89,6 @@ const COMMA = 5;
 const NEGATIVE_WEIGHT = 1.5;
 /** A concession ("aunque llueve") counts this much. */
 const CONCESSION = 0.5;
-
-// The token buffers, reused by every call (scoring is synchronous).
-const tokens: string[] = [];
-const kinds: number[] = [];
-const caps: boolean[] = [];
-const signValues: number[] = [];
-const valences: number[] = [];
-/** Per token: the good direction of an economic quantity (1, −1) or 0; whether it is a word of movement. */
-const quantityOf: number[] = [];
-const isMove: boolean[] = [];
-let count = 0;
-let exclamations = 0;
-let questions = 0;
-let esCues = 0;
-let enCues = 0;
-let otherCues = 0;
-/** Signs of a market text: cashtags, figures with % $ €, market words. */
-let marketCues = 0;
-let capsWords = 0;
-let lowerWords = 0;
-
-function push(text: string, kind: number, isCaps: boolean, value: number): void {
-  tokens[count] = text;
-  kinds[count] = kind;
-  caps[count] = isCaps;
-  signValues[count] = value;
-  count++;
-}
 
 const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 160 || c === 0x202f || c === 0x2009;
 const isDigit = (c: number) => c >= 48 && c <= 57;
@@ -142,38 +125,6 @@ const isOtherLatinLetter = (c: number) =>
  */
 const SPELLING = 0.3;
 const isVowel = (c: number) => c === 97 || c === 101 || c === 105 || c === 111 || c === 117;
-function spelling(word: string): void {
-  const n = word.length;
-  const last = word.charCodeAt(n - 1);
-  let english =
-    last === 116 ||
-    last === 107 ||
-    last === 112 ||
-    last === 103 ||
-    last === 119 ||
-    last === 102 ||
-    last === 98 ||
-    last === 104 ||
-    last === 99 ||
-    last === 109 ||
-    last === 120 ||
-    (last === 100 && n > 1 && word.charCodeAt(n - 2) === 101) ||
-    (last === 121 && n > 1 && word.charCodeAt(n - 2) === 108) ||
-    (last === 121 && n > 2 && !isVowel(word.charCodeAt(n - 2)));
-  let accent = false;
-  // one pass: k, w, th, sh, ph, ee, oo (English); an accented vowel (Spanish)
-  for (let k = 0, previous = 0; k < n; k++) {
-    const c = word.charCodeAt(k);
-    if (c === 107 || c === 119) english = true;
-    else if (c === 104 && (previous === 116 || previous === 115 || previous === 112)) english = true;
-    else if ((c === 101 || c === 111) && previous === c) english = true;
-    else if (c === 0xe1 || c === 0xe9 || c === 0xed || c === 0xf3 || c === 0xfa) accent = true;
-    previous = c;
-  }
-  if (english) enCues += SPELLING;
-  if (accent) esCues += SPELLING;
-  if (word.endsWith('ción') || word.endsWith('sión') || word.endsWith('cion')) esCues += SPELLING;
-}
 
 /** "l'énergie", "d'un", "qu'il", "c'è": an elided article or pronoun, as French and Italian write them. */
 function isElided(word: string): boolean {
@@ -192,215 +143,8 @@ const isGermanWord = (word: string) =>
     word.endsWith('ungen') ||
     word.endsWith('isch'));
 
-/** One word: its cues counted, then kept as a token (hashtags split at their capitals: #BitcoinCrash). */
-function addWord(text: string, start: number, end: number, hashtag: boolean): void {
-  let upper = 0;
-  let lower = 0;
-  let otherScript = false;
-  let spanish = false;
-  let neighbour = false;
-  for (let k = start; k < end; k++) {
-    const c = text.charCodeAt(k);
-    if (c >= 65 && c <= 90) upper++;
-    else if (c >= 97 && c <= 122) lower++;
-    else if (c >= 0x370 && isLetter(c)) otherScript = true;
-    else if (isSpanishLetter(c)) spanish = true;
-    else if (isOtherLatinLetter(c)) neighbour = true;
-    if (c >= 0xc0 && c < 0x250) {
-      const l = text.charAt(k);
-      if (l.toLowerCase() !== l) upper++;
-      else lower++;
-    }
-  }
-  if (hashtag && upper > 0 && lower > 0) {
-    // camelCase hashtags: one word per capitalised part
-    let from = start;
-    for (let k = start + 1; k < end; k++) {
-      const c = text.charCodeAt(k);
-      const p = text.charCodeAt(k - 1);
-      if (c >= 65 && c <= 90 && p >= 97 && p <= 122) {
-        addWord(text, from, k, false);
-        from = k;
-      }
-    }
-    if (from > start) {
-      addWord(text, from, end, false);
-      return;
-    }
-  }
-  const word = text.slice(start, end).toLowerCase().replace('’', "'");
-  if (otherScript) otherCues++;
-  if (spanish) esCues++;
-  if (neighbour) otherCues++;
-  // one lookup for every cue a word gives (the lexicons' sizes made six set lookups the tokenizer's largest cost)
-  const flags = CUE_FLAGS.get(word) ?? 0;
-  if (flags !== 0) {
-    if (flags & ES_CUE) esCues++;
-    if (flags & SHARED_CUE) otherCues += 0.5;
-    if (flags & EN_CUE) enCues++;
-    // a neighbouring language's function word weighs more than one of ours (a Portuguese or French text shares
-    // many of Spanish's); in capitals and short, it is an acronym or a ticker ("SA", "JE", "IL")
-    if (flags & OTHER_CUE && !(upper > 0 && lower === 0 && word.length <= 3)) otherCues += 1.5;
-    if (flags & MARKET_CUE) marketCues++;
-    if (flags & ONLY_ES) esCues += 0.5;
-    else if (flags & ONLY_EN) enCues += 0.5;
-  }
-  if (lower > 0 && !otherScript) spelling(word);
-  if (isElided(word) || isGermanWord(word)) otherCues++;
-  const isCaps = upper >= 2 && lower === 0;
-  if (isCaps) capsWords++;
-  else if (lower > 0) lowerWords++;
-  push(word, WORD, isCaps, 0);
-}
-
-function pushStop(): void {
-  if (count > 0 && kinds[count - 1] !== STOP) push('.', STOP, false, 0);
-}
-
-/** Reads one whitespace-separated chunk. */
-function readChunk(text: string, start: number, end: number): void {
-  let j = start;
-  while (j < end) {
-    const c = text.charCodeAt(j);
-    if (isLetter(c) || ((c === 35 || c === 64 || c === 36) && j + 1 < end && isLetter(text.charCodeAt(j + 1)))) {
-      const mark = isLetter(c) ? 0 : c;
-      let k = mark ? j + 1 : j;
-      const from = k;
-      while (k < end) {
-        const d = text.charCodeAt(k);
-        if (isLetter(d) || isDigit(d) || d === 95) k++;
-        else if ((isApostrophe(d) || d === 45) && k + 1 < end && isLetter(text.charCodeAt(k + 1)) && !mark) k++;
-        else break;
-      }
-      // @mentions and $cashtags name someone or something: no sentiment, no language
-      if (mark === 0) addWord(text, from, k, false);
-      else if (mark === 35) {
-        addWord(text, from, k, true);
-        // a hashtag is a unit: its "no" (#NoRespires) negates nothing after it
-        pushStop();
-      } else if (mark === 36) marketCues++;
-      j = k;
-    } else if (c === 38 && j + 1 < end && isLetter(text.charCodeAt(j + 1))) {
-      // HTML entities (&gt; &amp;) are no words
-      let k = j + 1;
-      while (k < end && isLetter(text.charCodeAt(k))) k++;
-      if (k < end && text.charCodeAt(k) === 59) j = k + 1;
-      else j++;
-    } else if (c === 37 || ((c === 36 || c === 0x20ac) && j + 1 < end && isDigit(text.charCodeAt(j + 1)))) {
-      marketCues++;
-      j++;
-    } else if (isDigit(c)) {
-      let k = j + 1;
-      while (k < end) {
-        const d = text.charCodeAt(k);
-        if (isDigit(d) || ((d === 46 || d === 44) && k + 1 < end && isDigit(text.charCodeAt(k + 1)))) k++;
-        else break;
-      }
-      push(text.slice(j, k), NUMBER, false, 0);
-      j = k;
-    } else if (c === 33) {
-      exclamations++;
-      pushStop();
-      j++;
-    } else if (c === 63) {
-      questions++;
-      pushStop();
-      j++;
-    } else if (c === 46 || c === 59) {
-      pushStop();
-      j++;
-    } else if (c === 44) {
-      if (count > 0 && kinds[count - 1] === WORD) push(',', COMMA, false, 0);
-      j++;
-    } else if (c === 0xbf || c === 0xa1) {
-      esCues++;
-      j++;
-    } else if (c >= 0xd800 && c < 0xdc00) {
-      const point = text.codePointAt(j) as number;
-      const value = EMOJI.get(String.fromCodePoint(point));
-      if (value !== undefined) push(String.fromCodePoint(point), SIGN, false, value);
-      j += 2;
-    } else if (c >= 0x2000 && c < 0x2c00) {
-      const value = EMOJI.get(text.charAt(j));
-      if (value !== undefined) push(text.charAt(j), SIGN, false, value);
-      j++;
-    } else j++;
-  }
-}
-
-function tokenize(text: string): void {
-  count = 0;
-  exclamations = 0;
-  questions = 0;
-  esCues = 0;
-  enCues = 0;
-  otherCues = 0;
-  marketCues = 0;
-  capsWords = 0;
-  lowerWords = 0;
-  const length = text.length;
-  let i = 0;
-  while (i < length) {
-    if (isSpace(text.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    let end = i + 1;
-    while (end < length && !isSpace(text.charCodeAt(end))) end++;
-    if (end - i <= 4) {
-      const chunk = text.slice(i, end);
-      const emoticon = EMOTICONS.get(chunk);
-      if (emoticon !== undefined) {
-        push(chunk, SIGN, false, emoticon);
-        i = end;
-        continue;
-      }
-    }
-    const c = text.charCodeAt(i);
-    // links carry no sentiment (and their letters are no language)
-    if ((c === 104 && text.startsWith('http', i)) || (c === 119 && text.startsWith('www.', i))) {
-      i = end;
-      continue;
-    }
-    readChunk(text, i, end);
-    i = end;
-  }
-}
-
-/** The language the cues point to; none at all (only signs, figures, tickers) reads as Spanish, our default. */
-function detect(): SentimentLang {
-  if (otherCues > esCues && otherCues > enCues) return 'other';
-  if (esCues === 0 && enCues === 0) return 'es';
-  return esCues >= enCues ? 'es' : 'en';
-}
-
 function isNegator(language: Language, word: string): boolean {
   return language.negators.has(word) || (language.lang === 'en' && word.endsWith("n't"));
-}
-
-/** The phrase starting at token i (longest first), or the word itself: [valence, tokens taken, key]. */
-let matchedSpan = 1;
-let matchedKey = '';
-function lookup(language: Language, i: number): number | undefined {
-  const word = tokens[i] as string;
-  matchedSpan = 1;
-  matchedKey = word;
-  const longest = language.phraseStarts.get(word);
-  if (longest !== undefined) {
-    for (let span = Math.min(longest, count - i); span >= 2; span--) {
-      let key = word;
-      for (let k = 1; k < span; k++) key += ` ${tokens[i + k]}`;
-      const value = language.words.get(key);
-      if (value !== undefined) {
-        matchedSpan = span;
-        matchedKey = key;
-        return value;
-      }
-    }
-  }
-  const value = language.words.get(word);
-  if (value !== undefined || language.lang !== 'es') return value;
-  return spanishVariant(language, word);
 }
 
 /** Laughter: "jajaja", "jejeje", "jsjsjs", "hahaha" (a j or h at every other letter, vowels or s between). */
@@ -432,12 +176,25 @@ function squeeze(word: string, keep: number): string {
   return out;
 }
 
-const SUPERLATIVES = ['ísimo', 'ísima', 'ísimos', 'ísimas', 'isimo', 'isima', 'isimos', 'isimas'];
-const SUPERLATIVE_BASES = ['o', 'a', 'e', ''];
+const SUPERLATIVES: readonly string[] = ['ísimo', 'ísima', 'ísimos', 'ísimas', 'isimo', 'isima', 'isimos', 'isimas'];
+const SUPERLATIVE_BASES: readonly string[] = ['o', 'a', 'e', ''];
 /** Diminutive endings, longest first ("-cito" before "-ito"). */
-const DIMINUTIVES = ['citos', 'citas', 'cito', 'cita', 'itos', 'itas', 'ito', 'ita', 'illos', 'illas', 'illo', 'illa'];
+const DIMINUTIVES: readonly string[] = [
+  'citos',
+  'citas',
+  'cito',
+  'cita',
+  'itos',
+  'itas',
+  'ito',
+  'ita',
+  'illos',
+  'illas',
+  'illo',
+  'illa',
+];
 /** Intensifying prefixes of spoken Spanish, longest first. */
-const PREFIXES = ['requete', 'recontra', 'súper', 'super'];
+const PREFIXES: readonly string[] = ['requete', 'recontra', 'súper', 'super'];
 
 /**
  * Spanish words the lexicon does not list as written: laughter, elongated letters, and absolute superlatives
@@ -490,238 +247,533 @@ function spanishVariant(language: Language, word: string): number | undefined {
   return undefined;
 }
 
-/** The word after token k, past a unit ("millones", "%" is no token): '' when none. */
-function nextWord(k: number): string {
-  for (let j = k + 1; j < count && j <= k + 2; j++) {
-    if (kinds[j] !== WORD) return '';
-    const word = tokens[j] as string;
-    if (word !== 'millones' && word !== 'puntos' && word !== 'euros') return word;
-  }
-  return '';
-}
-
-/** Whether token i is a word the language rates (not a booster or negator). */
-function isRated(language: Language, i: number): boolean {
-  if (i >= count || kinds[i] !== WORD) return false;
-  const word = tokens[i] as string;
-  return (language.words.get(word) ?? 0) !== 0 && !language.boosters.has(word) && !language.negators.has(word);
-}
-
-/**
- * A move is good or bad news by what moves: "el paro baja", "losses narrowed" are good, "cae el beneficio",
- * "profit fell" bad. In a clause (to the next stop or comma), a word of movement with an economic quantity at most
- * QUANTITY_REACH tokens away takes its sign from the nearest one's good direction, and the quantity's own valence is
- * dropped (it is what moves, not news by itself).
- */
-function judgeMoves(language: Language): void {
-  let start = 0;
-  for (let end = 0; end <= count; end++) {
-    if (end < count && kinds[end] !== STOP && kinds[end] !== COMMA) continue;
-    for (let i = start; i < end; i++) {
-      if (!isMove[i] || valences[i] === 0) continue;
-      let at = -1;
-      let before = true;
-      let after = true;
-      for (let d = 1; d <= QUANTITY_REACH && at < 0; d++) {
-        // a conjunction ("y", "as") or another rated word between them ends the reach on that side
-        if (before && i - d >= start && quantityOf[i - d] !== 0) at = i - d;
-        else if (after && i + d < end && quantityOf[i + d] !== 0) at = i + d;
-        before = before && i - d >= start && !blocks(language, i - d);
-        after = after && i + d < end && !blocks(language, i + d);
-      }
-      if (at < 0) continue;
-      valences[i] = (valences[i] as number) * (quantityOf[at] as number);
-      if (!isMove[at]) valences[at] = 0;
-    }
-    start = end + 1;
-  }
-}
-
-function blocks(language: Language, k: number): boolean {
-  // a figure belongs to the move ("una caída del 34 % de su beneficio")
-  if (kinds[k] === NUMBER) return false;
-  return kinds[k] !== WORD || valences[k] !== 0 || language.joiners.has(tokens[k] as string);
-}
-
-/** Laughter beside a complaint ("me quedé sin datos jajaja") laughs at it: it does not make the text positive. */
-function laughAlong(): void {
-  let rest = 0;
-  for (let i = 0; i < count; i++) {
-    const value = valences[i] as number;
-    if (value !== 0 && !(kinds[i] === WORD && isLaugh(tokens[i] as string))) rest += value;
-  }
-  if (rest >= 0) return;
-  for (let i = 0; i < count; i++) if (kinds[i] === WORD && isLaugh(tokens[i] as string)) valences[i] = 0;
-}
-
 function normalise(sum: number): number {
   return sum / Math.sqrt(sum * sum + ALPHA);
 }
 
-export function scoreText(text: string, options: ScoreOptions = {}): SentimentResult {
-  tokenize(text);
-  const lang = options.lang ?? detect();
-  if (lang === 'other') return { score: 0, label: 'neu', lang, hits: [] };
-  const language = lang === 'es' ? ES : marketCues > 0 ? EN : EN_GENERAL;
-  const shouting = capsWords > 0 && lowerWords > 0;
-  let contrastAt = -1;
-  for (let i = 0; i < count; i++) {
-    valences[i] = 0;
-    quantityOf[i] = 0;
-    isMove[i] = false;
+/**
+ * One text as the scorer reads it: its tokens (words, figures, signs, stops), each language's cues, and the tokens'
+ * valences. Made afresh for every call, so that no call sees another's state.
+ */
+class Reading {
+  readonly tokens: string[] = [];
+  readonly kinds: number[] = [];
+  readonly caps: boolean[] = [];
+  /** Per token: a sign's valence from the start, a word's once scored, 0 for the rest. */
+  readonly valences: number[] = [];
+  /** Per token: the good direction of an economic quantity (1, −1) or 0; whether it is a word of movement. */
+  readonly quantityOf: number[] = [];
+  readonly isMove: boolean[] = [];
+  count = 0;
+  exclamations = 0;
+  questions = 0;
+  esCues = 0;
+  enCues = 0;
+  otherCues = 0;
+  /** Signs of a market text: cashtags, figures with % $ €, market words. */
+  marketCues = 0;
+  capsWords = 0;
+  lowerWords = 0;
+  /** What the last lookup matched: how many tokens, and the word or phrase. */
+  matchedSpan = 1;
+  matchedKey = '';
+
+  constructor(text: string) {
+    this.tokenize(text);
   }
-  let quantities = 0;
-  let laughs = 0;
-  for (let i = 0; i < count; i++) {
-    const kind = kinds[i];
-    if (kind === SIGN) {
-      valences[i] = signValues[i] as number;
-      continue;
+
+  /** A token; `value` is a sign's valence (0 for any other token). */
+  push(text: string, kind: number, isCaps: boolean, value: number): void {
+    const at = this.count;
+    this.tokens[at] = text;
+    this.kinds[at] = kind;
+    this.caps[at] = isCaps;
+    this.valences[at] = value;
+    this.quantityOf[at] = 0;
+    this.isMove[at] = false;
+    this.count = at + 1;
+  }
+
+  /** The spelling cues of one word (SPELLING above). */
+  spelling(word: string): void {
+    const n = word.length;
+    const last = word.charCodeAt(n - 1);
+    let english =
+      last === 116 ||
+      last === 107 ||
+      last === 112 ||
+      last === 103 ||
+      last === 119 ||
+      last === 102 ||
+      last === 98 ||
+      last === 104 ||
+      last === 99 ||
+      last === 109 ||
+      last === 120 ||
+      (last === 100 && n > 1 && word.charCodeAt(n - 2) === 101) ||
+      (last === 121 && n > 1 && word.charCodeAt(n - 2) === 108) ||
+      (last === 121 && n > 2 && !isVowel(word.charCodeAt(n - 2)));
+    let accent = false;
+    // one pass: k, w, th, sh, ph, ee, oo (English); an accented vowel (Spanish)
+    for (let k = 0, previous = 0; k < n; k++) {
+      const c = word.charCodeAt(k);
+      if (c === 107 || c === 119) english = true;
+      else if (c === 104 && (previous === 116 || previous === 115 || previous === 112)) english = true;
+      else if ((c === 101 || c === 111) && previous === c) english = true;
+      else if (c === 0xe1 || c === 0xe9 || c === 0xed || c === 0xf3 || c === 0xfa) accent = true;
+      previous = c;
     }
-    if (kind !== WORD) continue;
+    if (english) this.enCues += SPELLING;
+    if (accent) this.esCues += SPELLING;
+    if (word.endsWith('ción') || word.endsWith('sión') || word.endsWith('cion')) this.esCues += SPELLING;
+  }
+
+  /** One word: its cues counted, then kept as a token (hashtags split at their capitals: #BitcoinCrash). */
+  addWord(text: string, start: number, end: number, hashtag: boolean): void {
+    let upper = 0;
+    let lower = 0;
+    let otherScript = false;
+    let spanish = false;
+    let neighbour = false;
+    for (let k = start; k < end; k++) {
+      const c = text.charCodeAt(k);
+      if (c >= 65 && c <= 90) upper++;
+      else if (c >= 97 && c <= 122) lower++;
+      else if (c >= 0x370 && isLetter(c)) otherScript = true;
+      else if (isSpanishLetter(c)) spanish = true;
+      else if (isOtherLatinLetter(c)) neighbour = true;
+      if (c >= 0xc0 && c < 0x250) {
+        const l = text.charAt(k);
+        if (l.toLowerCase() !== l) upper++;
+        else lower++;
+      }
+    }
+    if (hashtag && upper > 0 && lower > 0) {
+      // camelCase hashtags: one word per capitalised part
+      let from = start;
+      for (let k = start + 1; k < end; k++) {
+        const c = text.charCodeAt(k);
+        const p = text.charCodeAt(k - 1);
+        if (c >= 65 && c <= 90 && p >= 97 && p <= 122) {
+          this.addWord(text, from, k, false);
+          from = k;
+        }
+      }
+      if (from > start) {
+        this.addWord(text, from, end, false);
+        return;
+      }
+    }
+    const word = text.slice(start, end).toLowerCase().replace('’', "'");
+    if (otherScript) this.otherCues++;
+    if (spanish) this.esCues++;
+    if (neighbour) this.otherCues++;
+    // one lookup for every cue a word gives (the lexicons' sizes made six set lookups the tokenizer's largest cost)
+    const flags = CUE_FLAGS.get(word) ?? 0;
+    if (flags !== 0) {
+      if (flags & ES_CUE) this.esCues++;
+      if (flags & SHARED_CUE) this.otherCues += 0.5;
+      if (flags & EN_CUE) this.enCues++;
+      // a neighbouring language's function word weighs more than one of ours (a Portuguese or French text shares
+      // many of Spanish's); in capitals and short, it is an acronym or a ticker ("SA", "JE", "IL")
+      if (flags & OTHER_CUE && !(upper > 0 && lower === 0 && word.length <= 3)) this.otherCues += 1.5;
+      if (flags & MARKET_CUE) this.marketCues++;
+      if (flags & ONLY_ES) this.esCues += 0.5;
+      else if (flags & ONLY_EN) this.enCues += 0.5;
+    }
+    if (lower > 0 && !otherScript) this.spelling(word);
+    if (isElided(word) || isGermanWord(word)) this.otherCues++;
+    const isCaps = upper >= 2 && lower === 0;
+    if (isCaps) this.capsWords++;
+    else if (lower > 0) this.lowerWords++;
+    this.push(word, WORD, isCaps, 0);
+  }
+
+  pushStop(): void {
+    const { kinds } = this;
+    if (this.count > 0 && kinds[this.count - 1] !== STOP) this.push('.', STOP, false, 0);
+  }
+
+  /** Reads one whitespace-separated chunk. */
+  readChunk(text: string, start: number, end: number): void {
+    const { kinds } = this;
+    let j = start;
+    while (j < end) {
+      const c = text.charCodeAt(j);
+      if (isLetter(c) || ((c === 35 || c === 64 || c === 36) && j + 1 < end && isLetter(text.charCodeAt(j + 1)))) {
+        const mark = isLetter(c) ? 0 : c;
+        let k = mark ? j + 1 : j;
+        const from = k;
+        while (k < end) {
+          const d = text.charCodeAt(k);
+          if (isLetter(d) || isDigit(d) || d === 95) k++;
+          else if ((isApostrophe(d) || d === 45) && k + 1 < end && isLetter(text.charCodeAt(k + 1)) && !mark) k++;
+          else break;
+        }
+        // @mentions and $cashtags name someone or something: no sentiment, no language
+        if (mark === 0) this.addWord(text, from, k, false);
+        else if (mark === 35) {
+          this.addWord(text, from, k, true);
+          // a hashtag is a unit: its "no" (#NoRespires) negates nothing after it
+          this.pushStop();
+        } else if (mark === 36) this.marketCues++;
+        j = k;
+      } else if (c === 38 && j + 1 < end && isLetter(text.charCodeAt(j + 1))) {
+        // HTML entities (&gt; &amp;) are no words
+        let k = j + 1;
+        while (k < end && isLetter(text.charCodeAt(k))) k++;
+        if (k < end && text.charCodeAt(k) === 59) j = k + 1;
+        else j++;
+      } else if (c === 37 || ((c === 36 || c === 0x20ac) && j + 1 < end && isDigit(text.charCodeAt(j + 1)))) {
+        this.marketCues++;
+        j++;
+      } else if (isDigit(c)) {
+        let k = j + 1;
+        while (k < end) {
+          const d = text.charCodeAt(k);
+          if (isDigit(d) || ((d === 46 || d === 44) && k + 1 < end && isDigit(text.charCodeAt(k + 1)))) k++;
+          else break;
+        }
+        this.push(text.slice(j, k), NUMBER, false, 0);
+        j = k;
+      } else if (c === 33) {
+        this.exclamations++;
+        this.pushStop();
+        j++;
+      } else if (c === 63) {
+        this.questions++;
+        this.pushStop();
+        j++;
+      } else if (c === 46 || c === 59) {
+        this.pushStop();
+        j++;
+      } else if (c === 44) {
+        if (this.count > 0 && kinds[this.count - 1] === WORD) this.push(',', COMMA, false, 0);
+        j++;
+      } else if (c === 0xbf || c === 0xa1) {
+        this.esCues++;
+        j++;
+      } else if (c >= 0xd800 && c < 0xdc00) {
+        const point = text.codePointAt(j) as number;
+        const value = EMOJI.get(String.fromCodePoint(point));
+        if (value !== undefined) this.push(String.fromCodePoint(point), SIGN, false, value);
+        j += 2;
+      } else if (c >= 0x2000 && c < 0x2c00) {
+        const value = EMOJI.get(text.charAt(j));
+        if (value !== undefined) this.push(text.charAt(j), SIGN, false, value);
+        j++;
+      } else j++;
+    }
+  }
+
+  tokenize(text: string): void {
+    const length = text.length;
+    let i = 0;
+    while (i < length) {
+      if (isSpace(text.charCodeAt(i))) {
+        i++;
+        continue;
+      }
+      let end = i + 1;
+      while (end < length && !isSpace(text.charCodeAt(end))) end++;
+      if (end - i <= 4) {
+        const chunk = text.slice(i, end);
+        const emoticon = EMOTICONS.get(chunk);
+        if (emoticon !== undefined) {
+          this.push(chunk, SIGN, false, emoticon);
+          i = end;
+          continue;
+        }
+      }
+      const c = text.charCodeAt(i);
+      // links carry no sentiment (and their letters are no language)
+      if ((c === 104 && text.startsWith('http', i)) || (c === 119 && text.startsWith('www.', i))) {
+        i = end;
+        continue;
+      }
+      this.readChunk(text, i, end);
+      i = end;
+    }
+  }
+
+  /** The language the cues point to; none at all (only signs, figures, tickers) reads as Spanish, our default. */
+  detect(): SentimentLang {
+    if (this.otherCues > this.esCues && this.otherCues > this.enCues) return 'other';
+    if (this.esCues === 0 && this.enCues === 0) return 'es';
+    return this.esCues >= this.enCues ? 'es' : 'en';
+  }
+
+  /**
+   * The phrase starting at token i (longest first), or the word itself: its valence; matchedSpan and matchedKey say
+   * how many tokens it took and what it is.
+   */
+  lookup(language: Language, i: number): number | undefined {
+    const { tokens } = this;
     const word = tokens[i] as string;
-    if (language.contrast.has(word) || (word === 'embargo' && tokens[i - 1] === 'sin')) {
-      if (contrastAt < 0) contrastAt = i;
-      continue;
+    this.matchedSpan = 1;
+    this.matchedKey = word;
+    const longest = language.phraseStarts.get(word);
+    if (longest !== undefined) {
+      for (let span = Math.min(longest, this.count - i); span >= 2; span--) {
+        let key = word;
+        for (let k = 1; k < span; k++) key += ` ${tokens[i + k]}`;
+        const value = language.words.get(key);
+        if (value !== undefined) {
+          this.matchedSpan = span;
+          this.matchedKey = key;
+          return value;
+        }
+      }
     }
-    if (
-      (language.boosters.has(word) || language.negators.has(word)) &&
-      // an idiom that starts with one ("menos mal", "sin querer") is read as the idiom
-      !(language.phraseStarts.has(word) && lookup(language, i) !== undefined && matchedSpan > 1)
-    ) {
-      // a booster or negator rated on its own ("no" −1.2, "super" 2.9) counts only when no rated word follows
-      const own = language.words.get(word);
-      if (own === undefined || isRated(language, i + 1)) continue;
+    const value = language.words.get(word);
+    if (value !== undefined || language.lang !== 'es') return value;
+    return spanishVariant(language, word);
+  }
+
+  /** A phrase of `span` tokens from i stands for its words and signs: only its first token keeps a valence. */
+  skipPhrase(i: number, span: number): number {
+    for (let k = 1; k < span; k++) this.valences[i + k] = 0;
+    return i + span - 1;
+  }
+
+  /** The word after token k, past a unit ("millones", "%" is no token): '' when none. */
+  nextWord(k: number): string {
+    const { tokens, kinds } = this;
+    for (let j = k + 1; j < this.count && j <= k + 2; j++) {
+      if (kinds[j] !== WORD) return '';
+      const word = tokens[j] as string;
+      if (word !== 'millones' && word !== 'puntos' && word !== 'euros') return word;
     }
-    // "Bueno, …", "bueno.", "pero bueno, …" open or close a turn of speech: a discourse marker, not "good"
-    if (
-      (language.discourse.has(word) ||
-        (language.lang === 'es' && isElongated(word) && language.discourse.has(squeeze(word, 1)))) &&
-      (i === 0 || kinds[i - 1] === STOP || kinds[i - 1] === COMMA || language.contrast.has(tokens[i - 1] as string)) &&
-      (i + 1 >= count || kinds[i + 1] === STOP || kinds[i + 1] === COMMA)
-    )
-      continue;
-    // VADER: "kind of" is a diminisher, not kindness
-    if (language.lang === 'en' && word === 'kind' && tokens[i + 1] === 'of') continue;
-    let value = lookup(language, i);
-    const span = matchedSpan;
-    const key = matchedKey;
-    const quantity = language.quantities.get(key);
-    if (quantity !== undefined) {
-      quantityOf[i] = quantity;
-      quantities++;
+    return '';
+  }
+
+  /** Whether token i is a word the language rates (not a booster or negator). */
+  isRated(language: Language, i: number): boolean {
+    const { tokens, kinds } = this;
+    if (i >= this.count || kinds[i] !== WORD) return false;
+    const word = tokens[i] as string;
+    return (language.words.get(word) ?? 0) !== 0 && !language.boosters.has(word) && !language.negators.has(word);
+  }
+
+  /**
+   * A move is good or bad news by what moves: "el paro baja", "losses narrowed" are good, "cae el beneficio",
+   * "profit fell" bad. In a clause (to the next stop or comma), a word of movement with an economic quantity at most
+   * QUANTITY_REACH tokens away takes its sign from the nearest one's good direction, and the quantity's own valence is
+   * dropped (it is what moves, not news by itself).
+   */
+  judgeMoves(language: Language): void {
+    const { kinds, valences, quantityOf, isMove } = this;
+    let start = 0;
+    for (let end = 0; end <= this.count; end++) {
+      if (end < this.count && kinds[end] !== STOP && kinds[end] !== COMMA) continue;
+      for (let i = start; i < end; i++) {
+        if (!isMove[i] || valences[i] === 0) continue;
+        let at = -1;
+        let before = true;
+        let after = true;
+        for (let d = 1; d <= QUANTITY_REACH && at < 0; d++) {
+          // a conjunction ("y", "as") or another rated word between them ends the reach on that side
+          if (before && i - d >= start && quantityOf[i - d] !== 0) at = i - d;
+          else if (after && i + d < end && quantityOf[i + d] !== 0) at = i + d;
+          before = before && i - d >= start && !this.blocks(language, i - d);
+          after = after && i + d < end && !this.blocks(language, i + d);
+        }
+        if (at < 0) continue;
+        valences[i] = (valences[i] as number) * (quantityOf[at] as number);
+        if (!isMove[at]) valences[at] = 0;
+      }
+      start = end + 1;
     }
-    if (value === undefined || value === 0) {
-      i += span - 1;
-      continue;
+  }
+
+  blocks(language: Language, k: number): boolean {
+    const { tokens, kinds, valences } = this;
+    // a figure belongs to the move ("una caída del 34 % de su beneficio")
+    if (kinds[k] === NUMBER) return false;
+    return kinds[k] !== WORD || valences[k] !== 0 || language.joiners.has(tokens[k] as string);
+  }
+
+  /** Laughter beside a complaint ("me quedé sin datos jajaja") laughs at it: it does not make the text positive. */
+  laughAlong(): void {
+    const { tokens, kinds, valences } = this;
+    let rest = 0;
+    for (let i = 0; i < this.count; i++) {
+      const value = valences[i] as number;
+      if (value !== 0 && !(kinds[i] === WORD && isLaugh(tokens[i] as string))) rest += value;
     }
-    isMove[i] = language.moves.has(key);
-    const sign = value > 0 ? 1 : -1;
-    if (shouting && caps[i] && !language.acronyms.has(word)) value += sign * BOOSTER_CAPS;
-    let negated = false;
-    for (let back = 1, j = i - 1; back <= 3 && j >= 0; back++, j--) {
-      // VADER drops one-letter words ("I", "a") before looking back three words; Spanish skips clitics ("no me gusta")
-      while (
-        j > 0 &&
-        kinds[j] === WORD &&
-        (language.vader ? (tokens[j] as string).length === 1 : language.clitics.has(tokens[j] as string))
-      )
-        j--;
-      if (kinds[j] === STOP || (kinds[j] === COMMA && language.lang === 'es')) break;
-      // a subordinate clause keeps its own polarity ("no sabéis lo que nos alegra"), except after a verb of opinion
-      // that carries the negation down ("no creo que sea bueno")
-      if (language.lang === 'es' && SUBORDINATORS.has(tokens[j] as string) && !NEG_RAISING.has(tokens[j - 1] as string))
-        break;
-      if (kinds[j] !== WORD) continue;
-      const previous = tokens[j] as string;
-      if (language.words.has(previous) && !language.boosters.has(previous) && !isNegator(language, previous)) continue;
-      const boost = language.boosters.get(previous);
-      if (boost !== undefined) {
-        let scalar = boost * sign;
-        if (shouting && caps[j]) scalar += sign * BOOSTER_CAPS;
-        value += scalar * (LOOKBACK_DAMPING[back - 1] as number);
+    if (rest >= 0) return;
+    for (let i = 0; i < this.count; i++) if (kinds[i] === WORD && isLaugh(tokens[i] as string)) valences[i] = 0;
+  }
+
+  /** The text's score, read with the given language's lexicon or the detected one. */
+  score(options: ScoreOptions): SentimentResult {
+    const { tokens, kinds, caps, valences, quantityOf, isMove, count } = this;
+    const lang = options.lang ?? this.detect();
+    if (lang === 'other') return { score: 0, label: 'neu', lang, hits: [] };
+    const language = lang === 'es' ? ES : this.marketCues > 0 ? EN : EN_GENERAL;
+    const shouting = this.capsWords > 0 && this.lowerWords > 0;
+    let contrastAt = -1;
+    let quantities = 0;
+    let laughs = 0;
+    for (let i = 0; i < count; i++) {
+      // a sign's valence is its own, set when it was read
+      if (kinds[i] !== WORD) continue;
+      const word = tokens[i] as string;
+      if (language.contrast.has(word) || (word === 'embargo' && tokens[i - 1] === 'sin')) {
+        if (contrastAt < 0) contrastAt = i;
+        continue;
       }
       if (
-        isNegator(language, previous) &&
-        !language.negators.has(word) &&
-        !language.unnegated.has(word) &&
-        !(previous === 'sin' && tokens[j + 1] === 'embargo') &&
-        // Spanish negative concord: "no es nada bueno", "no me gusta nunca" negate once
-        !(negated && language.lang === 'es')
+        (language.boosters.has(word) || language.negators.has(word)) &&
+        // an idiom that starts with one ("menos mal", "sin querer") is read as the idiom
+        !(language.phraseStarts.has(word) && this.lookup(language, i) !== undefined && this.matchedSpan > 1)
+      ) {
+        // a booster or negator rated on its own ("no" −1.2, "super" 2.9) counts only when no rated word follows
+        const own = language.words.get(word);
+        if (own === undefined || this.isRated(language, i + 1)) continue;
+      }
+      // "Bueno, …", "bueno.", "pero bueno, …" open or close a turn of speech: a discourse marker, not "good"
+      if (
+        (language.discourse.has(word) ||
+          (language.lang === 'es' && isElongated(word) && language.discourse.has(squeeze(word, 1)))) &&
+        (i === 0 ||
+          kinds[i - 1] === STOP ||
+          kinds[i - 1] === COMMA ||
+          language.contrast.has(tokens[i - 1] as string)) &&
+        (i + 1 >= count || kinds[i + 1] === STOP || kinds[i + 1] === COMMA)
+      )
+        continue;
+      // VADER: "kind of" is a diminisher, not kindness
+      if (language.lang === 'en' && word === 'kind' && tokens[i + 1] === 'of') continue;
+      let value = this.lookup(language, i);
+      const span = this.matchedSpan;
+      const key = this.matchedKey;
+      const quantity = language.quantities.get(key);
+      if (quantity !== undefined) {
+        quantityOf[i] = quantity;
+        quantities++;
+      }
+      if (value === undefined || value === 0) {
+        i = this.skipPhrase(i, span);
+        continue;
+      }
+      isMove[i] = language.moves.has(key);
+      const sign = value > 0 ? 1 : -1;
+      if (shouting && caps[i] && !language.acronyms.has(word)) value += sign * BOOSTER_CAPS;
+      let negated = false;
+      for (let back = 1, j = i - 1; back <= 3 && j >= 0; back++, j--) {
+        // VADER drops one-letter words ("I", "a") before looking back three words; Spanish skips clitics ("no me gusta")
+        while (
+          j > 0 &&
+          kinds[j] === WORD &&
+          (language.vader ? (tokens[j] as string).length === 1 : language.clitics.has(tokens[j] as string))
+        )
+          j--;
+        if (kinds[j] === STOP || (kinds[j] === COMMA && language.lang === 'es')) break;
+        // a subordinate clause keeps its own polarity ("no sabéis lo que nos alegra"), except after a verb of opinion
+        // that carries the negation down ("no creo que sea bueno")
+        if (
+          language.lang === 'es' &&
+          SUBORDINATORS.has(tokens[j] as string) &&
+          !NEG_RAISING.has(tokens[j - 1] as string)
+        )
+          break;
+        if (kinds[j] !== WORD) continue;
+        const previous = tokens[j] as string;
+        if (language.words.has(previous) && !language.boosters.has(previous) && !isNegator(language, previous))
+          continue;
+        const boost = language.boosters.get(previous);
+        if (boost !== undefined) {
+          let scalar = boost * sign;
+          if (shouting && caps[j]) scalar += sign * BOOSTER_CAPS;
+          value += scalar * (LOOKBACK_DAMPING[back - 1] as number);
+        }
+        if (
+          isNegator(language, previous) &&
+          !language.negators.has(word) &&
+          !language.unnegated.has(word) &&
+          !(previous === 'sin' && tokens[j + 1] === 'embargo') &&
+          // Spanish negative concord: "no es nada bueno", "no me gusta nunca" negate once
+          !(negated && language.lang === 'es')
+        ) {
+          value *= NEGATION;
+          negated = true;
+        }
+      }
+      // VADER's "least": "least good" is not good, "at least good" and "very least" are
+      if (
+        language.lang === 'en' &&
+        i > 0 &&
+        tokens[i - 1] === 'least' &&
+        tokens[i - 2] !== 'at' &&
+        tokens[i - 2] !== 'very'
       ) {
         value *= NEGATION;
-        negated = true;
       }
-    }
-    // VADER's "least": "least good" is not good, "at least good" and "very least" are
-    if (
-      language.lang === 'en' &&
-      i > 0 &&
-      tokens[i - 1] === 'least' &&
-      tokens[i - 2] !== 'at' &&
-      tokens[i - 2] !== 'very'
-    ) {
-      value *= NEGATION;
-    }
-    // "kind of good", "sort of bad": dampened as by "slightly"
-    if (
-      i > 1 &&
-      tokens[i - 1] === 'of' &&
-      (tokens[i - 2] === 'kind' || tokens[i - 2] === 'sort') &&
-      language.lang === 'en'
-    ) {
-      value -= sign * 0.293;
-    }
-    if (language.direction.has(key)) {
-      for (let k = i + span; k < count && k < i + span + 4; k++) {
-        if (kinds[k] === NUMBER) {
-          value *= DIRECTION_WITH_FIGURE;
-          break;
+      // "kind of good", "sort of bad": dampened as by "slightly"
+      if (
+        i > 1 &&
+        tokens[i - 1] === 'of' &&
+        (tokens[i - 2] === 'kind' || tokens[i - 2] === 'sort') &&
+        language.lang === 'en'
+      ) {
+        value -= sign * 0.293;
+      }
+      if (language.direction.has(key)) {
+        for (let k = i + span; k < count && k < i + span + 4; k++) {
+          if (kinds[k] === NUMBER) {
+            value *= DIRECTION_WITH_FIGURE;
+            break;
+          }
+        }
+        // "gana un 50 % menos", "gana 73 millones, un 14 % menos": a figure and "menos" in the sentence turn the move
+        for (let k = i + span; k < count && kinds[k] !== STOP; k++) {
+          if (kinds[k] === NUMBER && language.fewer.has(this.nextWord(k))) {
+            value = -value;
+            break;
+          }
         }
       }
-      // "gana un 50 % menos", "gana 73 millones, un 14 % menos": a figure and "menos" in the sentence turn the move
-      for (let k = i + span; k < count && kinds[k] !== STOP; k++) {
-        if (kinds[k] === NUMBER && language.fewer.has(nextWord(k))) {
-          value = -value;
-          break;
-        }
+      valences[i] = value;
+      if (value > 0 && span === 1 && language.lang === 'es' && isLaugh(key)) laughs++;
+      tokens[i] = key;
+      i = this.skipPhrase(i, span);
+    }
+    if (quantities > 0) this.judgeMoves(language);
+    let sum = 0;
+    if (laughs > 0) this.laughAlong();
+    const hits: SentimentHit[] = [];
+    let conceding = false;
+    for (let i = 0; i < count; i++) {
+      const kind = kinds[i];
+      if (kind === STOP || kind === COMMA) conceding = false;
+      else if (kind === WORD && language.concessive.has(tokens[i] as string)) conceding = true;
+      let value = valences[i] as number;
+      if (value === 0) continue;
+      if (value < 0 && kind === WORD && language.lang === 'es') value *= NEGATIVE_WEIGHT;
+      if (conceding) value *= CONCESSION;
+      if (contrastAt >= 0) value *= i < contrastAt ? BUT_BEFORE : BUT_AFTER;
+      sum += value;
+      hits.push({ text: tokens[i] as string, weight: Math.round(value * 1000) / 1000 });
+    }
+    if (sum !== 0) {
+      let emphasis = Math.min(this.exclamations, 4) * EXCLAMATION;
+      if (this.questions > 1) emphasis += this.questions <= 3 ? this.questions * QUESTION : 0.96;
+      if (emphasis > 0) {
+        const signed = sum > 0 ? emphasis : -emphasis;
+        sum += signed;
+        hits.push({
+          text: this.exclamations > 0 ? '!'.repeat(Math.min(this.exclamations, 4)) : '??',
+          weight: Math.round(signed * 1000) / 1000,
+        });
       }
     }
-    valences[i] = value;
-    if (value > 0 && span === 1 && language.lang === 'es' && isLaugh(key)) laughs++;
-    tokens[i] = key;
-    i += span - 1;
+    const score = Math.round(normalise(sum) * 10000) / 10000;
+    const label: SentimentLabel = score >= POSITIVE_THRESHOLD ? 'pos' : score <= NEGATIVE_THRESHOLD ? 'neg' : 'neu';
+    return { score, label, lang, hits };
   }
-  if (quantities > 0) judgeMoves(language);
-  let sum = 0;
-  if (laughs > 0) laughAlong();
-  const hits: SentimentHit[] = [];
-  let conceding = false;
-  for (let i = 0; i < count; i++) {
-    const kind = kinds[i];
-    if (kind === STOP || kind === COMMA) conceding = false;
-    else if (kind === WORD && language.concessive.has(tokens[i] as string)) conceding = true;
-    let value = valences[i] as number;
-    if (value === 0) continue;
-    if (value < 0 && kind === WORD && language.lang === 'es') value *= NEGATIVE_WEIGHT;
-    if (conceding) value *= CONCESSION;
-    if (contrastAt >= 0) value *= i < contrastAt ? BUT_BEFORE : BUT_AFTER;
-    sum += value;
-    hits.push({ text: tokens[i] as string, weight: Math.round(value * 1000) / 1000 });
-  }
-  if (sum !== 0) {
-    let emphasis = Math.min(exclamations, 4) * EXCLAMATION;
-    if (questions > 1) emphasis += questions <= 3 ? questions * QUESTION : 0.96;
-    if (emphasis > 0) {
-      const signed = sum > 0 ? emphasis : -emphasis;
-      sum += signed;
-      hits.push({
-        text: exclamations > 0 ? '!'.repeat(Math.min(exclamations, 4)) : '??',
-        weight: Math.round(signed * 1000) / 1000,
-      });
-    }
-  }
-  const score = Math.round(normalise(sum) * 10000) / 10000;
-  const label: SentimentLabel = score >= POSITIVE_THRESHOLD ? 'pos' : score <= NEGATIVE_THRESHOLD ? 'neg' : 'neu';
-  return { score, label, lang, hits };
+}
+
+export function scoreText(text: string, options: ScoreOptions = {}): SentimentResult {
+  return new Reading(text).score(options);
 }

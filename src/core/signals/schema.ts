@@ -68,8 +68,8 @@ export const SpanSeriesSchema = v.object({
 function pricesProblem(series: SpanSeries): string | undefined {
   const priced = series.points.filter((point) => point.price !== undefined && point.volume !== undefined).length;
   const touched = series.points.filter((point) => point.price !== undefined || point.volume !== undefined).length;
-  if (series.sources.partial) return touched === 0 ? undefined : 'points: una serie parcial no trae precios';
-  return priced === series.points.length ? undefined : 'points: falta el precio o el volumen de un periodo';
+  const whole = series.sources.partial ? touched === 0 : priced === series.points.length;
+  return whole ? undefined : 'points: precio y volumen van en todos los periodos, o en ninguno si es parcial';
 }
 
 /** The answer as a SpanSeries, or why not (a short reason for the one warning). */

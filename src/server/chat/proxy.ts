@@ -7,7 +7,7 @@
 
 import { AssistantError } from '../../core/assistant/errors.ts';
 import { readReply } from '../../core/assistant/read-reply.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../api-settings.ts';
 import { errorResponse } from '../http.ts';
 import { chunk, event, SSE_HEADERS } from './local.ts';
 import type { ChatRequest } from './request.ts';

@@ -3,7 +3,7 @@
 
 import * as v from 'valibot';
 import type { ChatTurn } from '../../core/assistant/turns.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../api-settings.ts';
 
 export interface ChatRequest {
   messages: ChatTurn[];

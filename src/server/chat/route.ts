@@ -3,13 +3,13 @@
 
 import type { Context } from 'hono';
 import { figuresBlock } from '../../core/assistant/context-block.ts';
-import { hasLiveFigures } from '../../core/assistant/figures.ts';
+import { hasLiveFigures } from '../../core/assistant/figures-context.ts';
 import { localReply } from '../../core/assistant/grounded.ts';
-import { readJsonPost } from '../body.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../api-settings.ts';
 import { errorResponse } from '../http.ts';
 import type { Limiter } from '../rate-limit.ts';
-import type { ChatFigures } from './figures.ts';
+import { readJsonPost } from '../request-body.ts';
+import type { ChatFigures } from './grounding.ts';
 import { localCompletion, localStream } from './local.ts';
 import { proxyChat } from './proxy.ts';
 import { chatRequestSchema, readChatRequest } from './request.ts';

@@ -7,9 +7,9 @@
 // pooler in session mode (a transaction-mode pooler cannot keep a session lock).
 
 import pg from 'pg';
-import { DEFAULT_LEADER_POLL_MS, type LeaderStatus } from './config.ts';
+import { DEFAULT_LEADER_POLL_MS, type LeaderStatus } from './cluster-settings.ts';
 
-export type { LeaderStatus } from './config.ts';
+export type { LeaderStatus } from './cluster-settings.ts';
 
 /** Any constant of our own, beside the store's migration and write locks. */
 export const LEADER_LOCK = 7_302_202_203;

@@ -4,14 +4,36 @@
 // ingestion is idempotent). Reconnects with exponential back-off and jitter. Memory is bounded whatever the rate:
 // frames are handled one at a time, capped in size, and items go to the bounded queue.
 
-import type WebSocket from 'ws';
+import WebSocket from 'ws';
+import { TRACKED_COINS } from '../../core/measured/types.ts';
 import type { SentimentStore } from '../store/types.ts';
+import { type Env, httpUrl } from './env.ts';
 import type { HealthRecorder } from './health.ts';
 import { ItemBuilder } from './items.ts';
 import type { ItemQueue } from './queue.ts';
+import type { CollectorSource } from './source.ts';
 import { backoff, type Timers } from './timers.ts';
 
 export type WebSocketClass = typeof WebSocket;
+
+export const DEFAULT_JETSTREAM_URL = 'wss://jetstream2.us-east.bsky.network/subscribe';
+
+/** BLUESKY_JETSTREAM_URL: unset, the public Jetstream; empty, off. */
+export const blueskySource: CollectorSource<'bluesky', { url: string } | undefined, BlueskyCollector> = {
+  platform: 'bluesky',
+  settings(env: Env) {
+    const raw = env.BLUESKY_JETSTREAM_URL;
+    if (raw === undefined) return { url: DEFAULT_JETSTREAM_URL };
+    if (!raw.trim()) return undefined;
+    return { url: httpUrl('BLUESKY_JETSTREAM_URL', raw.trim(), ['ws:', 'wss:']) };
+  },
+  offReason: (settings) => (settings ? undefined : 'BLUESKY_JETSTREAM_URL está vacía'),
+  describe: ({ url }) =>
+    `lee ${url} (publicaciones en español e inglés que nombran ${TRACKED_COINS.slice(0, -1).join(', ')} o ${TRACKED_COINS.at(-1)})`,
+  start: ({ url }, context) => ({
+    stream: startBluesky({ ...context, url, WebSocket: context.WebSocket ?? WebSocket }),
+  }),
+};
 
 export interface BlueskyOptions {
   url: string;

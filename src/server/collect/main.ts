@@ -2,10 +2,10 @@
 // Settings come from the environment; see the README's table and docs/recogida.md.
 
 import { MEASURED_PLATFORM_LABELS } from '../../core/measured/types.ts';
-import { leaderPollMsFromEnv } from '../cluster/config.ts';
-import { storeConfigFromEnv } from '../store/config.ts';
+import { leaderPollMsFromEnv } from '../cluster/cluster-settings.ts';
 import { openStore } from '../store/open.ts';
-import { type CollectConfig, collectConfigFromEnv } from './config.ts';
+import { storeConfigFromEnv } from '../store/store-settings.ts';
+import { type CollectConfig, collectConfigFromEnv } from './collect-settings.ts';
 import { type Collectors, startCollectors } from './runner.ts';
 
 const log = (message: string) => console.log(`[criptopulso] ${message}`);

@@ -3,10 +3,43 @@
 // 403/404/410 paused a day, 429 after its Retry-After, failures backed off exponentially.
 
 import type { SentimentStore } from '../store/types.ts';
+import { type Env, httpUrl, list, MINUTE } from './env.ts';
 import { parseFeed } from './feed-parse.ts';
 import { describe, nextDelay, type PollingOptions, politeGet, REFUSED_PAUSE_MS } from './http.ts';
 import { ItemBuilder } from './items.ts';
 import type { PollTask } from './schedule.ts';
+import type { CollectorSource } from './source.ts';
+
+/** Feeds read when NEWS_FEEDS is unset: four in Spanish, three in English (their documented feed URLs). */
+export const DEFAULT_NEWS_FEEDS = [
+  'https://www.criptonoticias.com/feed/',
+  'https://www.diariobitcoin.com/feed/',
+  'https://es.beincrypto.com/feed/',
+  'https://www.criptotendencia.com/feed/',
+  'https://www.coindesk.com/arc/outboundfeeds/rss/',
+  'https://cointelegraph.com/rss',
+  'https://decrypt.co/feed',
+] as const;
+
+export interface NewsSettings {
+  feeds: string[];
+  intervalMs: number;
+  maxBytes: number;
+}
+
+/** NEWS_FEEDS: the feeds' URLs, comma-separated (unset: the seven above; empty: off). */
+export const newsSource: CollectorSource<'news', NewsSettings> = {
+  platform: 'news',
+  settings(env: Env): NewsSettings {
+    const raw = env.NEWS_FEEDS;
+    const feeds = raw === undefined ? [...DEFAULT_NEWS_FEEDS] : list(raw).map((url) => httpUrl('NEWS_FEEDS', url));
+    return { feeds: [...new Set(feeds)], intervalMs: 10 * MINUTE, maxBytes: 5 * 1024 * 1024 };
+  },
+  offReason: (settings) => (settings && settings.feeds.length > 0 ? undefined : 'NEWS_FEEDS está vacía'),
+  describe: ({ feeds, intervalMs }) =>
+    `lee ${feeds.length} ${feeds.length === 1 ? 'feed' : 'feeds'} RSS/Atom cada ${intervalMs / MINUTE} min: ${feeds.join(', ')}`,
+  start: (settings, context) => ({ poll: newsTasks({ ...context, ...settings }), intervalMs: settings.intervalMs }),
+};
 
 export interface NewsOptions extends PollingOptions {
   feeds: readonly string[];

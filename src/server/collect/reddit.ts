@@ -1,7 +1,61 @@
+import { type Env, httpUrl, list, MINUTE } from './env.ts';
 import { describe, type GetResult, nextDelay, type PollingOptions, politeGet } from './http.ts';
 import { ItemBuilder } from './items.ts';
 import type { PollTask } from './schedule.ts';
+import type { CollectorSource } from './source.ts';
 import { htmlToText } from './text.ts';
+
+export const DEFAULT_REDDIT_SUBREDDITS = ['CryptoCurrency', 'Bitcoin', 'ethereum', 'CriptoMonedas'] as const;
+export const DEFAULT_REDDIT_AUTH_URL = 'https://www.reddit.com/api/v1/access_token';
+export const DEFAULT_REDDIT_API_URL = 'https://oauth.reddit.com';
+const SUBREDDIT = /^[A-Za-z0-9_]{2,21}$/;
+
+export interface RedditSettings {
+  clientId: string;
+  clientSecret: string;
+  subreddits: string[];
+  authUrl: string;
+  apiUrl: string;
+  intervalMs: number;
+  maxBytes: number;
+}
+
+/** REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET (both, or off), REDDIT_SUBREDDITS, REDDIT_AUTH_URL, REDDIT_API_URL. */
+export const redditSource: CollectorSource<'reddit', RedditSettings | undefined> = {
+  platform: 'reddit',
+  settings(env: Env): RedditSettings | undefined {
+    const clientId = env.REDDIT_CLIENT_ID?.trim();
+    const clientSecret = env.REDDIT_CLIENT_SECRET?.trim();
+    if (!clientId && !clientSecret) return undefined;
+    if (!clientId || !clientSecret) {
+      throw new Error(
+        `${clientId ? 'REDDIT_CLIENT_SECRET' : 'REDDIT_CLIENT_ID'}: falta; Reddit necesita las dos (REDDIT_CLIENT_ID y REDDIT_CLIENT_SECRET).`,
+      );
+    }
+    const subreddits =
+      env.REDDIT_SUBREDDITS === undefined
+        ? [...DEFAULT_REDDIT_SUBREDDITS]
+        : list(env.REDDIT_SUBREDDITS).map((name) => name.replace(/^\/?r\//, ''));
+    for (const name of subreddits) {
+      if (!SUBREDDIT.test(name)) throw new Error(`REDDIT_SUBREDDITS: «${name}» no es el nombre de un subreddit.`);
+    }
+    const authUrl = env.REDDIT_AUTH_URL?.trim();
+    const apiUrl = env.REDDIT_API_URL?.trim();
+    return {
+      clientId,
+      clientSecret,
+      subreddits,
+      authUrl: authUrl ? httpUrl('REDDIT_AUTH_URL', authUrl) : DEFAULT_REDDIT_AUTH_URL,
+      apiUrl: (apiUrl ? httpUrl('REDDIT_API_URL', apiUrl) : DEFAULT_REDDIT_API_URL).replace(/\/+$/, ''),
+      intervalMs: 5 * MINUTE,
+      maxBytes: 4 * 1024 * 1024,
+    };
+  },
+  offReason: (settings) => (settings ? undefined : 'faltan REDDIT_CLIENT_ID y REDDIT_CLIENT_SECRET'),
+  describe: ({ subreddits, intervalMs }) =>
+    `lee ${subreddits.map((name) => `r/${name}`).join(', ')} con OAuth cada ${intervalMs / MINUTE} min`,
+  start: (settings, context) => ({ poll: redditTasks({ ...context, ...settings }), intervalMs: settings.intervalMs }),
+};
 
 export interface RedditOptions extends PollingOptions {
   clientId: string;

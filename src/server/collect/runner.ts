@@ -1,20 +1,23 @@
 // Starts the configured collectors on one store: each one's first pass at once, then each at its own pace.
 // Nothing thrown by a source or the store escapes; health() says how each collector is doing.
 
-import WebSocket from 'ws';
-import type { CollectorHealth, MeasuredPlatform } from '../../core/measured/types.ts';
+import {
+  type CollectorHealth,
+  MEASURED_PLATFORM_LABELS,
+  MEASURED_PLATFORMS,
+  type MeasuredPlatform,
+} from '../../core/measured/types.ts';
 import type { SentimentStore } from '../store/types.ts';
-import { type BlueskyCollector, startBluesky, type WebSocketClass } from './bluesky.ts';
-import type { CollectConfig } from './config.ts';
+import type { WebSocketClass } from './bluesky.ts';
+import type { CollectConfig } from './collect-settings.ts';
 import { HealthRecorder } from './health.ts';
 import type { FetchLike } from './http.ts';
-import { newsTasks } from './news.ts';
 import { ItemQueue } from './queue.ts';
-import { redditTasks } from './reddit.ts';
 import { PollScheduler, type PollTask } from './schedule.ts';
-import { telegramTasks } from './telegram.ts';
+import type { CollectorSource, SourceContext, Stream } from './source.ts';
+import { COLLECTOR_SOURCES, type StreamHandles } from './sources.ts';
 import { realTimers, type Timers } from './timers.ts';
-import { WhalesHealth, type WhalesHealthRecord, whalesTasks } from './whales.ts';
+import { WhalesHealth, type WhalesHealthRecord, whalesTasks } from './whale-collector.ts';
 
 export interface CollectorsOptions {
   config: CollectConfig;
@@ -30,41 +33,39 @@ export interface CollectorsOptions {
 }
 
 export interface Collectors {
+  /** One record per measured platform, in MEASURED_PLATFORMS order, on or off. */
   health(): CollectorHealth[];
   /** Resolves when every collector's first pass has ended (whatever its outcome). */
   firstPass: Promise<void>;
   /** The queue between the collectors and the store (its bound, what waits, what was dropped). */
   queue: ItemQueue;
-  bluesky?: BlueskyCollector;
+  /** The sources that run on their own (a stream), by platform. */
+  streams: StreamHandles;
   scheduler: PollScheduler;
   /** The whales collector's health (it stores transfers, not texts: apart from the platforms). */
   whales: { health(): WhalesHealthRecord };
   stop(): Promise<void>;
 }
 
-const LABEL: Record<MeasuredPlatform, string> = {
-  news: 'Noticias',
-  bluesky: 'Bluesky',
-  telegram: 'Telegram',
-  reddit: 'Reddit',
-};
+/** A platform's source, whatever its settings' type (it is handed the settings it read itself). */
+const sourceOf = (platform: MeasuredPlatform) =>
+  COLLECTOR_SOURCES[platform] as CollectorSource<MeasuredPlatform, unknown, Stream>;
 
 /** Why each platform's collector is off (undefined: on), from the settings alone. */
 export function disabledReasons(config: CollectConfig): Record<MeasuredPlatform, string | undefined> {
-  const off = (on: unknown, reason: string) => (!config.enabled ? 'COLLECT=off' : on ? undefined : reason);
-  return {
-    news: off(config.news.feeds.length > 0, 'NEWS_FEEDS está vacía'),
-    bluesky: off(config.bluesky, 'BLUESKY_JETSTREAM_URL está vacía'),
-    telegram: off(config.telegram, 'TELEGRAM_CHANNELS está vacía'),
-    reddit: off(config.reddit, 'faltan REDDIT_CLIENT_ID y REDDIT_CLIENT_SECRET'),
-  };
+  return Object.fromEntries(
+    MEASURED_PLATFORMS.map((platform) => [
+      platform,
+      config.enabled ? sourceOf(platform).offReason(config[platform]) : 'COLLECT=off',
+    ]),
+  ) as Record<MeasuredPlatform, string | undefined>;
 }
 
 /** The platforms a collecting process with these settings runs (what any instance reports when another collects). */
-export const collectingPlatforms = (config: CollectConfig): MeasuredPlatform[] =>
-  Object.entries(disabledReasons(config)).flatMap(([platform, reason]) =>
-    reason === undefined ? [platform as MeasuredPlatform] : [],
-  );
+export const collectingPlatforms = (config: CollectConfig): MeasuredPlatform[] => {
+  const off = disabledReasons(config);
+  return MEASURED_PLATFORMS.filter((platform) => off[platform] === undefined);
+};
 
 export function startCollectors(options: CollectorsOptions): Collectors {
   const { config, store } = options;
@@ -73,16 +74,14 @@ export function startCollectors(options: CollectorsOptions): Collectors {
   const fetchLike: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const log = options.log ?? (() => {});
   const onChange = (collector: MeasuredPlatform, source: string | undefined, error: string | undefined) => {
-    const where = source ? `${LABEL[collector]} (${source})` : LABEL[collector];
+    const label = MEASURED_PLATFORM_LABELS[collector];
+    const where = source ? `${label} (${source})` : label;
     log(error ? `Recogida: ${where} falla: ${error}` : `Recogida: ${where} vuelve a funcionar`);
   };
   const off = disabledReasons(config);
-  const health: Record<MeasuredPlatform, HealthRecorder> = {
-    news: new HealthRecorder('news', now, onChange, off.news),
-    bluesky: new HealthRecorder('bluesky', now, onChange, off.bluesky),
-    telegram: new HealthRecorder('telegram', now, onChange, off.telegram),
-    reddit: new HealthRecorder('reddit', now, onChange, off.reddit),
-  };
+  const health = Object.fromEntries(
+    MEASURED_PLATFORMS.map((platform) => [platform, new HealthRecorder(platform, now, onChange, off[platform])]),
+  ) as Record<MeasuredPlatform, HealthRecorder>;
   let storeFailing = false;
   const dropping = new Set<MeasuredPlatform>();
   const queue = new ItemQueue({
@@ -112,11 +111,13 @@ export function startCollectors(options: CollectorsOptions): Collectors {
     timeoutMs: config.timeoutMs,
     userAgent: config.userAgent,
     queue,
+    store,
     fetch: fetchLike,
     timers,
     now,
     random: options.random,
-  };
+    WebSocket: options.WebSocket,
+  } satisfies Omit<SourceContext, 'health'>;
   const firstRuns: Promise<unknown>[] = [];
   const whalesHealth = new WhalesHealth(
     now,
@@ -124,7 +125,7 @@ export function startCollectors(options: CollectorsOptions): Collectors {
       log(error ? `Recogida: Ballenas (${part}) falla: ${error}` : `Recogida: Ballenas (${part}) vuelve a funcionar`),
     config.enabled && config.whales ? undefined : config.enabled ? 'WHALE_MIN_BTC=off' : 'COLLECT=off',
   );
-  let bluesky: BlueskyCollector | undefined;
+  const streams: Record<string, Stream> = {};
 
   /** Every task's first run now; the next ones spread over the interval so feeds are not asked all at once. */
   const addTasks = (tasks: PollTask[], intervalMs: number) => {
@@ -140,50 +141,21 @@ export function startCollectors(options: CollectorsOptions): Collectors {
   };
 
   if (config.enabled) {
-    if (config.news.feeds.length > 0) {
-      log(
-        `Recogida: Noticias lee ${config.news.feeds.length} ${config.news.feeds.length === 1 ? 'feed' : 'feeds'} RSS/Atom cada ${config.news.intervalMs / 60_000} min: ${config.news.feeds.join(', ')}`,
-      );
-      addTasks(
-        newsTasks({
-          ...shared,
-          feeds: config.news.feeds,
-          intervalMs: config.news.intervalMs,
-          maxBytes: config.news.maxBytes,
-          store,
-          health: health.news,
-        }),
-        config.news.intervalMs,
-      );
-    }
-    if (config.telegram) {
-      log(
-        `Recogida: Telegram lee ${config.telegram.channels.map((c) => `${config.telegram?.baseUrl}/s/${c}`).join(', ')} cada ${config.telegram.intervalMs / 60_000} min`,
-      );
-      addTasks(telegramTasks({ ...shared, ...config.telegram, health: health.telegram }), config.telegram.intervalMs);
-    }
-    if (config.reddit) {
-      log(
-        `Recogida: Reddit lee ${config.reddit.subreddits.map((s) => `r/${s}`).join(', ')} con OAuth cada ${config.reddit.intervalMs / 60_000} min`,
-      );
-      addTasks(redditTasks({ ...shared, ...config.reddit, health: health.reddit }), config.reddit.intervalMs);
-    }
-    if (config.bluesky) {
-      log(
-        `Recogida: Bluesky lee ${config.bluesky.url} (publicaciones en español e inglés que nombran BTC, ETH, SOL, ADA o DOT)`,
-      );
-      bluesky = startBluesky({
-        ...shared,
-        url: config.bluesky.url,
-        store,
-        health: health.bluesky,
-        WebSocket: options.WebSocket ?? WebSocket,
-      });
-      firstRuns.push(bluesky.firstPass);
-    }
-    for (const platform of ['news', 'telegram', 'reddit', 'bluesky'] as const) {
-      const reason = health[platform].snapshot().disabledReason;
-      if (reason) log(`Recogida: ${LABEL[platform]} apagada (${reason})`);
+    for (const platform of MEASURED_PLATFORMS) {
+      const label = MEASURED_PLATFORM_LABELS[platform];
+      const settings = config[platform];
+      if (off[platform] !== undefined || !settings) {
+        log(`Recogida: ${label} apagada (${off[platform]})`);
+        continue;
+      }
+      const source = sourceOf(platform);
+      log(`Recogida: ${label} ${source.describe(settings)}`);
+      const started = source.start(settings, { ...shared, health: health[platform] });
+      if ('poll' in started) addTasks(started.poll, started.intervalMs);
+      else {
+        streams[platform] = started.stream;
+        firstRuns.push(started.stream.firstPass);
+      }
     }
     if (config.whales) {
       log(
@@ -201,15 +173,15 @@ export function startCollectors(options: CollectorsOptions): Collectors {
   const firstPass = Promise.allSettled(firstRuns).then(() => {});
 
   return {
-    health: () => (['news', 'bluesky', 'telegram', 'reddit'] as const).map((platform) => health[platform].snapshot()),
+    health: () => MEASURED_PLATFORMS.map((platform) => health[platform].snapshot()),
     firstPass,
     queue,
-    ...(bluesky ? { bluesky } : {}),
+    streams: streams as StreamHandles,
     scheduler,
     whales: { health: () => whalesHealth.snapshot() },
     async stop() {
       stopping.abort();
-      await Promise.allSettled([scheduler.stop(), bluesky?.stop()]);
+      await Promise.allSettled([scheduler.stop(), ...Object.values(streams).map((stream) => stream.stop())]);
       await queue.stop();
     },
   };

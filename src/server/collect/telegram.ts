@@ -5,10 +5,45 @@
 // health says so and nothing is taken: never text from the wrong element.
 
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { type Env, httpUrl, list, MINUTE } from './env.ts';
 import { describe, nextDelay, type PollingOptions, politeGet } from './http.ts';
 import { ItemBuilder } from './items.ts';
 import type { PollTask } from './schedule.ts';
+import type { CollectorSource } from './source.ts';
 import { htmlToText } from './text.ts';
+
+export const DEFAULT_TELEGRAM_BASE_URL = 'https://t.me';
+const CHANNEL = /^[A-Za-z0-9_]{5,32}$/;
+
+export interface TelegramSettings {
+  channels: string[];
+  baseUrl: string;
+  intervalMs: number;
+  maxBytes: number;
+}
+
+/** TELEGRAM_CHANNELS: public channels' names, comma-separated (empty or unset: off); TELEGRAM_BASE_URL. */
+export const telegramSource: CollectorSource<'telegram', TelegramSettings | undefined> = {
+  platform: 'telegram',
+  settings(env: Env): TelegramSettings | undefined {
+    const channels = list(env.TELEGRAM_CHANNELS ?? '').map((name) => name.replace(/^@/, ''));
+    for (const name of channels) {
+      if (!CHANNEL.test(name)) {
+        throw new Error(
+          `TELEGRAM_CHANNELS: «${name}» no es el nombre de un canal público (de 5 a 32 letras, cifras o _, sin t.me/).`,
+        );
+      }
+    }
+    const base = env.TELEGRAM_BASE_URL?.trim();
+    const baseUrl = (base ? httpUrl('TELEGRAM_BASE_URL', base) : DEFAULT_TELEGRAM_BASE_URL).replace(/\/+$/, '');
+    if (channels.length === 0) return undefined;
+    return { channels: [...new Set(channels)], baseUrl, intervalMs: 15 * MINUTE, maxBytes: 2 * 1024 * 1024 };
+  },
+  offReason: (settings) => (settings ? undefined : 'TELEGRAM_CHANNELS está vacía'),
+  describe: ({ channels, baseUrl, intervalMs }) =>
+    `lee ${channels.map((channel) => `${baseUrl}/s/${channel}`).join(', ')} cada ${intervalMs / MINUTE} min`,
+  start: (settings, context) => ({ poll: telegramTasks({ ...context, ...settings }), intervalMs: settings.intervalMs }),
+};
 
 type Element = ReturnType<typeof DomUtils.findAll>[number];
 

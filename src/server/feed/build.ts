@@ -23,7 +23,7 @@ import type { MarketChartSamples } from '../../core/spans/market-chart.ts';
 import { hourlyPoints, spanPoints } from '../../core/spans/points.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import type { MeasuredSnapshot } from '../metrics/service.ts';
-import { countChange } from '../metrics/whales.ts';
+import { countChange } from '../metrics/whale-activity.ts';
 import type { Snapshot } from '../upstream.ts';
 import { measuredCoinSentiment, measuredPlatforms } from './measured.ts';
 import type { FeedResources } from './resources.ts';
@@ -274,9 +274,14 @@ export function buildFeed(
         : []),
     ];
     const partStale = measuredStale || used.some((snapshot) => snapshot.stale);
+    // Dated by the newest data behind the rules: the newest text, the index's or the prices' answer; none without.
+    const dataTimes = [
+      ...(measured.newestItemAt ? [Date.parse(measured.newestItemAt)] : []),
+      ...used.flatMap((snapshot) => (snapshot.receivedAt === undefined ? [] : [snapshot.receivedAt])),
+    ];
     sources.insights = {
       providers: fromRules.providers,
-      updatedAt: measured.computedAt,
+      ...(dataTimes.length > 0 ? { updatedAt: iso(Math.max(...dataTimes)) } : {}),
       measured: true,
       ...(partStale ? { stale: true } : {}),
     };
@@ -292,13 +297,18 @@ export function buildFeed(
     true,
   );
 
-  // What the server measured itself: computed at `computedAt`, the last good figures when the database fails.
+  // What the server measured itself, the last good figures when the database fails: dated by its newest text, and
+  // not dated at all without one (the hour the figures were computed is no data's age).
   const measuredTimes: number[] = [];
   if (measured) {
     feed.measured = sources.insights?.measured ? { ...measured, insightsFromRules: true } : measured;
-    const computedAt = Date.parse(measured.computedAt);
-    measuredTimes.push(computedAt);
-    sources.measured = { measured: true, updatedAt: measured.computedAt, ...(measuredStale ? { stale: true } : {}) };
+    const newest = measured.newestItemAt;
+    if (newest) measuredTimes.push(Date.parse(newest));
+    sources.measured = {
+      measured: true,
+      ...(newest ? { updatedAt: newest } : {}),
+      ...(measuredStale ? { stale: true } : {}),
+    };
     stale ||= measuredStale;
   }
 

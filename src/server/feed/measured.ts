@@ -2,16 +2,8 @@
 // card and each quote's sentiment. A figure with too few items ("pocos datos") gives nothing here; it stays
 // in the `measured` part with its count.
 
-import { type MeasuredPlatform, type MeasuredSentiment, TRACKED_COINS } from '../../core/measured/types.ts';
-import type { Platform, PlatformSentiment, Trend } from '../../core/types.ts';
-
-/** MEASURED_PLATFORM_LABELS, typed as the card's platforms (a test keeps the two equal). */
-export const PLATFORM_NAMES: Readonly<Record<MeasuredPlatform, Platform>> = {
-  news: 'Noticias',
-  bluesky: 'Bluesky',
-  telegram: 'Telegram',
-  reddit: 'Reddit',
-};
+import { MEASURED_PLATFORM_LABELS, type MeasuredSentiment, TRACKED_COINS } from '../../core/measured/types.ts';
+import type { PlatformSentiment, Trend } from '../../core/types.ts';
 
 /** Up when the score is at least the previous 24 h's; without one, up when it is at least neutral (50). */
 export const trendOf = (score: number, previousScore?: number): Trend =>
@@ -25,7 +17,7 @@ export function measuredPlatforms(measured: MeasuredSentiment | undefined): Plat
       ? []
       : [
           {
-            platform: PLATFORM_NAMES[figure.platform],
+            platform: MEASURED_PLATFORM_LABELS[figure.platform],
             score: Math.round(figure.score),
             trend: trendOf(figure.score, figure.previousScore),
             mentions: figure.mentions,

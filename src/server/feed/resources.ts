@@ -20,7 +20,7 @@ import { HASHRATE_PATH, hashrateFrom } from '../../core/live/mempool.ts';
 import { REFRESH_MS } from '../../core/live/pace.ts';
 import type { MarketChartSamples } from '../../core/spans/market-chart.ts';
 import type { MarketPoint } from '../../core/types.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../api-settings.ts';
 import { chartResource } from '../series/chart.ts';
 import type { UpstreamResource } from '../upstream.ts';
 

@@ -3,7 +3,7 @@
 
 import { ANALYTICS_COINS } from '../../core/catalog.ts';
 import type { MarketChartSamples } from '../../core/spans/market-chart.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../api-settings.ts';
 import { type EncodedBody, type Encoders, encodeJson } from '../encoded.ts';
 import { fieldLog } from '../field-log.ts';
 import type { MeasuredService, MeasuredSnapshot } from '../metrics/service.ts';

@@ -1,17 +1,18 @@
 // The measured figures at one moment: the store's answers (aggregates, extremes, sources, last arrival) put
 // through the pure formulas of figures.ts. A store that throws makes this throw; service.ts decides what then.
 
-import type {
-  CollectedItem,
-  MeasuredEvidence,
-  MeasuredPlatform,
-  MeasuredSentiment,
+import {
+  type CollectedItem,
+  MEASURED_PLATFORMS,
+  type MeasuredEvidence,
+  type MeasuredEvidenceLists,
+  type MeasuredPlatform,
+  type MeasuredSentiment,
 } from '../../core/measured/types.ts';
-import { MEASURED_PLATFORMS } from '../../core/measured/types.ts';
 import { DEFAULT_WHALE_MIN_BTC } from '../../core/signals/whales.ts';
-import type { SentimentStore } from '../store/types.ts';
-import { DAY_MS, figuresAt, LOOKBACK_DAYS, windowsAt } from './figures.ts';
-import { WHALE_MIN_KEY, whaleActivity, whalesSince } from './whales.ts';
+import type { Extremes, SentimentStore } from '../store/types.ts';
+import { DAY_MS, figuresAt, LOOKBACK_DAYS, windowsAt } from './measured-figures.ts';
+import { whaleActivity, whalesSince } from './whale-activity.ts';
 
 /** The most positive and most negative items shown behind a figure. */
 export const EVIDENCE_ITEMS = 3;
@@ -61,6 +62,16 @@ const evidence = (items: readonly CollectedItem[]): MeasuredEvidence[] =>
     .filter((item): item is MeasuredEvidence => item !== undefined)
     .slice(0, EVIDENCE_ITEMS);
 
+const NO_EVIDENCE: MeasuredEvidenceLists = { positive: [], negative: [] };
+
+/** A few more than shown are asked: an item without a usable link is skipped, and the next one stands in. */
+const ASKED = EVIDENCE_ITEMS * 3;
+
+const shown = (found: Extremes): MeasuredEvidenceLists => ({
+  positive: evidence(found.positive),
+  negative: evidence(found.negative),
+});
+
 export interface MeasureOptions {
   /** The platforms whose collectors are on; unknown: those with recent items. */
   collecting?: readonly MeasuredPlatform[];
@@ -75,26 +86,35 @@ export async function measure(
   options: MeasureOptions = {},
 ): Promise<MeasuredSentiment> {
   const { windowStart, currentHour } = windowsAt(now);
-  const [rows, extremes, sources, lastIngestAt, whales, whaleMin] = await Promise.all([
+  const [rows, market, byCoin, sources, lastIngestAt, newest, whales, whaleMin] = await Promise.all([
     store.hourly(currentHour - LOOKBACK_DAYS * DAY_MS),
-    // A few more than shown: an item without a usable link is skipped, and the next one stands in.
-    store.extremes(windowStart, EVIDENCE_ITEMS * 3),
+    store.extremes(windowStart, ASKED),
+    // Each coin's evidence is its own texts, all coins in one pass; a coin without any has none.
+    store.extremesByCoin(windowStart, ASKED),
     store.sourceCounts(windowStart),
     'lastIngestAt' in options ? options.lastIngestAt : store.lastIngestAt(),
+    store.newestPublishedAt(windowStart, now),
     store.whales(whalesSince(now)),
-    store.getState(WHALE_MIN_KEY),
+    store.whaleMinBtc(),
   ]);
-  const minBtc = Number(whaleMin) > 0 ? Number(whaleMin) : DEFAULT_WHALE_MIN_BTC;
+  const figures = figuresAt(rows, now, options.collecting);
+  const minBtc = whaleMin ?? DEFAULT_WHALE_MIN_BTC;
   const order = (platform: MeasuredPlatform) => MEASURED_PLATFORMS.indexOf(platform);
   return {
     computedAt: new Date(now).toISOString(),
     ...(lastIngestAt !== undefined ? { lastItemAt: new Date(lastIngestAt).toISOString() } : {}),
-    ...figuresAt(rows, now, options.collecting),
+    // The figures' age is their newest text's; with no text in the window they have none.
+    ...(newest !== undefined ? { newestItemAt: new Date(newest).toISOString() } : {}),
+    ...figures,
+    coins: figures.coins.map((coin) => {
+      const found = byCoin.get(coin.coin);
+      return { ...coin, evidence: found ? shown(found) : NO_EVIDENCE };
+    }),
     sources: sources
       .filter((entry) => entry.items > 0 && entry.source.length > 0)
       .sort((a, b) => order(a.platform) - order(b.platform) || b.items - a.items || a.source.localeCompare(b.source))
       .map((entry) => ({ platform: entry.platform, name: entry.source, items: entry.items })),
-    evidence: { positive: evidence(extremes.positive), negative: evidence(extremes.negative) },
+    evidence: shown(market),
     // Only once the collector has stored a transfer: no whale figures is not "zero whales".
     ...(whales.length > 0 ? { whales: whaleActivity(whales, now, minBtc) } : {}),
   };

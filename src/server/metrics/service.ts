@@ -5,9 +5,8 @@
 import type { MeasuredPlatform, MeasuredSentiment } from '../../core/measured/types.ts';
 import { type Polled, type PolledOptions, PolledReader } from '../polled.ts';
 import type { SentimentStore } from '../store/types.ts';
-import { HOUR_MS } from './figures.ts';
 import { measure } from './measure.ts';
-import { LAST_WHALE_KEY } from './whales.ts';
+import { HOUR_MS } from './measured-figures.ts';
 
 export interface MeasuredSnapshot {
   /** The last figures computed; none before the store first answered. */
@@ -29,12 +28,13 @@ export interface MeasuredServiceOptions extends PolledOptions {
  * instance on one database serves the same figures, the same feed body and the same ETag (a CDN revalidating
  * against another instance gets its 304). Kept within this process's current hour, whatever the clocks' skew.
  */
-export function describedInstant(now: number, lastIngestAt: number | undefined, lastWhaleAt: number): number {
+export function describedInstant(
+  now: number,
+  lastIngestAt: number | undefined,
+  lastWhaleAt: number | undefined,
+): number {
   const hourStart = Math.floor(now / HOUR_MS) * HOUR_MS;
-  const lastArrival = Math.max(
-    lastIngestAt ?? Number.NEGATIVE_INFINITY,
-    Number.isFinite(lastWhaleAt) ? lastWhaleAt : Number.NEGATIVE_INFINITY,
-  );
+  const lastArrival = Math.max(lastIngestAt ?? Number.NEGATIVE_INFINITY, lastWhaleAt ?? Number.NEGATIVE_INFINITY);
   return Math.max(hourStart, Math.min(lastArrival, hourStart + HOUR_MS - 1));
 }
 
@@ -99,13 +99,10 @@ export class MeasuredService {
     last: Polled<MeasuredSentiment>,
     collecting: readonly MeasuredPlatform[] | undefined,
   ): Promise<MeasuredSentiment | undefined> {
-    const [lastIngestAt, lastWhaleAt] = await Promise.all([
-      this.store.lastIngestAt(),
-      this.store.getState(LAST_WHALE_KEY),
-    ]);
+    const [lastIngestAt, lastWhaleAt] = await Promise.all([this.store.lastIngestAt(), this.store.lastWhaleAt()]);
     const basis = `${lastIngestAt ?? '-'}|${lastWhaleAt ?? '-'}|${Math.floor(now / HOUR_MS)}|${collecting?.join(',') ?? '*'}`;
     if (basis === this.#basis && !last.stale && last.value) return undefined;
-    const figures = await measure(this.store, describedInstant(now, lastIngestAt, Number(lastWhaleAt)), {
+    const figures = await measure(this.store, describedInstant(now, lastIngestAt, lastWhaleAt), {
       collecting,
       lastIngestAt,
     });

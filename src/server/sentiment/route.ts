@@ -3,10 +3,10 @@
 
 import type { Context } from 'hono';
 import { scoreText } from '../../core/sentiment/index.ts';
-import { readJsonPost } from '../body.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../api-settings.ts';
 import { errorResponse } from '../http.ts';
 import type { Limiter } from '../rate-limit.ts';
+import { readJsonPost } from '../request-body.ts';
 
 /** The limits of one request (the issue's; documented in the README). */
 export const SENTIMENT_LIMITS = { maxTexts: 1000, maxChars: 2000, maxBodyBytes: 1024 * 1024 } as const;

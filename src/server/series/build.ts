@@ -9,7 +9,7 @@ import type { SpanSeries } from '../../core/signals/types.ts';
 import type { MarketChartSamples } from '../../core/spans/market-chart.ts';
 import { periodsAt, SPAN_PERIODS } from '../../core/spans/periods.ts';
 import { type MeasuredPeriod, spanPoints, spanSeriesOf } from '../../core/spans/points.ts';
-import { HOUR_MS, round1, sharesOf, toScale } from '../metrics/figures.ts';
+import { HOUR_MS, round1, sharesOf, toScale } from '../metrics/measured-figures.ts';
 
 /** One hour of a coin's items, every platform together. */
 export interface HourTotals {

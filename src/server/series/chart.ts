@@ -11,7 +11,7 @@ import {
   SPAN_TTL_MS,
   samplesFromMarketChart,
 } from '../../core/spans/market-chart.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../api-settings.ts';
 import type { UpstreamResource } from '../upstream.ts';
 
 /** The one reader of each coin's market_chart: its samples (src/core/spans/market-chart.ts). */

@@ -5,8 +5,7 @@
 // database does not answer, the last hours read are kept and marked stale; before the first answer the series go
 // without a sentiment column.
 
-import { DAY_MS, HOUR_MS } from '../metrics/figures.ts';
-import { LAST_WHALE_KEY } from '../metrics/whales.ts';
+import { DAY_MS, HOUR_MS } from '../metrics/measured-figures.ts';
 import { type Polled, type PolledOptions, PolledReader } from '../polled.ts';
 import type { SentimentStore } from '../store/types.ts';
 import { type HourTotals, hoursByCoin } from './build.ts';
@@ -78,10 +77,7 @@ export class SentimentHistory {
   }
 
   async #update(now: number, last: Polled<History>): Promise<History | undefined> {
-    const [lastIngestAt, lastWhaleAt] = await Promise.all([
-      this.store.lastIngestAt(),
-      this.store.getState(LAST_WHALE_KEY),
-    ]);
+    const [lastIngestAt, lastWhaleAt] = await Promise.all([this.store.lastIngestAt(), this.store.lastWhaleAt()]);
     const basis = `${lastIngestAt ?? '-'}|${lastWhaleAt ?? '-'}`;
     const known = last.value?.byCoin;
     const full = !known || now - this.#fullReadAt >= FULL_READ_MS;

@@ -9,7 +9,7 @@ import { parseSpanSeries } from '../../core/signals/schema.ts';
 import type { SpanSeries } from '../../core/signals/types.ts';
 import type { MarketChartSamples } from '../../core/spans/market-chart.ts';
 import { SPAN_PERIODS } from '../../core/spans/periods.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../api-settings.ts';
 import { type EncodedBody, type Encoders, encodeJson } from '../encoded.ts';
 import type { Snapshot, UpstreamCache, UpstreamResource } from '../upstream.ts';
 import { buildSeries, type HourTotals } from './build.ts';

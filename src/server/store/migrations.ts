@@ -1,8 +1,11 @@
 // The schema, as an ordered list of versioned migrations applied at every start. Never edit a migration that
 // has shipped: add the next version. Applying is idempotent (schema_migrations records what ran) and safe when
 // several processes start at once on one PostgreSQL (an advisory lock held for the migrating transaction).
+// One constraint follows the code instead of a migration: which platforms an item may have is the list in
+// src/core/measured/platforms.ts, so adding a source needs no migration (followPlatforms below).
 
-import type { Database } from './db.ts';
+import { MEASURED_PLATFORMS } from '../../core/measured/types.ts';
+import type { Database, Queryable } from './db.ts';
 
 export interface Migration {
   version: number;
@@ -93,14 +96,52 @@ export const MIGRATIONS: readonly Migration[] = [
   },
 ];
 
+/** The constraint that keeps an item's platform to the measured platforms (migration 1 created it). */
+const PLATFORM_CHECK = 'items_platform_check';
+
+/** The CHECK for these platforms' ids (lowercase letters only: they are written into the SQL). */
+export function platformCheck(platforms: readonly string[]): string {
+  for (const platform of platforms) {
+    if (!/^[a-z]+$/.test(platform)) throw new Error(`«${platform}» no vale como id de plataforma (solo a-z)`);
+  }
+  return `CHECK (platform IN (${platforms.map((platform) => `'${platform}'`).join(', ')}))`;
+}
+
+/**
+ * Makes items' platform CHECK admit exactly `platforms`, when it admits another list: the list it was made from is
+ * kept as the constraint's comment, so an unchanged list costs one catalogue read. NOT VALID: rows already stored
+ * are history and stay (a platform taken out keeps its old items); every new row is checked.
+ */
+export async function followPlatforms(
+  tx: Queryable,
+  platforms: readonly string[],
+  log: (message: string) => void = () => {},
+): Promise<void> {
+  const wanted = platforms.join(',');
+  const [row] = await tx.query<{ present: boolean; made: string | null }>(
+    `SELECT to_regclass('items') IS NOT NULL AS present,
+       (SELECT obj_description(c.oid, 'pg_constraint') FROM pg_constraint c
+        WHERE c.conrelid = to_regclass('items') AND c.conname = $1) AS made`,
+    [PLATFORM_CHECK],
+  );
+  if (!row?.present || row.made === wanted) return;
+  await tx.exec(`
+    ALTER TABLE items DROP CONSTRAINT IF EXISTS ${PLATFORM_CHECK};
+    ALTER TABLE items ADD CONSTRAINT ${PLATFORM_CHECK} ${platformCheck(platforms)} NOT VALID;
+    COMMENT ON CONSTRAINT ${PLATFORM_CHECK} ON items IS '${wanted}';
+  `);
+  log(`Base de datos: las plataformas admitidas son ${platforms.join(', ')}`);
+}
+
 /** Any constant of our own: the advisory lock that serialises migrating processes. */
 const MIGRATION_LOCK = 7_302_202_201;
 
-/** Applies the migrations not applied yet; returns the schema's version afterwards. */
+/** Applies the migrations not applied yet and the platforms' constraint; returns the schema's version afterwards. */
 export async function migrate(
   db: Database,
   log: (message: string) => void = () => {},
   migrations: readonly Migration[] = MIGRATIONS,
+  platforms: readonly string[] = MEASURED_PLATFORMS,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     // Taken before anything else, so a second process waits here and then sees the first one's work.
@@ -122,6 +163,7 @@ export async function migrate(
       log(`Base de datos: migración ${migration.version} aplicada (${migration.name})`);
       version = Math.max(version, migration.version);
     }
+    await followPlatforms(tx, platforms, log);
     const known = Math.max(0, ...migrations.map((migration) => migration.version));
     if (version > known) {
       log(`Base de datos: el esquema (versión ${version}) es más nuevo que este código (versión ${known})`);

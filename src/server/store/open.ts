@@ -1,14 +1,14 @@
 // Opens the store the configuration names, applies the migrations and hands back the SentimentStore. Each
 // engine's driver is imported only here and only when chosen: nothing else pays for PGlite's WASM.
 
-import { describeDatabaseUrl, type StoreConfig } from './config.ts';
 import type { Database } from './db.ts';
 import { migrate } from './migrations.ts';
 import { SqlStore } from './sql.ts';
+import { describeDatabaseUrl, type StoreConfig } from './store-settings.ts';
 import type { SentimentStore } from './types.ts';
 
-export type { StoreConfig } from './config.ts';
-export { storeConfigFromEnv } from './config.ts';
+export type { StoreConfig } from './store-settings.ts';
+export { storeConfigFromEnv } from './store-settings.ts';
 
 export async function openStore(
   config: StoreConfig,

@@ -11,14 +11,19 @@ import {
   type TrackedCoin,
 } from '../../core/measured/types.ts';
 import type { WhaleTransfer } from '../../core/signals/types.ts';
-import { LAST_WHALE_KEY } from '../metrics/whales.ts';
 import type { Database } from './db.ts';
-import type { SentimentStore } from './types.ts';
+import type { Extremes, SentimentStore } from './types.ts';
 
 /** Items per INSERT statement: one JSON parameter each (no parameter limit), a bounded statement size. */
 export const INGEST_CHUNK = 2_000;
-/** The state row that records the last ingestion, shared by every process on the database. */
+// The store's own state rows (collector_state), shared by every process on the database; the metrics read them
+// through the store's methods, never by key.
+/** The last ingestion of texts. */
 export const LAST_INGEST_KEY = 'store:last_ingest_at';
+/** The last new whale transfer (the figures recompute when it changes). */
+export const LAST_WHALE_KEY = 'store:last_whale_at';
+/** The whales collector's threshold (WHALE_MIN_BTC), so a process that only serves says it in its figures. */
+export const WHALE_MIN_KEY = 'whales:min_btc';
 /** The explorer page of a transaction. */
 export const whaleUrl = (txid: string): string => `https://mempool.space/tx/${txid}`;
 const TXID = /^[0-9a-f]{64}$/;
@@ -103,6 +108,23 @@ SELECT ${ITEM_COLUMNS} FROM items
 WHERE published_at >= ${ts('$1')} AND score < 0 AND ${COIN_FILTER}
 ORDER BY score ASC, published_at ASC, id LIMIT $2`;
 
+const NEWEST = `
+SELECT ${ms('max(published_at)')} AS newest FROM items
+WHERE published_at >= ${ts('$1')} AND published_at <= ${ts('$2')}`;
+
+// Every coin's extremes in one pass over the window: each item once per coin it names, ranked within that coin
+// as MOST_POSITIVE and MOST_NEGATIVE rank them.
+const EXTREMES_BY_COIN = `
+WITH ranked AS (
+  SELECT ${ITEM_COLUMNS}, c.coin AS for_coin,
+    row_number() OVER (PARTITION BY c.coin ORDER BY score DESC, items.published_at DESC, id) AS up,
+    row_number() OVER (PARTITION BY c.coin ORDER BY score ASC, items.published_at ASC, id) AS down
+  FROM items CROSS JOIN LATERAL unnest(coins) AS c(coin)
+  WHERE items.published_at >= ${ts('$1')} AND score <> 0
+)
+SELECT * FROM ranked WHERE (score > 0 AND up <= $2) OR (score < 0 AND down <= $2)
+ORDER BY for_coin, CASE WHEN score > 0 THEN up ELSE down END`;
+
 const SOURCE_COUNTS = `
 SELECT platform, source, count(*)::int AS items FROM items
 WHERE published_at >= ${ts('$1')}
@@ -161,6 +183,12 @@ function toRow(item: CollectedItem) {
     score: item.score,
     label: item.label,
   };
+}
+
+/** A state row holding milliseconds, as a number; undefined when absent or unreadable. */
+function msState(value: string | undefined): number | undefined {
+  const ms = Number(value);
+  return value === undefined || !Number.isFinite(ms) ? undefined : ms;
 }
 
 const toItem = (row: ItemRow): CollectedItem => ({
@@ -256,13 +284,45 @@ export class SqlStore implements SentimentStore {
     return { positive: positive.map(toItem), negative: negative.map(toItem) };
   }
 
+  async extremesByCoin(since: number, limit: number): Promise<Map<TrackedCoin, Extremes>> {
+    const rows = await this.db.query<ItemRow & { for_coin: TrackedCoin }>(EXTREMES_BY_COIN, [
+      since,
+      Math.max(0, Math.floor(limit)),
+    ]);
+    // Rows come by coin, each side in its own rank order.
+    const byCoin = new Map<TrackedCoin, Extremes>();
+    for (const row of rows) {
+      const extremes = byCoin.get(row.for_coin) ?? { positive: [], negative: [] };
+      byCoin.set(row.for_coin, extremes);
+      (row.score > 0 ? extremes.positive : extremes.negative).push(toItem(row));
+    }
+    return byCoin;
+  }
+
   async sourceCounts(since: number): Promise<{ platform: MeasuredPlatform; source: string; items: number }[]> {
     return this.db.query(SOURCE_COUNTS, [since]);
   }
 
+  async newestPublishedAt(since: number, until: number): Promise<number | undefined> {
+    const [row] = await this.db.query<{ newest: number | null }>(NEWEST, [since, until]);
+    return row?.newest ?? undefined;
+  }
+
   async lastIngestAt(): Promise<number | undefined> {
-    const value = await this.getState(LAST_INGEST_KEY);
-    return value === undefined ? undefined : Number(value);
+    return msState(await this.getState(LAST_INGEST_KEY));
+  }
+
+  async lastWhaleAt(): Promise<number | undefined> {
+    return msState(await this.getState(LAST_WHALE_KEY));
+  }
+
+  async whaleMinBtc(): Promise<number | undefined> {
+    const value = Number(await this.getState(WHALE_MIN_KEY));
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  }
+
+  setWhaleMinBtc(btc: number): Promise<void> {
+    return this.setState(WHALE_MIN_KEY, String(btc));
   }
 
   async getState(key: string): Promise<string | undefined> {

@@ -5,6 +5,12 @@
 import type { CollectedItem, HourlyAggregate, MeasuredPlatform, TrackedCoin } from '../../core/measured/types.ts';
 import type { WhaleTransfer } from '../../core/signals/types.ts';
 
+/** The most positive items (score > 0, highest first) and the most negative (score < 0, lowest first). */
+export interface Extremes {
+  positive: CollectedItem[];
+  negative: CollectedItem[];
+}
+
 export interface SentimentStore {
   /** "pglite" or "postgres", for the log and /api/health. */
   readonly kind: 'pglite' | 'postgres';
@@ -22,10 +28,22 @@ export interface SentimentStore {
     limit: number,
     coin?: TrackedCoin,
   ): Promise<{ positive: CollectedItem[]; negative: CollectedItem[] }>;
+  /**
+   * For each tracked coin with items published at or after `since`, the `limit` highest- and lowest-scored of the
+   * items that name it, as `extremes(since, limit, coin)` gives them; in one pass over the window.
+   */
+  extremesByCoin(since: number, limit: number): Promise<Map<TrackedCoin, Extremes>>;
   /** Items per source (feed host, channel) published at or after `since`. */
   sourceCounts(since: number): Promise<{ platform: MeasuredPlatform; source: string; items: number }[]>;
+  /** The latest publication time (ms) of the items published in [since, until]; undefined when there are none. */
+  newestPublishedAt(since: number, until: number): Promise<number | undefined>;
   /** When the last item was stored (ms), to recompute figures once per change; undefined when empty. */
   lastIngestAt(): Promise<number | undefined>;
+  /** When the last new whale transfer was stored (ms); undefined before the first. */
+  lastWhaleAt(): Promise<number | undefined>;
+  /** The whales collector's threshold in BTC, as it last recorded it; undefined before it ran. */
+  whaleMinBtc(): Promise<number | undefined>;
+  setWhaleMinBtc(btc: number): Promise<void>;
   /**
    * Stores the whale transfers not stored yet (by txid; the first sighting keeps its time). Returns how many
    * were new.

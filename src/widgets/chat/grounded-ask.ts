@@ -1,7 +1,7 @@
 // The local assistant of a chat reading live figures (source="live" or a site's feed): it answers from the
 // figures its data source holds now. Fetched only by such chats: a chat on the sample data never loads it.
 
-import { hasLiveFigures } from '../../core/assistant/figures.ts';
+import { hasLiveFigures } from '../../core/assistant/figures-context.ts';
 import { groundedReply } from '../../core/assistant/grounded.ts';
 import { figuresOfSource } from '../../core/assistant/source-figures.ts';
 import type { ChatTurn } from '../../core/assistant/turns.ts';

@@ -7,7 +7,7 @@ import { cachedAnswer } from '../../client/request.ts';
 import { sampleDataSource } from '../../client/sample-source.ts';
 import type { Formats } from '../../core/format.ts';
 import { FormatsContext, pageFormats } from '../ui/formats.ts';
-import { FetchedDataRoot } from './LiveRoot.tsx';
+import { FetchedDataRoot } from './FetchedRoot.tsx';
 import type { Fallback } from './live-context.ts';
 
 const formatsByFeed = new Map<string, Formats>();

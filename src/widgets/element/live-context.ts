@@ -1,18 +1,17 @@
-// What a widget's reads learn from a live root (LiveRoot.tsx, loaded only for live widgets): where to report
+// What a widget's reads learn from a fetched data root (FetchedRoot.tsx, loaded only for live and feed widgets): where to report
 // figures arriving or failing, and whether the widget is on or near the screen. Sample widgets get the
 // defaults: nothing to report, always "near" (their figures never refresh).
 
 import { createContext, useContext } from 'react';
 import type { DataSource } from '../../core/data-source.ts';
-import type { Provenance } from '../../core/provenance.ts';
 
 export interface DataEvents {
-  /** One read of the widget (`reader`: its hook) holds these figures now. */
-  read(reader: object, provenances: readonly Provenance[]): void;
+  /** One read of the widget (`reader`: its hook's id) holds figures of these provenances now (as JSON). */
+  read(reader: string, provenances: string): void;
   /** One read failed: why, in Spanish. */
-  failed(reader: object, message: string): void;
+  failed(reader: string, message: string): void;
   /** The read is gone (its part of the widget unmounted). */
-  gone(reader: object): void;
+  gone(reader: string): void;
 }
 
 export const DataEventsContext = createContext<DataEvents>({ read() {}, failed() {}, gone() {} });

@@ -1,12 +1,19 @@
 // "¿Cómo se calcula?": a disclosure (a button with aria-expanded and aria-controls, closed at first) with the
 // sources, the counts, the method in one sentence and the texts behind the figure, each linked to its source.
+// A coin's texts are that coin's (the ones that name it); the market's are said to be the whole market's.
 // Texts are React text nodes: whatever a source wrote is shown as text, never as HTML.
 
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { MEASURED_PLATFORM_LABELS, type MeasuredEvidence, type MeasuredSentiment } from '../../core/measured/types.ts';
+import type { QuoteSymbol } from '../../core/catalog.ts';
+import {
+  MEASURED_PLATFORM_LABELS,
+  type MeasuredEvidence,
+  type MeasuredEvidenceLists,
+  type MeasuredSentiment,
+} from '../../core/measured/types.ts';
 import { useFormats, useLocale } from '../ui/formats.ts';
-import { agoText, countsText, MIN_ITEMS_FOR_SCORE } from './words.ts';
+import { agoText, countsText, MIN_ITEMS_FOR_SCORE, signedScore, stateOf } from './words.ts';
 
 /** The method's page (docs/sentimiento.md in the project's repository). */
 export const METHOD_URL = 'https://github.com/criptopulso/crypto-widgets/blob/main/docs/sentimiento.md';
@@ -15,9 +22,8 @@ const EVIDENCE_SHOWN = 3;
 const isWebLink = (url: string) => /^https?:\/\//i.test(url);
 
 function Evidence({ item, now }: { item: MeasuredEvidence; now: number }) {
-  const { formatNumber } = useFormats();
+  const formats = useFormats();
   const locale = useLocale();
-  const score = `${item.score > 0 ? '+' : ''}${formatNumber(item.score, 2)}`;
   return (
     <li className="cw-evidence" part="evidence">
       {isWebLink(item.url) ? (
@@ -31,18 +37,53 @@ function Evidence({ item, now }: { item: MeasuredEvidence; now: number }) {
       <span className="cw-evidence-meta">
         {MEASURED_PLATFORM_LABELS[item.platform]} · {item.source} · {agoText(item.publishedAt, now, locale)} ·{' '}
         <span className={item.score > 0 ? 'cw-change-up' : item.score < 0 ? 'cw-evidence-down' : undefined}>
-          puntuación {score}
+          puntuación {signedScore(item.score, formats)}
         </span>
       </span>
     </li>
   );
 }
 
-export function HowItIsMeasured({ measured, now }: { measured: MeasuredSentiment; now: number }) {
+/** The texts shown and whose they are: the coin's own when the feed has them, else the whole market's, said so. */
+function evidenceOf(measured: MeasuredSentiment, symbol: QuoteSymbol | undefined) {
+  const coin = symbol ? measured.coins.find((c) => c.coin === symbol) : undefined;
+  if (symbol && coin?.evidence) {
+    return { title: `Textos sobre ${symbol}`, about: ` sobre ${symbol}`, lists: coin.evidence, figure: coin };
+  }
+  return { title: 'Textos de todo el mercado', about: '', lists: measured.evidence, figure: measured.overall };
+}
+
+/** "Textos medidos: …"; for a coin, said to be the whole market's, with how many name it. */
+function countsLine(
+  measured: MeasuredSentiment,
+  symbol: QuoteSymbol | undefined,
+  formats: ReturnType<typeof useFormats>,
+) {
+  if (stateOf(measured.overall) === 'none') return 'Aún no hay textos medidos en las últimas 24\u00a0h.';
+  const counts = `${countsText(measured.counts, formats)} en 24\u00a0h`;
+  if (!symbol) return `Textos medidos: ${counts}.`;
+  const naming = measured.coins.find((c) => c.coin === symbol)?.mentions ?? 0;
+  const coinPart =
+    naming === 0
+      ? `ninguno nombra ${symbol}`
+      : `${formats.formatNumber(naming)} ${naming === 1 ? 'nombra' : 'nombran'} ${symbol}`;
+  return `Textos medidos en todo el mercado: ${counts}; ${coinPart}.`;
+}
+
+export function HowItIsMeasured({
+  measured,
+  now,
+  symbol,
+}: {
+  measured: MeasuredSentiment;
+  now: number;
+  /** The coin the widget shows, when it shows one. */
+  symbol?: QuoteSymbol | undefined;
+}) {
   const formats = useFormats();
   const [open, setOpen] = useState(false);
   const bodyId = `cw-method-${useId().replace(/[^\w-]/g, '')}`;
-  const { positive, negative } = measured.evidence;
+  const evidence = evidenceOf(measured, symbol);
   return (
     <div className="cw-method" part="method">
       <button
@@ -65,10 +106,8 @@ export function HowItIsMeasured({ measured, now }: { measured: MeasuredSentiment
             <span className="cw-visually-hidden"> (se abre en una pestaña nueva)</span>
           </a>
         </p>
-        <p>
-          Textos medidos: {countsText(measured.counts, formats)} en 24{'\u00a0'}h.
-        </p>
-        <h4 className="cw-method-title">Fuentes</h4>
+        <p>{countsLine(measured, symbol, formats)}</p>
+        <h4 className="cw-method-title">{symbol ? 'Fuentes (todo el mercado)' : 'Fuentes'}</h4>
         {measured.sources.length > 0 ? (
           <ul className="cw-method-sources">
             {measured.sources.map((source) => (
@@ -84,11 +123,43 @@ export function HowItIsMeasured({ measured, now }: { measured: MeasuredSentiment
         ) : (
           <p className="cw-muted">Ninguna fuente con textos en 24 h.</p>
         )}
-        <div className="cw-evidence-columns">
-          <EvidenceList title="Los más positivos" items={positive} now={now} />
-          <EvidenceList title="Los más negativos" items={negative} now={now} />
-        </div>
+        <h4 className="cw-method-title cw-evidence-heading">{evidence.title}</h4>
+        <EvidenceColumns {...evidence} now={now} />
       </div>
+    </div>
+  );
+}
+
+/** The most positive beside the most negative; or why there are none to show (never another coin's instead). */
+function EvidenceColumns({
+  lists,
+  about,
+  figure,
+  now,
+}: {
+  lists: MeasuredEvidenceLists;
+  about: string;
+  figure: { mentions: number; state?: MeasuredSentiment['overall']['state'] };
+  now: number;
+}) {
+  if (stateOf(figure) === 'none') {
+    return (
+      <p className="cw-muted">
+        Aún no hay textos{about} en las últimas 24{'\u00a0'}h.
+      </p>
+    );
+  }
+  if (lists.positive.length === 0 && lists.negative.length === 0) {
+    return (
+      <p className="cw-muted">
+        Ningún texto{about} con puntuación positiva o negativa en 24{'\u00a0'}h.
+      </p>
+    );
+  }
+  return (
+    <div className="cw-evidence-columns">
+      <EvidenceList title="Los más positivos" items={lists.positive} now={now} />
+      <EvidenceList title="Los más negativos" items={lists.negative} now={now} />
     </div>
   );
 }
@@ -97,7 +168,7 @@ function EvidenceList({ title, items, now }: { title: string; items: readonly Me
   if (items.length === 0) return null;
   return (
     <div>
-      <h4 className="cw-method-title">{title}</h4>
+      <h5 className="cw-method-title">{title}</h5>
       <ul className="cw-evidence-list">
         {items.slice(0, EVIDENCE_SHOWN).map((item) => (
           <Evidence key={item.url + item.publishedAt} item={item} now={now} />

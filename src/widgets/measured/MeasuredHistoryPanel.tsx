@@ -18,7 +18,7 @@ import { useFormats, useLocale } from '../ui/formats.ts';
 import { useAdoptedStyles } from './adopt.ts';
 import { historyTicks, pointLabel, tickLabel } from './history-axis.ts';
 import styles from './measured.css?inline';
-import { fewText } from './words.ts';
+import { fewText, stateOf } from './words.ts';
 
 interface MeasuredHistoryPanelProps {
   coin: AnalyticsCoin;
@@ -36,6 +36,22 @@ const SPAN_WORDS: Readonly<Record<Timeframe, string>> = {
   '30D': 'cada día, últimos 30 días',
   '90D': 'cada día, últimos 90 días',
 };
+
+/**
+ * A figure without a score: "sin textos", or "Pocos datos" over its count and the minimum on a line of its own,
+ * which wraps in a narrow column instead of running out of the card.
+ */
+function Unscored({ label, mentions }: { label: string; mentions: number }) {
+  const formats = useFormats();
+  if (mentions === 0) return <Figure label={label} value="sin textos" />;
+  return (
+    <div className="cw-figure cw-figure-few">
+      <span className="cw-figure-label">{label}</span>
+      <strong className="cw-figure-value">Pocos datos</strong>
+      <span className="cw-figure-note">{fewText(mentions, formats)}</span>
+    </div>
+  );
+}
 
 interface Row {
   time: string;
@@ -103,17 +119,13 @@ export default function MeasuredHistoryPanel({
     >
       {before}
       <div className="cw-figures">
-        <Figure label="Media" value={mean === undefined ? 'pocos datos' : <SentimentBadge score={mean} />} />
-        <Figure
-          label={`${coin}, 24 h`}
-          value={
-            figure?.score !== undefined ? (
-              <SentimentBadge score={Math.round(figure.score)} />
-            ) : (
-              `pocos datos: ${fewText(figure?.mentions ?? 0, formats)}`
-            )
-          }
-        />
+        {/* No period with texts: nothing to average. */}
+        <Figure label="Media" value={mean === undefined ? 'sin textos' : <SentimentBadge score={mean} />} />
+        {figure?.score !== undefined ? (
+          <Figure label={`${coin}, 24 h`} value={<SentimentBadge score={Math.round(figure.score)} />} />
+        ) : (
+          <Unscored label={`${coin}, 24 h`} mentions={figure?.mentions ?? 0} />
+        )}
       </div>
       <ChartFrame height={180} summary={summary} onWidth={setChartWidth} className="cw-sentiment-chart">
         <AreaChart
@@ -163,7 +175,11 @@ export default function MeasuredHistoryPanel({
           />
         </AreaChart>
       </ChartFrame>
-      {shares ? <SplitBar split={shares} title={splitTitle} /> : <p className="cw-muted">Reparto: pocos datos.</p>}
+      {shares ? (
+        <SplitBar split={shares} title={splitTitle} />
+      ) : (
+        <p className="cw-muted">Reparto: {stateOf(measured.overall) === 'none' ? 'sin textos' : 'pocos datos'}.</p>
+      )}
       {after}
     </Card>
   );

@@ -23,7 +23,17 @@ import { useAdoptedStyles } from './adopt.ts';
 import { HowItIsMeasured } from './HowItIsMeasured.tsx';
 import styles from './measured.css?inline';
 import { useNow } from './use-now.ts';
-import { agoText, countsText, fewText, MIN_ITEMS_FOR_SCORE, wholeScore } from './words.ts';
+import {
+  ageFrom,
+  agoText,
+  countsText,
+  fewText,
+  MIN_ITEMS_FOR_SCORE,
+  measuredWhere,
+  NOTHING_MEASURED,
+  stateOf,
+  wholeScore,
+} from './words.ts';
 
 export interface MeasuredSentimentProps {
   measured: MeasuredSentiment;
@@ -34,9 +44,20 @@ export interface MeasuredSentimentProps {
   coinVotes: { score: number } | undefined;
 }
 
-/** "Pocos datos" with the count, where a confident score would mislead. */
-function Few({ figure }: { figure: MeasuredFigure }) {
+/**
+ * No score where a confident one would mislead: "Pocos datos" with the count, or, without a single text, that
+ * nothing is measured yet (never "0 textos" dressed as a figure).
+ */
+function Unscored({ figure, symbol }: { figure: MeasuredFigure; symbol: QuoteSymbol | undefined }) {
   const formats = useFormats();
+  if (stateOf(figure) === 'none') {
+    return (
+      <div className="cw-measured-few">
+        <strong>{symbol ? `Aún no hay textos sobre ${symbol}` : NOTHING_MEASURED}</strong>
+        <span>La cifra aparece con {MIN_ITEMS_FOR_SCORE} textos o más</span>
+      </div>
+    );
+  }
   return (
     <div className="cw-measured-few">
       <strong>Pocos datos</strong>
@@ -55,7 +76,7 @@ function PlatformRow({ figure }: { figure: MeasuredPlatformFigure }) {
       <li className="cw-platform cw-platform-few" part="platform">
         <div className="cw-platform-head">
           <span className="cw-platform-name">{name}</span>
-          <span className="cw-badge">pocos datos</span>
+          <span className="cw-badge">{stateOf(figure) === 'none' ? 'sin textos' : 'pocos datos'}</span>
         </div>
         <div className="cw-platform-foot">
           <span>{mentions}</span>
@@ -127,19 +148,22 @@ export default function MeasuredSentimentBody({ measured, overview, symbol, coin
   const figure: MeasuredFigure = symbol ? (coin ?? { mentions: 0 }) : measured.overall;
   const score = figure.score === undefined ? undefined : wholeScore(figure.score);
   const name = symbol ? quoteOf(symbol)?.name : undefined;
-  const since = measured.lastItemAt ?? measured.computedAt;
+  // Where it was measured, only for a figure that has texts behind it.
+  const where = stateOf(figure) === 'none' ? undefined : measuredWhere(measured.counts);
+  const caption = [symbol ? `${name} (${symbol})` : undefined, where].filter(Boolean).join(' · ');
+  const since = ageFrom(measured);
   return (
     <div className="cw-sentiment cw-measured">
       <div className="cw-sentiment-overall">
         {score === undefined ? (
-          <Few figure={figure} />
+          <Unscored figure={figure} symbol={symbol} />
         ) : (
           <>
             <ScoreGauge score={score} label={symbol ? `Sentimiento medido de ${symbol}` : 'Sentimiento medido'} />
             <p className={`cw-badge ${bandClass(score)}`}>{SENTIMENT_BAND_LABELS[sentimentBand(score)]}</p>
           </>
         )}
-        <p className="cw-sentiment-caption">{symbol ? `${name} (${symbol}) · ` : ''}Medido en redes y noticias</p>
+        {caption ? <p className="cw-sentiment-caption">{caption}</p> : null}
         {symbol ? (
           score === undefined && votes !== undefined ? (
             <p className="cw-measured-votes">
@@ -165,9 +189,11 @@ export default function MeasuredSentimentBody({ measured, overview, symbol, coin
           <p className="cw-muted">Ninguna plataforma medida en 24 h.</p>
         )}
         <p className="cw-measured-line" part="measured-line">
-          Medido: {countsText(measured.counts, formats)} en 24{'\u00a0'}h · {agoText(since, now, locale)}
+          {stateOf(measured.overall) === 'none'
+            ? `Sin textos en las últimas 24\u00a0h`
+            : `Medido: ${countsText(measured.counts, formats)} en 24\u00a0h${since ? ` · ${agoText(since, now, locale)}` : ''}`}
         </p>
-        <HowItIsMeasured measured={measured} now={now} />
+        <HowItIsMeasured measured={measured} now={now} symbol={symbol} />
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 // How the measured figures are said: counts with their nouns, ages with Intl.RelativeTimeFormat.
 
 import type { Formats } from '../../core/format.ts';
-import { MIN_ITEMS_FOR_SCORE } from '../../core/measured/types.ts';
+import { stateOf } from '../../core/measured/state.ts';
+import { type MeasuredSentiment, MIN_ITEMS_FOR_SCORE } from '../../core/measured/types.ts';
 
+export { NOTHING_MEASURED, stateOf } from '../../core/measured/state.ts';
 export { MIN_ITEMS_FOR_SCORE };
 
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
@@ -40,6 +42,29 @@ export function countsText(counts: { posts: number; headlines: number }, { forma
   const posts = `${formatNumber(counts.posts)} ${counts.posts === 1 ? 'publicación' : 'publicaciones'}`;
   const headlines = `${formatNumber(counts.headlines)} ${counts.headlines === 1 ? 'titular' : 'titulares'}`;
   return `${posts} y ${headlines}`;
+}
+
+/** A text's score, −1…1, with its sign: "+0,82", "−0,97" (a true minus sign, as the product writes it), "0,00". */
+export function signedScore(score: number, { formatNumber }: Formats): string {
+  const digits = formatNumber(Math.abs(score), 2);
+  if (digits === formatNumber(0, 2)) return digits;
+  return `${score > 0 ? '+' : '\u2212'}${digits}`;
+}
+
+/**
+ * The time the figures' age counts from: their newest text's publication; from a feed older than that field, the
+ * last arrival. None without texts in the window: an age is the age of the data behind the figure, or nothing.
+ */
+export function ageFrom(measured: MeasuredSentiment): string | undefined {
+  if (stateOf(measured.overall) === 'none') return undefined;
+  return measured.newestItemAt ?? measured.lastItemAt;
+}
+
+/** "Medido en redes y noticias", or in what alone had texts; none without any. */
+export function measuredWhere({ posts, headlines }: { posts: number; headlines: number }): string | undefined {
+  if (posts > 0 && headlines > 0) return 'Medido en redes y noticias';
+  if (posts > 0) return 'Medido en redes';
+  return headlines > 0 ? 'Medido en noticias' : undefined;
 }
 
 /** A score as the widgets show it: whole points. */

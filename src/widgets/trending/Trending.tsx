@@ -13,7 +13,8 @@ export { default as spec } from './spec.ts';
 export { styles };
 
 /**
- * A coin's sentiment: measured when the feed has it ("pocos datos" and the count under the minimum), else the
+ * A coin's sentiment: measured when the feed has it ("pocos datos" and the count under the minimum, "sin textos"
+ * without any), else the
  * CoinGecko community votes (or the sample score), marked "votos" beside measured figures.
  */
 function CoinSentiment({ symbol, votes, measured }: { symbol: string; votes: number; measured?: MeasuredSentiment }) {
@@ -26,6 +27,7 @@ function CoinSentiment({ symbol, votes, measured }: { symbol: string; votes: num
       </>
     );
   }
+  if (figure.mentions === 0) return <span className="cw-badge">sin textos</span>;
   return figure.score === undefined ? (
     <span className="cw-badge">pocos datos ({figure.mentions})</span>
   ) : (

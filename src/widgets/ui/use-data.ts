@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { Awaitable, DataSource } from '../../core/data-source.ts';
 import type { FigureState, Provenance } from '../../core/provenance.ts';
 import { useDataSource } from '../element/context.ts';
@@ -125,15 +125,12 @@ export function useData<R extends Reads>(
 
   // The element reports what its figures are (crypto-data-update) and when they fail (crypto-data-error).
   const events = useDataEvents();
-  const [reader] = useState(() => ({}));
-  const shown = state.status === 'ready' && !state.offline ? state.provenance : undefined;
-  // The provenances are made anew each render: what they say is the key.
-  const said = shown ? JSON.stringify(shown) : '';
-  const latest = useRef(shown);
-  latest.current = shown;
+  const reader = useId();
+  // The provenances are made anew each render: what they say (as JSON) is what changes, and what is told.
+  const said = state.status === 'ready' && !state.offline ? JSON.stringify(state.provenance) : '';
   useEffect(() => {
     if (failure) events.failed(reader, failure);
-    else if (said && latest.current) events.read(reader, latest.current);
+    else if (said) events.read(reader, said);
   }, [events, reader, failure, said]);
   useEffect(() => () => events.gone(reader), [events, reader]);
   return state;

@@ -157,7 +157,7 @@ describe('Bluesky collector (Jetstream)', () => {
     ]);
     const health = collectors.health().find((h) => h.collector === 'bluesky');
     expect(health).toMatchObject({ enabled: true, itemsTaken: 3, filtered: { other_language: 1, no_coin: 1 } });
-    expect(collectors.bluesky?.stats()).toEqual({ frames: 8, garbage: 0, connections: 1 });
+    expect(collectors.streams.bluesky?.stats()).toEqual({ frames: 8, garbage: 0, connections: 1 });
   });
 
   it('counts and ignores garbage frames, and keeps reading', async () => {
@@ -195,7 +195,7 @@ describe('Bluesky collector (Jetstream)', () => {
     const timers = new FakeTimers();
     const collectors = start(base, store, timers);
     await advanceUntil(timers, () => store.items.size === 1);
-    expect(collectors.bluesky?.stats()).toEqual({ frames: 9, garbage: 7, connections: 1 });
+    expect(collectors.streams.bluesky?.stats()).toEqual({ frames: 9, garbage: 7, connections: 1 });
     expect([...store.items.values()][0]?.text).toBe('Ethereum sube con fuerza esta mañana');
   });
 
@@ -222,7 +222,7 @@ describe('Bluesky collector (Jetstream)', () => {
     expect(urls).toHaveLength(2);
     expect(urls[1]?.searchParams.get('cursor')).toBe(String(T0 + 1000 - 5_000_000));
     expect(collectors.health().find((h) => h.collector === 'bluesky')?.itemsTaken).toBe(2);
-    expect(collectors.bluesky?.stats().connections).toBe(2);
+    expect(collectors.streams.bluesky?.stats().connections).toBe(2);
   });
 
   it('a restart resumes from the saved cursor and stores nothing twice', async () => {
@@ -280,7 +280,7 @@ describe('Bluesky collector (Jetstream)', () => {
     store.unavailable = true;
     const timers = new FakeTimers();
     const collectors = start(base, store, timers, { max: 2000, batch: 500 });
-    await expect.poll(() => collectors.bluesky?.stats().frames, { timeout: 60_000 }).toBe(RATE * SECONDS);
+    await expect.poll(() => collectors.streams.bluesky?.stats().frames, { timeout: 60_000 }).toBe(RATE * SECONDS);
     expect(collectors.queue.length).toBe(2000);
     expect(collectors.queue.highWater).toBe(2000);
     expect(collectors.queue.dropped).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectConfigFromEnv, DEFAULT_NEWS_FEEDS } from '../../../src/server/collect/config.ts';
+import { collectConfigFromEnv } from '../../../src/server/collect/collect-settings.ts';
+import { DEFAULT_NEWS_FEEDS } from '../../../src/server/collect/news.ts';
 
 describe('collectConfigFromEnv', () => {
   it('has defaults: collecting, the seven feeds, the public Jetstream, Telegram and Reddit off', () => {

@@ -1,6 +1,6 @@
 // Shared pieces of the collector tests: a clock and timers the test moves, a config pointing at local servers.
 
-import type { CollectConfig } from '../../../src/server/collect/config.ts';
+import type { CollectConfig } from '../../../src/server/collect/collect-settings.ts';
 import type { Timers } from '../../../src/server/collect/timers.ts';
 
 export const START = Date.parse('2026-11-20T12:00:00Z');

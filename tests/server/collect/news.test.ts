@@ -304,9 +304,9 @@ describe('news collector', () => {
     expect(store.items.size).toBe(2);
     // The log says when the feed starts failing and when it works again, not every failure.
     expect(logs.slice(1, 4)).toEqual([
+      'Recogida: Bluesky apagada (BLUESKY_JETSTREAM_URL está vacía)',
       'Recogida: Telegram apagada (TELEGRAM_CHANNELS está vacía)',
       'Recogida: Reddit apagada (faltan REDDIT_CLIENT_ID y REDDIT_CLIENT_SECRET)',
-      'Recogida: Bluesky apagada (BLUESKY_JETSTREAM_URL está vacía)',
     ]);
     expect(logs.slice(4)).toEqual([
       'Recogida: Noticias (127.0.0.1) falla: responde 500',

@@ -4,9 +4,9 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CollectConfig } from '../../../src/server/collect/config.ts';
+import type { CollectConfig } from '../../../src/server/collect/collect-settings.ts';
 import { startCollectors } from '../../../src/server/collect/runner.ts';
-import { blockWhales } from '../../../src/server/collect/whales.ts';
+import { blockWhales } from '../../../src/server/collect/whale-collector.ts';
 import { type Local, listen } from '../../../tools/fake-servers.ts';
 import { MemoryStore } from '../../../tools/memory-store.ts';
 import { FakeTimers, START, testConfig } from './helpers.ts';

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { AggregateCoin, HourlyAggregate, MeasuredPlatform } from '../../../src/core/measured/types.ts';
-import { figuresAt, relativeScore, sharesOf, windowsAt } from '../../../src/server/metrics/figures.ts';
+import { figuresAt, relativeScore, sharesOf, windowsAt } from '../../../src/server/metrics/measured-figures.ts';
 
 const NOW = Date.parse('2026-03-14T15:40:00Z');
 
@@ -64,6 +64,7 @@ describe('figuresAt', () => {
     // Previous 24 h: 7 + 21 texts summing 2.1 − 4.9 = −2.8: (−0.1 + 1) × 50 = 45.
     expect(figures.overall).toEqual({
       mentions: 59,
+      state: 'measured',
       score: 53.9,
       shares: { positive: 37, neutral: 34, negative: 29 },
       previousScore: 45,
@@ -78,12 +79,13 @@ describe('figuresAt', () => {
       {
         platform: 'news',
         mentions: 40,
+        state: 'measured',
         score: 60.5,
         shares: { positive: 48, neutral: 35, negative: 17 },
         previousScore: 38.3,
       },
       // 10 + 9 = 19 posts: under 20. The previous 24 h's 7 posts: no previous score either.
-      { platform: 'bluesky', mentions: 19 },
+      { platform: 'bluesky', mentions: 19, state: 'few' },
     ]);
   });
 
@@ -101,6 +103,7 @@ describe('figuresAt', () => {
     expect(btc).toEqual({
       coin: 'BTC',
       mentions: 21,
+      state: 'measured',
       score: 57.9,
       shares: { positive: 48, neutral: 28, negative: 24 },
       dominance: 35.6,
@@ -109,14 +112,15 @@ describe('figuresAt', () => {
     expect(eth).toEqual({
       coin: 'ETH',
       mentions: 20,
+      state: 'measured',
       score: 70,
       shares: { positive: 60, neutral: 30, negative: 10 },
       dominance: 33.9,
     });
     // 19: the count and its dominance, no score.
-    expect(sol).toEqual({ coin: 'SOL', mentions: 19, dominance: 32.2 });
-    expect(ada).toEqual({ coin: 'ADA', mentions: 0, dominance: 0 });
-    expect(dot).toEqual({ coin: 'DOT', mentions: 0, dominance: 0 });
+    expect(sol).toEqual({ coin: 'SOL', mentions: 19, state: 'few', dominance: 32.2 });
+    expect(ada).toEqual({ coin: 'ADA', mentions: 0, state: 'none', dominance: 0 });
+    expect(dot).toEqual({ coin: 'DOT', mentions: 0, state: 'none', dominance: 0 });
   });
 
   it('draws the history hourly for 1D and 7D and daily for 30D and 90D, every period present', () => {
@@ -150,10 +154,10 @@ describe('figuresAt', () => {
 
   it('with no items says so: counts of zero, no score anywhere, the periods still there', () => {
     const none = figuresAt([], NOW);
-    expect(none.overall).toEqual({ mentions: 0 });
+    expect(none.overall).toEqual({ mentions: 0, state: 'none' });
     expect(none.platforms).toEqual([]);
     expect(none.coins.map((coin) => coin)).toEqual(
-      ['BTC', 'ETH', 'SOL', 'ADA', 'DOT'].map((coin) => ({ coin, mentions: 0, dominance: 0 })),
+      ['BTC', 'ETH', 'SOL', 'ADA', 'DOT'].map((coin) => ({ coin, mentions: 0, state: 'none', dominance: 0 })),
     );
     expect(none.counts).toEqual({ posts: 0, headlines: 0 });
     expect(none.history['1D'].every((point) => point.mentions === 0 && point.score === undefined)).toBe(true);

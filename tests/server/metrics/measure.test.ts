@@ -27,17 +27,41 @@ describe('measure', () => {
     // 29 texts summing 2.4 + 4.5 = 6.9: (6.9 / 29 + 1) × 50 = 61.89… → 61.9; 13/8/8 → 45/28/27.
     expect(measured.overall).toEqual({
       mentions: 29,
+      state: 'measured',
       score: 61.9,
       shares: { positive: 45, neutral: 28, negative: 27 },
     });
+    // The newest text was published 5 minutes before it arrived.
+    expect(measured.newestItemAt).toBe('2026-05-20T11:20:00.000Z');
     expect(measured.platforms).toEqual([
-      { platform: 'news', mentions: 24, score: 55, shares: { positive: 34, neutral: 33, negative: 33 } },
-      { platform: 'bluesky', mentions: 5 },
+      {
+        platform: 'news',
+        mentions: 24,
+        state: 'measured',
+        score: 55,
+        shares: { positive: 34, neutral: 33, negative: 33 },
+      },
+      { platform: 'bluesky', mentions: 5, state: 'few' },
     ]);
-    expect(measured.coins.slice(0, 2)).toEqual([
-      { coin: 'BTC', mentions: 24, score: 55, shares: { positive: 34, neutral: 33, negative: 33 }, dominance: 82.8 },
-      { coin: 'ETH', mentions: 5, dominance: 17.2 },
+    const { evidence: btcEvidence, ...btc } = measured.coins[0] ?? {};
+    const { evidence: ethEvidence, ...eth } = measured.coins[1] ?? {};
+    expect([btc, eth]).toEqual([
+      {
+        coin: 'BTC',
+        mentions: 24,
+        state: 'measured',
+        score: 55,
+        shares: { positive: 34, neutral: 33, negative: 33 },
+        dominance: 82.8,
+      },
+      { coin: 'ETH', mentions: 5, state: 'few', dominance: 17.2 },
     ]);
+    // Each coin's evidence is its own: the BTC headlines' 0.6s and −0.3s, the ETH posts' 0.9s.
+    expect([btcEvidence?.positive.map((e) => e.score), btcEvidence?.negative.map((e) => e.score)]).toEqual([
+      [0.6, 0.6, 0.6],
+      [-0.3, -0.3, -0.3],
+    ]);
+    expect([ethEvidence?.positive.map((e) => e.score), ethEvidence?.negative]).toEqual([[0.9, 0.9, 0.9], []]);
     expect(measured.counts).toEqual({ posts: 5, headlines: 24 });
     expect(measured.sources).toEqual([
       { platform: 'news', name: 'criptonoticias.example', items: 24 },
@@ -82,6 +106,67 @@ describe('measure', () => {
       ['Texto n2 sobre el mercado', -0.6],
       ['Texto n3 sobre el mercado', -0.4],
     ]);
+  });
+
+  it('gives each coin its own texts as evidence, and a coin without texts none: never another coin’s', async () => {
+    const store = new MemoryStore(() => NOW);
+    await store.ingest([
+      item('btc-up', 'news', NOW - 10 * MIN, 0.8, ['BTC']),
+      item('sol-up', 'bluesky', NOW - 20 * MIN, 0.9, ['SOL']),
+      item('eth-down', 'news', NOW - 30 * MIN, -0.7, ['ETH']),
+      item('both-down', 'reddit', NOW - 40 * MIN, -0.5, ['BTC', 'ETH']),
+      item('market-up', 'news', NOW - 50 * MIN, 0.6),
+    ]);
+    const measured = await measure(store, NOW);
+    const ids = (list: readonly { url: string }[] | undefined) => list?.map((e) => e.url.split('/').at(-1));
+    const byCoin = Object.fromEntries(
+      measured.coins.map((c) => [c.coin, [ids(c.evidence?.positive), ids(c.evidence?.negative)]]),
+    );
+    expect(byCoin).toEqual({
+      BTC: [['btc-up'], ['both-down']],
+      ETH: [[], ['eth-down', 'both-down']],
+      SOL: [['sol-up'], []],
+      ADA: [[], []],
+      DOT: [[], []],
+    });
+    // The market's evidence is every text's.
+    expect([ids(measured.evidence.positive), ids(measured.evidence.negative)]).toEqual([
+      ['sol-up', 'btc-up', 'market-up'],
+      ['eth-down', 'both-down'],
+    ]);
+  });
+
+  it('says each figure’s state: none without texts, few under the minimum, measured from it', async () => {
+    const empty = await measure(new MemoryStore(() => NOW), NOW);
+    expect(empty.overall).toEqual({ mentions: 0, state: 'none' });
+    expect(empty.coins.map((c) => c.state)).toEqual(['none', 'none', 'none', 'none', 'none']);
+    const filled = await measure(await filledStore(), NOW);
+    expect(filled.overall.state).toBe('measured');
+    expect(filled.platforms.map((p) => [p.platform, p.state])).toEqual([
+      ['news', 'measured'],
+      ['bluesky', 'few'],
+    ]);
+    expect(filled.coins.map((c) => [c.coin, c.mentions, c.state])).toEqual([
+      ['BTC', 24, 'measured'],
+      ['ETH', 5, 'few'],
+      ['SOL', 0, 'none'],
+      ['ADA', 0, 'none'],
+      ['DOT', 0, 'none'],
+    ]);
+  });
+
+  it('dates the figures by their newest text: never by the hour’s start or an old text that arrived late', async () => {
+    // A fresh start on an empty database, 47 minutes into the hour: no text, so no time to show.
+    const fresh = await measure(new MemoryStore(() => NOW), Date.parse('2026-05-20T11:47:00Z'));
+    expect(fresh.newestItemAt).toBeUndefined();
+    expect(fresh.lastItemAt).toBeUndefined();
+    // Texts published 3 and 5 hours ago, and one of 30 hours ago that arrived just now (a feed's archive).
+    const store = new MemoryStore(() => NOW);
+    await store.ingest([item('a', 'news', NOW - 3 * 60 * MIN, 0.2), item('b', 'news', NOW - 5 * 60 * MIN, 0.1)]);
+    await store.ingest([item('old', 'news', NOW - 30 * 60 * MIN, 0.4)]);
+    const measured = await measure(store, NOW);
+    expect(measured.lastItemAt).toBe('2026-05-20T11:25:00.000Z');
+    expect(measured.newestItemAt).toBe('2026-05-20T08:25:00.000Z');
   });
 
   it('cuts at a whole character and leaves short texts alone', () => {

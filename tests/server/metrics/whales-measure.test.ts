@@ -2,7 +2,7 @@
 // transfer was stored, and recomputed when a new transfer arrives (not only when texts do).
 
 import { describe, expect, it } from 'vitest';
-import { collectConfigFromEnv } from '../../../src/server/collect/config.ts';
+import { collectConfigFromEnv } from '../../../src/server/collect/collect-settings.ts';
 import { measure } from '../../../src/server/metrics/measure.ts';
 import { MeasuredService } from '../../../src/server/metrics/service.ts';
 import { MemoryStore } from '../../../tools/memory-store.ts';

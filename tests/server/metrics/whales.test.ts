@@ -2,7 +2,7 @@
 // the complete days before today from the first day observed, and its median.
 
 import { describe, expect, it } from 'vitest';
-import { countChange, median, whaleActivity, whalesSince } from '../../../src/server/metrics/whales.ts';
+import { countChange, median, whaleActivity, whalesSince } from '../../../src/server/metrics/whale-activity.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

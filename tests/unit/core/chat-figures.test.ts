@@ -11,7 +11,7 @@ import {
   formatMarketFigures,
   formatSources,
   hasLiveFigures,
-} from '../../../src/core/assistant/figures.ts';
+} from '../../../src/core/assistant/figures-context.ts';
 import { groundedReply, localReply } from '../../../src/core/assistant/grounded.ts';
 import type { ChatTurn } from '../../../src/core/assistant/turns.ts';
 import { replyTo } from '../../../src/core/chat.ts';

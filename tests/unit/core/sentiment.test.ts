@@ -291,6 +291,14 @@ describe('the scorer is pure TypeScript', () => {
       expect(source, file).not.toMatch(/\b(document|window|process|Buffer|require)\b/);
     }
   });
+
+  it('scores a text the same whatever was scored before it', () => {
+    // "kind" closes the text: "kind of" (a diminisher) must not be read from the "of" of an earlier text
+    const alone = scoreText('So kind');
+    scoreText('The best of times, the worst of times');
+    expect(scoreText('So kind')).toEqual(alone);
+    expect(alone.hits).toEqual([{ text: 'kind', weight: 2.693 }]);
+  });
 });
 
 describe('general English reads as VADER reads it; the market sense needs a market text', () => {

@@ -152,6 +152,20 @@ describe('where a server serves spans', () => {
     const wrong = { ...spanFixture('30D'), points: [{ time: 'ayer', price: -1, volume: 0 }] };
     expect(parseSpanSeries(wrong)).toMatchObject({ ok: false });
     expect(parseSpanSeries({ ...spanFixture('7D'), span: '2W' }).ok).toBe(false);
+    // Prices in every period, or (a partial series) in none: a line with unexplained holes is refused.
+    const holed = spanFixture('7D');
+    const { price: _, ...withoutPrice } = holed.points[3] as SpanSeries['points'][number];
+    holed.points[3] = withoutPrice;
+    expect(parseSpanSeries(holed)).toEqual({
+      ok: false,
+      problem: 'points: precio y volumen van en todos los periodos, o en ninguno si es parcial',
+    });
+    expect(parseSpanSeries(partialFixture('7D')).ok).toBe(true);
+    const priced = partialFixture('7D');
+    expect(
+      parseSpanSeries({ ...priced, points: [{ ...priced.points[0], price: 1, volume: 1 }, ...priced.points.slice(1)] })
+        .ok,
+    ).toBe(false);
   });
 
   it('the sample data has none: its timeframe is only a label', () => {

@@ -3,7 +3,12 @@
 // `now`, so the ages it produces ("hace 2 min") hold whatever day the suite runs.
 
 import { readFileSync } from 'node:fs';
-import type { MeasuredPoint, MeasuredSentiment } from '../../../src/core/measured/types.ts';
+import type {
+  MeasuredEvidence,
+  MeasuredPoint,
+  MeasuredSentiment,
+  TrackedCoin,
+} from '../../../src/core/measured/types.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -17,19 +22,48 @@ function points(count: number, step: number, end: number, gapEvery: number): Mea
   });
 }
 
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** An item behind a figure, published `ago` ms before `now`. */
+const evidence = (
+  now: number,
+  ago: number,
+  platform: MeasuredEvidence['platform'],
+  source: string,
+  url: string,
+  text: string,
+  score: number,
+): MeasuredEvidence => ({ platform, source, url, publishedAt: iso(now - ago), text, score });
+
 /** The measured part: 214 posts (Bluesky 201, Telegram 13: too few) and 38 headlines. */
 export function measuredPart(now = Date.now()): MeasuredSentiment {
   const hour = Math.floor(now / HOUR) * HOUR;
   const day = Math.floor(now / DAY) * DAY;
-  const iso = (ms: number) => new Date(ms).toISOString();
+  const bitcoinUp = evidence(
+    now,
+    3 * HOUR,
+    'bluesky',
+    'jetstream',
+    'https://bsky.app/profile/ana.example/post/3kabc',
+    'Bitcoin rompe máximos: <script>alert(1)</script> gran semana',
+    0.82,
+  );
   return {
     computedAt: iso(now - 60_000),
     lastItemAt: iso(now - 2 * 60_000),
-    overall: { mentions: 252, score: 58.4, shares: { positive: 41, neutral: 37, negative: 22 }, previousScore: 55 },
+    newestItemAt: iso(now - 2 * 60_000),
+    overall: {
+      mentions: 252,
+      state: 'measured',
+      score: 58.4,
+      shares: { positive: 41, neutral: 37, negative: 22 },
+      previousScore: 55,
+    },
     platforms: [
       {
         platform: 'news',
         mentions: 38,
+        state: 'measured',
         score: 61.2,
         shares: { positive: 45, neutral: 40, negative: 15 },
         previousScore: 66,
@@ -37,24 +71,112 @@ export function measuredPart(now = Date.now()): MeasuredSentiment {
       {
         platform: 'bluesky',
         mentions: 201,
+        state: 'measured',
         score: 57.6,
         shares: { positive: 40, neutral: 36, negative: 24 },
         previousScore: 52,
       },
-      { platform: 'telegram', mentions: 13 },
+      { platform: 'telegram', mentions: 13, state: 'few' },
     ],
     coins: [
       {
         coin: 'BTC',
         mentions: 120,
+        state: 'measured',
         score: 63.2,
         shares: { positive: 48, neutral: 33, negative: 19 },
         dominance: 47.6,
         relative: 0.8,
+        evidence: {
+          positive: [
+            bitcoinUp,
+            evidence(
+              now,
+              4 * HOUR,
+              'news',
+              'cointelegraph.com',
+              'https://cointelegraph.com/news/btc-etf-record',
+              'Bitcoin ETFs log a record day of inflows',
+              0.66,
+            ),
+          ],
+          negative: [
+            evidence(
+              now,
+              6 * HOUR,
+              'telegram',
+              'criptonoticias_canal',
+              'https://t.me/criptonoticias_canal/4400',
+              'BTC pierde los 60 000 tras una ola de liquidaciones',
+              -0.97,
+            ),
+          ],
+        },
       },
-      { coin: 'ETH', mentions: 54, score: 49.5, shares: { positive: 30, neutral: 38, negative: 32 }, dominance: 21.4 },
-      { coin: 'SOL', mentions: 9, dominance: 3.6 },
-      { coin: 'ADA', mentions: 21, score: 40, shares: { positive: 20, neutral: 40, negative: 40 }, dominance: 8.3 },
+      {
+        coin: 'ETH',
+        mentions: 54,
+        state: 'measured',
+        score: 49.5,
+        shares: { positive: 30, neutral: 38, negative: 32 },
+        dominance: 21.4,
+        evidence: {
+          positive: [
+            evidence(
+              now,
+              5 * HOUR,
+              'news',
+              'cointelegraph.com',
+              'https://cointelegraph.com/news/eth-upgrade-success',
+              'Ethereum upgrade ships smoothly, fees drop',
+              0.74,
+            ),
+          ],
+          negative: [],
+        },
+      },
+      {
+        coin: 'SOL',
+        mentions: 9,
+        state: 'few',
+        dominance: 3.6,
+        evidence: {
+          positive: [
+            evidence(
+              now,
+              26 * HOUR,
+              'news',
+              'es.beincrypto.com',
+              'https://es.beincrypto.com/solana-crece/',
+              'Solana crece con fuerza <b>hoy</b>',
+              0.61,
+            ),
+          ],
+          negative: [],
+        },
+      },
+      {
+        coin: 'ADA',
+        mentions: 21,
+        state: 'measured',
+        score: 40,
+        shares: { positive: 20, neutral: 40, negative: 40 },
+        dominance: 8.3,
+        evidence: {
+          positive: [],
+          negative: [
+            evidence(
+              now,
+              2 * HOUR,
+              'bluesky',
+              'jetstream',
+              'https://bsky.app/profile/eva.example/post/3kghi',
+              'Cardano sigue cayendo, mal panorama',
+              -0.58,
+            ),
+          ],
+        },
+      },
     ],
     counts: { posts: 214, headlines: 38 },
     sources: [
@@ -71,14 +193,7 @@ export function measuredPart(now = Date.now()): MeasuredSentiment {
     },
     evidence: {
       positive: [
-        {
-          platform: 'bluesky',
-          source: 'jetstream',
-          url: 'https://bsky.app/profile/ana.example/post/3kabc',
-          publishedAt: iso(now - 3 * HOUR),
-          text: 'Bitcoin rompe máximos: <script>alert(1)</script> gran semana',
-          score: 0.82,
-        },
+        bitcoinUp,
         {
           platform: 'news',
           source: 'cointelegraph.com',
@@ -134,14 +249,45 @@ export function measuredPart(now = Date.now()): MeasuredSentiment {
   };
 }
 
+/**
+ * What a fresh start on an empty database serves, 47 minutes into the hour: no text yet, every count 0, the
+ * figures computed at the hour's start (no arrival since).
+ */
+export function emptyMeasuredPart(now = Date.now()): MeasuredSentiment {
+  const hour = Math.floor(now / HOUR) * HOUR;
+  const day = Math.floor(now / DAY) * DAY;
+  const none = { mentions: 0, state: 'none' as const };
+  const zeros = (count: number, step: number, end: number): MeasuredPoint[] =>
+    Array.from({ length: count }, (_, i) => ({ time: iso(end - (count - 1 - i) * step), mentions: 0 }));
+  const coins: TrackedCoin[] = ['BTC', 'ETH', 'SOL', 'ADA', 'DOT'];
+  return {
+    computedAt: iso(now - 47 * 60_000),
+    overall: none,
+    platforms: [
+      { platform: 'news', ...none },
+      { platform: 'bluesky', ...none },
+    ],
+    coins: coins.map((coin) => ({ coin, ...none, dominance: 0, evidence: { positive: [], negative: [] } })),
+    counts: { posts: 0, headlines: 0 },
+    sources: [],
+    history: {
+      '1D': zeros(24, HOUR, hour),
+      '7D': zeros(168, HOUR, hour),
+      '30D': zeros(30, DAY, day),
+      '90D': zeros(90, DAY, day),
+    },
+    evidence: { positive: [], negative: [] },
+  };
+}
+
 /** The README's example feed with the measured part, and a header as our server writes it. */
-export function measuredFeed(now = Date.now()): Record<string, unknown> {
+export function measuredFeed(now = Date.now(), part = measuredPart(now)): Record<string, unknown> {
   const example = JSON.parse(readFileSync('docs/feed-ejemplo.json', 'utf8')) as Record<string, unknown>;
   const at = new Date(now - 20_000).toISOString();
   return {
     ...example,
     updatedAt: at,
-    measured: measuredPart(now),
+    measured: part,
     sources: {
       quotes: { providers: ['coingecko'], updatedAt: at },
       sentiment: { providers: ['alternative'], sampleParts: ['por plataforma'], updatedAt: at },

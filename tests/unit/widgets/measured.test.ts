@@ -16,7 +16,7 @@ import '../../../src/widgets/ui/Provenance.tsx';
 import { historyTicks, pointLabel, tickLabel } from '../../../src/widgets/measured/history-axis.ts';
 import { docsOf } from '../../../src/widgets/publish/docs.ts';
 import { inShadow, mount, plain, update, visibleText, waitUntil, within } from '../helpers.ts';
-import { measuredFeed } from './measured-feed.ts';
+import { emptyMeasuredPart, measuredFeed, measuredPart } from './measured-feed.ts';
 
 const FEED = 'https://medido.example/api/feed';
 let feed: Record<string, unknown>;
@@ -117,9 +117,9 @@ describe('<crypto-sentiment> with measured figures', { timeout: 20_000 }, () => 
         'Solana crece con fuerza <b>hoy</b> (se abre en una pestaña nueva)Noticias · es.beincrypto.com · hace 1 día · puntuación +0,61',
       ],
       [
-        'Hackeo en un exchange: retiros congelados (se abre en una pestaña nueva)Telegram · criptonoticias_canal · hace 40 min · puntuación -0,77',
-        'Cardano sigue cayendo, mal panorama (se abre en una pestaña nueva)Bluesky · jetstream · hace 2 h · puntuación -0,58',
-        'SEC sues another exchange (se abre en una pestaña nueva)Noticias · cointelegraph.com · hace 9 h · puntuación -0,41',
+        'Hackeo en un exchange: retiros congelados (se abre en una pestaña nueva)Telegram · criptonoticias_canal · hace 40 min · puntuación −0,77',
+        'Cardano sigue cayendo, mal panorama (se abre en una pestaña nueva)Bluesky · jetstream · hace 2 h · puntuación −0,58',
+        'SEC sues another exchange (se abre en una pestaña nueva)Noticias · cointelegraph.com · hace 9 h · puntuación −0,41',
       ],
     ]);
     // The source's markup is text: no element came from it.
@@ -154,6 +154,14 @@ describe('<crypto-sentiment> with measured figures', { timeout: 20_000 }, () => 
     );
   });
 
+  it('the market’s texts are said to be the whole market’s', async () => {
+    const { root } = await measuredSentiment();
+    await update(() => within(inShadow(root)).getByRole('button', { name: '¿Cómo se calcula?' }).click());
+    expect([...root.querySelectorAll('.cw-evidence-heading')].map((h) => text(h))).toEqual([
+      'Textos de todo el mercado',
+    ]);
+  });
+
   it('drops a wrong measured part with one warning, and shows the feed’s other figures as before', async () => {
     feed = measuredFeed();
     (feed.measured as { overall: { score: number } }).overall.score = 900;
@@ -166,6 +174,119 @@ describe('<crypto-sentiment> with measured figures', { timeout: 20_000 }, () => 
     expect(warnings).toEqual([
       '[crypto-widgets] feed.measured.overall.score: no cumple <=100 (llegó 900); se usa el dato de ejemplo.',
     ]);
+  });
+});
+
+/** The method's body of a mounted <crypto-sentiment>, opened. */
+async function openMethod(root: ShadowRoot): Promise<HTMLElement> {
+  const button = within(inShadow(root)).getByRole('button', { name: '¿Cómo se calcula?' });
+  await update(() => button.click());
+  return root.getElementById(button.getAttribute('aria-controls') as string) as HTMLElement;
+}
+const evidenceLists = (body: Element) =>
+  [...body.querySelectorAll('.cw-evidence-list')].map((list) =>
+    [...list.querySelectorAll('.cw-evidence-text')].map((item) =>
+      text(item).replace(' (se abre en una pestaña nueva)', ''),
+    ),
+  );
+
+describe('a coin’s "¿Cómo se calcula?"', { timeout: 20_000 }, () => {
+  it('shows that coin’s texts, never another coin’s, and says the counts are the whole market’s', async () => {
+    const { root } = await measuredSentiment({ coin: 'BTC' });
+    const body = await openMethod(root);
+    expect(text(body)).toContain(
+      'Textos medidos en todo el mercado: 214 publicaciones y 38 titulares en 24 h; 120 nombran BTC.',
+    );
+    expect([...body.querySelectorAll('.cw-evidence-heading')].map((h) => text(h))).toEqual(['Textos sobre BTC']);
+    expect(evidenceLists(body)).toEqual([
+      ['Bitcoin rompe máximos: <script>alert(1)</script> gran semana', 'Bitcoin ETFs log a record day of inflows'],
+      ['BTC pierde los 60 000 tras una ola de liquidaciones'],
+    ]);
+    expect(text(body.querySelector('.cw-evidence-list .cw-evidence-down') as Element)).toBe('puntuación −0,97');
+    // Other coins' texts (and the market's that name no coin) are not this coin's evidence.
+    expect(text(body)).not.toMatch(/Solana|Cardano|Ethereum|Hackeo|SEC sues/);
+  });
+
+  it('a coin with no texts of its own says so instead of borrowing the market’s', async () => {
+    const part = measuredPart();
+    part.coins[3] = { coin: 'ADA', mentions: 0, state: 'none', dominance: 0, evidence: { positive: [], negative: [] } };
+    feed = measuredFeed(Date.now(), part);
+    const { root } = await measuredSentiment({ coin: 'ADA' });
+    expect(text(root.querySelector('.cw-sentiment-overall') as Element)).toBe(
+      'Aún no hay textos sobre ADALa cifra aparece con 20 textos o másCardano (ADA)Votos de CoinGecko: 54/100',
+    );
+    const body = await openMethod(root);
+    expect(text(body)).toContain('Aún no hay textos sobre ADA en las últimas 24 h.');
+    expect(body.querySelector('.cw-evidence')).toBeNull();
+  });
+
+  it('with a feed that has no texts per coin, shows the market’s, said to be the whole market’s', async () => {
+    const part = measuredPart();
+    for (const coin of part.coins) delete coin.evidence;
+    feed = measuredFeed(Date.now(), part);
+    const { root } = await measuredSentiment({ coin: 'BTC' });
+    const body = await openMethod(root);
+    expect([...body.querySelectorAll('.cw-evidence-heading')].map((h) => text(h))).toEqual([
+      'Textos de todo el mercado',
+    ]);
+    expect(evidenceLists(body)[1]).toEqual([
+      'Hackeo en un exchange: retiros congelados',
+      'Cardano sigue cayendo, mal panorama',
+      'SEC sues another exchange',
+    ]);
+  });
+});
+
+describe('the measured figures’ time and state', { timeout: 20_000 }, () => {
+  it('a fresh start on an empty database says plainly that nothing is measured yet: no figure, no age', async () => {
+    feed = measuredFeed(Date.now(), emptyMeasuredPart());
+    const { root } = await mount('crypto-sentiment', { source: FEED });
+    await until(root, 'Aún no hay textos medidos');
+    expect(text(root.querySelector('.cw-sentiment-overall') as Element)).toBe(
+      'Aún no hay textos medidosLa cifra aparece con 20 textos o másÍndice de miedo y codicia64/100 CodiciaAlternative.me',
+    );
+    expect([...root.querySelectorAll('[part="platform"]')].map((r) => text(r))).toEqual([
+      'Noticiassin textos0 mencionesmínimo 20 para puntuar',
+      'Blueskysin textos0 mencionesmínimo 20 para puntuar',
+    ]);
+    expect(text(root.querySelector('.cw-measured-line') as Element)).toBe('Sin textos en las últimas 24 h');
+    const body = await openMethod(root);
+    expect(text(body)).toContain('Aún no hay textos medidos en las últimas 24 h.');
+    expect(text(body)).toContain('Aún no hay textos en las últimas 24 h.');
+    const shown = text(root.querySelector('.cw-measured') as Element);
+    // (The method's sentence quotes «pocos datos» as what a figure under the minimum says.)
+    expect(shown).not.toMatch(/hace|Pocos datos|(?<!«)pocos datos|Medido en|0 publicaciones/);
+  });
+
+  it('ages the figures by their newest text, not by the last arrival or when they were computed', async () => {
+    const part = measuredPart();
+    part.lastItemAt = new Date(Date.now() - 60_000).toISOString();
+    part.newestItemAt = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    feed = measuredFeed(Date.now(), part);
+    const { root } = await measuredSentiment();
+    expect(text(root.querySelector('.cw-measured-line') as Element)).toBe(
+      'Medido: 214 publicaciones y 38 titulares en 24 h · hace 3 h',
+    );
+  });
+
+  it('shows no age when the feed says none, rather than the time the figures were computed', async () => {
+    const part = measuredPart();
+    delete part.lastItemAt;
+    delete part.newestItemAt;
+    part.computedAt = new Date(Date.now() - 47 * 60_000).toISOString();
+    feed = measuredFeed(Date.now(), part);
+    const { root } = await measuredSentiment();
+    expect(text(root.querySelector('.cw-measured-line') as Element)).toBe(
+      'Medido: 214 publicaciones y 38 titulares en 24 h',
+    );
+  });
+
+  it('says where it measured from the counts: only news, only social platforms', async () => {
+    const part = measuredPart();
+    part.counts = { posts: 0, headlines: 38 };
+    feed = measuredFeed(Date.now(), part);
+    const { root } = await measuredSentiment();
+    expect(text(root.querySelector('.cw-sentiment-caption') as Element)).toBe('Medido en noticias');
   });
 });
 
@@ -206,6 +327,18 @@ describe('<crypto-trending> with measured figures', { timeout: 20_000 }, () => {
       // DOT is not measured: the feed's CoinGecko score, said to be votes.
       '42 · Bajista votos de CoinGecko',
     ]);
+  });
+});
+
+describe('<crypto-trending> with nothing measured yet', { timeout: 20_000 }, () => {
+  it('says "sin textos" for a coin without texts, not "pocos datos (0)"', async () => {
+    feed = measuredFeed(Date.now(), emptyMeasuredPart());
+    const { root } = await mount('crypto-trending', { source: FEED });
+    await until(root, 'Sentimiento medido en redes y noticias, 24 h');
+    const cells = [...root.querySelectorAll('[part="row"]')].map((row) =>
+      text(row.querySelectorAll('td')[2] as Element),
+    );
+    expect(cells).toEqual(['sin textos', 'sin textos', 'sin textos', 'sin textos', 'sin textos']);
   });
 });
 
@@ -251,13 +384,22 @@ describe('the sentiment charts with measured figures', { timeout: 20_000 }, () =
     await act(async () => el.setAttribute('coin', 'SOL'));
     await until(root, 'Reparto del mercado, 24 h');
     expect(text(root.querySelector('.cw-figures') as Element)).toBe(
-      'Media55 · NeutralSOL, 24 hpocos datos: 9 textos (mínimo 20)',
+      'Media55 · NeutralSOL, 24 hPocos datos9 textos (mínimo 20)',
     );
     await act(async () => el.setAttribute('timeframe', '30D'));
     await until(root, 'cada día, últimos 30 días');
     expect(root.querySelector('figcaption')?.textContent).toMatch(
       /^Sentimiento medido de todo el mercado en 30 días, en una escala de 0 a 100: media 55, máximo 70, mínimo 40; 3 días sin textos\./,
     );
+  });
+
+  it('on an empty database says "sin textos", not "pocos datos"', async () => {
+    feed = measuredFeed(Date.now(), emptyMeasuredPart());
+    const { root } = await mount('crypto-sentiment-chart', { source: FEED, timeframe: '1D', coin: 'BTC' });
+    await until(root, 'Sentimiento medido');
+    expect(text(root.querySelector('.cw-figures') as Element)).toBe('Mediasin textosBTC, 24 hsin textos');
+    expect(text(root)).toContain('Reparto: sin textos.');
+    expect(text(root)).not.toMatch(/pocos datos/i);
   });
 
   it('the analytics sentiment panel follows the timeframe; the other panels keep their 24 hours', async () => {

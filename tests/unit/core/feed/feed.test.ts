@@ -2,7 +2,7 @@
 // README's complete example and refuses what the reader refuses; the reader keeps good parts, drops bad ones
 // with one warning naming the field, and never throws.
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +39,26 @@ describe('the feed’s JSON Schema', () => {
     expect(validate(EXAMPLE), JSON.stringify(validate.errors)).toBe(true);
     // Every part the widgets read is in the example.
     expect(Object.keys(FEED_PARTS).filter((part) => !(part in EXAMPLE))).toEqual([]);
+  });
+
+  it('describes every field for the sites that check their feed, while the widgets’ bundles carry none of it', () => {
+    const published = readFileSync('dist/feed.schema.json', 'utf8');
+    expect(JSON.parse(published)).toEqual(feedJsonSchema());
+    const descriptions = [...published.matchAll(/"description":\s*"([^"]{20,})"/g)].map(([, text]) => text as string);
+    expect(descriptions.length).toBeGreaterThan(80);
+    expect(descriptions).toContain('Símbolo de la moneda (BTC).');
+    const bundles = [
+      'dist/crypto-widgets.iife.js',
+      ...readdirSync('dist/chunks').flatMap((file) => (file.startsWith('feed-') ? [`dist/chunks/${file}`] : [])),
+    ];
+    expect(bundles.length).toBeGreaterThan(1);
+    for (const bundle of bundles) {
+      const code = readFileSync(bundle, 'utf8');
+      expect(
+        descriptions.filter((text) => code.includes(text)),
+        bundle,
+      ).toEqual([]);
+    }
   });
 
   it.each([

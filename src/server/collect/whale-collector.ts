@@ -10,7 +10,6 @@
 import { isRecord } from '../../core/live/read-fields.ts';
 import type { WhaleTransfer } from '../../core/signals/types.ts';
 import type { WhalesHealthRecord } from '../../core/signals/whales.ts';
-import { WHALE_MIN_KEY } from '../metrics/whales.ts';
 import { whaleUrl } from '../store/sql.ts';
 import type { SentimentStore } from '../store/types.ts';
 import { describe, type GetResult, type HttpSourceOptions, nextDelay, politeGet } from './http.ts';
@@ -122,7 +121,7 @@ export function whalesTasks(options: WhalesOptions): PollTask[] {
   let blockFailures = 0;
   let lastBlock: string | undefined;
   let lastBlockLoaded = false;
-  void store.setState(WHALE_MIN_KEY, String(options.minBtc)).catch(() => {});
+  void store.setWhaleMinBtc(options.minBtc).catch(() => {});
 
   const get = (path: string, accept = 'application/json') =>
     politeGet(

@@ -5,11 +5,6 @@
 import type { WhaleTransfer } from '../../core/signals/types.ts';
 import { WHALE_DAYS, WHALE_LARGEST, type WhaleActivity } from '../../core/signals/whales.ts';
 
-/** The state row that records the last new whale transfer (the figures recompute when it changes). */
-export const LAST_WHALE_KEY = 'store:last_whale_at';
-/** The state row where the whales collector records its threshold (WHALE_MIN_BTC), so the figures say it. */
-export const WHALE_MIN_KEY = 'whales:min_btc';
-
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 

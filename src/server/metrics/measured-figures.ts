@@ -1,6 +1,7 @@
 // The measured figures from the store's hourly aggregates: pure arithmetic, no I/O (measure.ts asks the store).
 // Every formula is written out in docs/sentimiento.md (Las cifras medidas); the tests hold hand-computed values for each.
 
+import { measuredState } from '../../core/measured/state.ts';
 import {
   ALL_COINS,
   type HourlyAggregate,
@@ -12,6 +13,7 @@ import {
   type MeasuredPoint,
   type MeasuredSentiment,
   MIN_ITEMS_FOR_SCORE,
+  platformKind,
   type SentimentShares,
   TRACKED_COINS,
   type TrackedCoin,
@@ -27,9 +29,6 @@ export const MIN_BASELINE_DAYS = 5;
 export const MIN_BASELINE_SPREAD = 1;
 /** How far back the store is asked: the 90 daily points of 90D plus a margin. */
 export const LOOKBACK_DAYS = 110;
-
-/** The platforms whose texts are posts; the rest ("news") are headlines. */
-const SOCIAL: ReadonlySet<MeasuredPlatform> = new Set(['bluesky', 'telegram', 'reddit']);
 
 interface Totals {
   count: number;
@@ -88,9 +87,12 @@ export function sharesOf(positive: number, neutral: number, negative: number): S
   return { positive: floors[0] as number, neutral: floors[1] as number, negative: floors[2] as number };
 }
 
-/** A figure: its mentions always; score and shares only with enough items; the previous 24 h's score when it had enough. */
+/**
+ * A figure: its mentions and state always; score and shares only with enough items; the previous 24 h's score when
+ * it had enough.
+ */
 function figureOf(current: Totals, previous: Totals): MeasuredFigure {
-  const figure: MeasuredFigure = { mentions: current.count };
+  const figure: MeasuredFigure = { mentions: current.count, state: measuredState(current.count) };
   const score = scoreOf(current);
   if (score !== undefined) {
     figure.score = round1(score);
@@ -206,11 +208,12 @@ export function figuresAt(
     return figure;
   });
 
+  // A social platform's texts are posts, the news' headlines (each platform's kind, src/core/measured/platforms.ts).
   let posts = 0;
   let headlines = 0;
   for (const platform of MEASURED_PLATFORMS) {
     const count = block(ALL_COINS, 0, platform).count;
-    if (SOCIAL.has(platform)) posts += count;
+    if (platformKind(platform) === 'social') posts += count;
     else headlines += count;
   }
 

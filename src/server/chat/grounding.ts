@@ -3,7 +3,7 @@
 // being built is there for the next one.
 
 import { figuresFromFeed } from '../../core/assistant/feed-figures.ts';
-import { type FiguresContext, figuresContext } from '../../core/assistant/figures.ts';
+import { type FiguresContext, figuresContext } from '../../core/assistant/figures-context.ts';
 import type { Feed } from '../../core/feed/schema.ts';
 import type { FeedService } from '../feed/service.ts';
 
