@@ -55,7 +55,7 @@ function samplesOf(
   if (usable.length < list.length) {
     report(
       `coingecko ${id}/market_chart.${key}`,
-      `${list.length - usable.length} de ${list.length} muestras no son pares [tiempo, valor] posibles: se descartan`,
+      `${list.length - usable.length} de ${list.length} muestras imposibles, descartadas`,
     );
   }
   return usable.sort((a, b) => a[0] - b[0]);

@@ -114,7 +114,7 @@ describe('a span’s points from CoinGecko’s market_chart', () => {
   it('refuses an answer without a usable price, saying what was wrong once', () => {
     expect(pointsOf({ prices: [[1, 'x']], total_volumes: [[1, 5]] }, 'BTC', '7D', Date.now())).toBeUndefined();
     expect(warnings).toEqual([
-      'coingecko bitcoin/market_chart.prices: 1 de 1 muestras no son pares [tiempo, valor] posibles: se descartan',
+      'coingecko bitcoin/market_chart.prices: 1 de 1 muestras imposibles, descartadas',
       'coingecko bitcoin/market_chart.prices: ningún precio utilizable',
     ]);
   });
