@@ -59,8 +59,10 @@ beforeEach(() => {
   fault = 'none';
   requests = [];
   abandoned = [];
-  // Made 20 s ago, so the line reads "hace 20 s" whatever day the suite runs.
-  feeds = { '/feed.json': { ...EXAMPLE, updatedAt: new Date(Date.now() - 20_000).toISOString() } };
+  // Made 20 s ago, its newest measured text too, so the line reads "hace 20 s" whatever day the suite runs.
+  const recent = new Date(Date.now() - 20_000).toISOString();
+  const measured = { ...(EXAMPLE.measured as object), computedAt: recent, lastItemAt: recent };
+  feeds = { '/feed.json': { ...EXAMPLE, updatedAt: recent, measured } };
 });
 
 async function feedPage(widgets: [string, Record<string, string>][]): Promise<Page> {

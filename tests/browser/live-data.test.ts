@@ -102,11 +102,14 @@ describe('source="live"', () => {
     await expect.poll(() => eth.evaluate((el) => el.shadowRoot?.textContent ?? '')).toContain('63/100');
     await expect.poll(() => shadowText(page, 'crypto-market-overview')).toContain('61.234,50');
     await expect.poll(() => provenanceOf(page, 'crypto-market-overview')).toMatch(/^Datos: CoinGecko · hace \d+ s$/);
-    // Each live widget said once that its figures arrived.
+    // Each live widget said once that its figures arrived, what they are and who gave them (ETH's card adds
+    // CoinGecko's votes to the index).
+    const said = (providers: string) =>
+      `{"source":"live","updatedAt":"número","state":"live","providers":${providers},"stale":[],"missing":[]}`;
     expect((await heard()).sort()).toEqual([
-      'crypto-market-overview crypto-data-update {"source":"live","updatedAt":"número"}',
-      'crypto-sentiment crypto-data-update {"source":"live","updatedAt":"número"}',
-      'crypto-sentiment crypto-data-update {"source":"live","updatedAt":"número"}',
+      `crypto-market-overview crypto-data-update ${said('["CoinGecko"]')}`,
+      `crypto-sentiment crypto-data-update ${said('["Alternative.me","CoinGecko"]')}`,
+      `crypto-sentiment crypto-data-update ${said('["Alternative.me"]')}`,
     ]);
     // The provider's credit links to its page, in a new tab.
     const link = page.locator('crypto-market-overview .cw-provenance a');
@@ -271,7 +274,7 @@ describe('source="live"', () => {
       await expect.poll(() => shadowText(page, 'crypto-sentiment')).toContain('31/100');
       expect(await note.count()).toBe(0);
       expect((await events()).at(-1)).toBe(
-        'crypto-sentiment crypto-data-update {"source":"live","updatedAt":"número"}',
+        'crypto-sentiment crypto-data-update {"source":"live","updatedAt":"número","state":"live","providers":["Alternative.me"],"stale":[],"missing":[]}',
       );
     },
   );
