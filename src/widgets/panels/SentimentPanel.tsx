@@ -27,37 +27,59 @@ const SPLIT_PARTS = [
 
 type Split = AnalyticsFigures['sentimentSplit'];
 
-export interface SentimentCardProps<Row extends { time: string; sentiment: number | null }> {
+export interface SentimentCardProps<Row extends SentimentRow> {
   coin: AnalyticsCoin;
   view: ChartView<Row>;
   subtitle: string;
   tag?: string;
-  /** Measured (a span's column): the caption says so, and a period without texts is a gap. */
+  /** The card's title: "Sentimiento de BTC" unless said ("Sentimiento medido"). */
+  title?: string;
+  /** Measured (a span's column, the measured history): the caption says so, and a period without texts is a gap. */
   measured?: boolean;
+  /** Whose sentiment the text alternative names after "Sentimiento": "de BTC", "medido" unless said. */
+  subject?: string;
+  /** Figures beside the mean (the coin's own 24 hours beside the market's history). */
+  figures?: ReactNode;
   split?: Split;
   splitTitle?: string;
+  /** Said where the split would be when there is none ("Reparto: pocos datos."). */
+  noSplit?: string;
   before?: ReactNode;
   after?: ReactNode;
 }
 
-export function SentimentCard<Row extends { time: string; sentiment: number | null }>(props: SentimentCardProps<Row>) {
+/** A point of a sentiment chart: null where the period had no texts; its texts, where they were counted. */
+type SentimentRow = { time: string; sentiment: number | null; mentions?: number };
+
+/**
+ * The sentiment card every chart draws: its rows' mean (weighted by their texts where counted) with its band, the
+ * line with its gaps, the split; over the sample's 24 hours, a span's measured column or the measured history.
+ */
+export function SentimentCard<Row extends SentimentRow>(props: SentimentCardProps<Row>) {
   const { coin, view, split } = props;
   const { formatNumber, formatPercent } = useFormats();
   const gradientId = `cw-sentiment-${useId().replace(/[^\w-]/g, '')}`;
-  const scores = view.rows.flatMap((r) => (r.sentiment === null ? [] : [r.sentiment]));
-  const mean = scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : undefined;
+  const scored = view.rows.filter((r) => r.sentiment !== null) as (Row & { sentiment: number })[];
+  const scores = scored.map((r) => r.sentiment);
+  const counted = view.rows.some((r) => r.mentions !== undefined);
+  const weight = (r: Row) => (counted ? (r.mentions ?? 0) : 1);
+  const total = scored.reduce((sum, r) => sum + weight(r), 0);
+  const mean = total > 0 ? Math.round(scored.reduce((sum, r) => sum + r.sentiment * weight(r), 0) / total) : undefined;
   const gaps = view.rows.length - scores.length;
+  const none = counted && view.rows.every((r) => !r.mentions);
   const splitText = split
-    ? ` Reparto de menciones: ${SPLIT_PARTS.map((p) => `${p.label.toLowerCase()} ${formatPercent(split[p.key], { fractionDigits: 0 })}`).join(', ')}.`
+    ? ` ${props.splitTitle ?? 'Reparto de menciones'}: ${SPLIT_PARTS.map((p) => `${p.label.toLowerCase()} ${formatPercent(split[p.key], { fractionDigits: 0 })}`).join(', ')}.`
     : '';
-  const summary = `Sentimiento ${props.measured ? 'medido' : `de ${coin}`} en ${view.count}, ${view.range}, en una escala de 0 a 100: ${
+  const subject = props.subject ?? (props.measured ? 'medido' : `de ${coin}`);
+  const summary = `Sentimiento ${subject} en ${view.count}, ${view.range}, en una escala de 0 a 100: ${
     mean === undefined
       ? 'sin textos en el periodo'
       : `media ${formatNumber(mean)}, máximo ${Math.round(Math.max(...scores))}, mínimo ${Math.round(Math.min(...scores))}`
-  }${gaps > 0 ? `; ${formatNumber(gaps)} periodos sin textos` : ''}.${splitText}`;
+  }${gaps > 0 ? `; ${formatNumber(gaps)} ${(view.unit ?? ['periodo', 'periodos'])[gaps === 1 ? 0 : 1]} sin textos` : ''}.${splitText}`;
+  const title = props.title ?? `Sentimiento de ${coin}`;
   return (
     <Card
-      title={`Sentimiento de ${coin}`}
+      title={title}
       subtitle={props.subtitle}
       icon={<MessagesSquare size={18} />}
       actions={props.tag ? <span className="cw-tag">{props.tag}</span> : undefined}
@@ -65,7 +87,12 @@ export function SentimentCard<Row extends { time: string; sentiment: number | nu
     >
       {props.before}
       <div className="cw-figures">
-        <Figure label="Media" value={mean === undefined ? 'pocos datos' : <SentimentBadge score={mean} />} />
+        {/* No period with texts: nothing to average. */}
+        <Figure
+          label="Media"
+          value={mean === undefined ? none ? 'sin textos' : 'pocos datos' : <SentimentBadge score={mean} />}
+        />
+        {props.figures}
       </div>
       <ChartFrame height={180} summary={summary} onWidth={view.setWidth} className="cw-sentiment-chart">
         <AreaChart
@@ -73,7 +100,7 @@ export function SentimentCard<Row extends { time: string; sentiment: number | nu
           responsive
           style={CHART_STYLE}
           margin={{ top: 6, right: 6, bottom: 0, left: 0 }}
-          title={`Sentimiento de ${coin}`}
+          title={title}
           desc={summary}
         >
           <defs>
@@ -88,6 +115,7 @@ export function SentimentCard<Row extends { time: string; sentiment: number | nu
           <Tooltip
             content={tooltipOf(view, (p) => [
               { label: 'Sentimiento', value: p.sentiment === null ? 'sin textos' : `${Math.round(p.sentiment)}/100` },
+              ...(p.mentions === undefined ? [] : [{ label: 'Textos', value: formatNumber(p.mentions) }]),
             ])}
           />
           <Area
@@ -102,7 +130,11 @@ export function SentimentCard<Row extends { time: string; sentiment: number | nu
           />
         </AreaChart>
       </ChartFrame>
-      {split ? <SplitBar split={split} title={props.splitTitle} /> : null}
+      {split ? (
+        <SplitBar split={split} title={props.splitTitle} />
+      ) : props.noSplit ? (
+        <p className="cw-muted">{props.noSplit}</p>
+      ) : null}
       {props.after}
     </Card>
   );

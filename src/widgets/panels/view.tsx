@@ -18,6 +18,8 @@ export interface ChartView<Row extends { time: string }> {
   range: string;
   /** A point's name in the tooltip; the x-axis label unless said. */
   name?: (row: Row) => string;
+  /** One period and several, as the text alternative counts the ones without texts ("hora", "horas"). */
+  unit?: readonly [string, string];
 }
 
 /** The view of a sample (or live hourly) series: 24 points labelled with their hour. */

@@ -367,9 +367,9 @@ describe('the sentiment charts with measured figures', { timeout: 20_000 }, () =
     expect(root.querySelector('.cw-subtitle')?.textContent).toBe(
       'Escala 0–100, todo el mercado, cada hora, últimas 24 h',
     );
-    expect(plain(root.querySelector('figcaption')?.textContent ?? '')).toBe(
-      'Sentimiento medido de todo el mercado en 24 puntos horarios, en una escala de 0 a 100: media 55, máximo 70, ' +
-        'mínimo 40; 4 horas sin textos. Reparto de BTC, 24 h: positivo 48 %, neutral 33 %, negativo 19 %.',
+    // The mean weighs each hour by its texts; its first and last hours are said in the reader's time zone.
+    expect(plain(root.querySelector('figcaption')?.textContent ?? '')).toMatch(
+      /^Sentimiento medido de todo el mercado en 24 puntos horarios, de \d+ \w+, \d\d:00 a \d+ \w+, \d\d:00, en una escala de 0 a 100: media 55, máximo 70, mínimo 40; 4 horas sin textos\. Reparto de BTC, 24 h: positivo 48 %, neutral 33 %, negativo 19 %\.$/,
     );
     expect(text(root.querySelector('[part="split"]') as Element)).toBe(
       'Reparto de BTC, 24 hPositivo48 %Neutral33 %Negativo19 %',
@@ -389,7 +389,7 @@ describe('the sentiment charts with measured figures', { timeout: 20_000 }, () =
     await act(async () => el.setAttribute('timeframe', '30D'));
     await until(root, 'cada día, últimos 30 días');
     expect(root.querySelector('figcaption')?.textContent).toMatch(
-      /^Sentimiento medido de todo el mercado en 30 días, en una escala de 0 a 100: media 55, máximo 70, mínimo 40; 3 días sin textos\./,
+      /^Sentimiento medido de todo el mercado en 30 días, de .+ a .+, en una escala de 0 a 100: media 55, máximo 70, mínimo 40; 3 días sin textos\./,
     );
   });
 

@@ -4,14 +4,12 @@
 // and feed pages load it.
 
 import { Grid3x3, LineChart as LineChartIcon, MessagesSquare } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { AnalyticsCoin } from '../../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../../core/data-source.ts';
 import { CORRELATION_KEYS, MIN_CORRELATION_PAIRS, type SpanSeries } from '../../../core/signals/types.ts';
 import { isHourly } from '../../../core/spans/periods.ts';
-import { historyTicks, tickLabel } from '../../measured/history-axis.ts';
 import { Card } from '../../ui/Card.tsx';
-import { X_AXIS } from '../../ui/chart.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import { useFormats, useLocale } from '../../ui/formats.ts';
 import { MatrixCard } from '../CorrelationPanel.tsx';
@@ -20,7 +18,8 @@ import { SentimentCard } from '../SentimentPanel.tsx';
 import { periodTag } from '../series-words.ts';
 import { VolumeCard } from '../VolumePanel.tsx';
 import type { ChartView } from '../view.tsx';
-import { countWords, methodLine, SPAN_WORDS, type SpanRow, spanRows, volume24h } from './rows.ts';
+import { usePeriodView } from './period-view.ts';
+import { methodLine, SPAN_WORDS, type SpanRow, spanRows, volume24h } from './rows.ts';
 import { useSpanStyles } from './use-span-styles.ts';
 import { figuresCredit, type SpanWhales } from './whales.ts';
 
@@ -34,25 +33,8 @@ export interface SpanPanelProps {
 }
 
 /** A span's view: its rows, ticks where they fit, labelled for the span. */
-function useSpanView(series: SpanSeries): ChartView<SpanRow> {
-  const locale = useLocale();
-  const { formatNumber } = useFormats();
-  const [width, setWidth] = useState(0);
-  const rows = spanRows(series, locale);
-  return {
-    rows,
-    axis: {
-      ...X_AXIS,
-      interval: 0,
-      ticks: historyTicks(rows, series.span, width),
-      tickFormatter: (iso: string) => tickLabel(iso, series.span, locale),
-    },
-    setWidth,
-    count: countWords(series.span, rows.length, formatNumber),
-    range: `de ${rows[0]?.when} a ${rows.at(-1)?.when}`,
-    name: (row) => row.when,
-  };
-}
+const useSpanView = (series: SpanSeries): ChartView<SpanRow> =>
+  usePeriodView(spanRows(series, useLocale()), series.span);
 
 const tagOf = (series: SpanSeries, tagged?: boolean) => (tagged ? periodTag(series.span) : undefined);
 
