@@ -154,7 +154,7 @@ export default defineConfig(({ mode, command }) => {
                 {
                   name: 'fetch',
                   priority: 2,
-                  test: /src[\\/](core[\\/](live[\\/](body|read-fields|pace|compose)\.ts|provenance\.ts|figures-summary\.ts|feed[\\/]bounds\.ts|signals[\\/]types\.ts)|client[\\/](request|refresh|read-resource|field-warnings)\.ts|widgets[\\/](ui[\\/](Provenance\.tsx|live\.css)|element[\\/]FetchedRoot\.tsx|measured[\\/]adopt\.ts))/,
+                  test: /src[\\/](core[\\/](live[\\/](capped-body|read-fields|pace|compose)\.ts|provenance\.ts|figures-summary\.ts|feed[\\/]bounds\.ts|spans[\\/]types\.ts)|client[\\/](request|refresh|read-resource|field-warnings)\.ts|widgets[\\/](ui[\\/](Provenance\.tsx|live\.css)|element[\\/]FetchedRoot\.tsx|measured[\\/]adopt\.ts))/,
                 },
                 // The public providers' readers and the live source: fetched only for `source="live"`, never by a
                 // page that reads a site's feed.
@@ -210,7 +210,7 @@ export default defineConfig(({ mode, command }) => {
                   // correlation matrix, the measured figures' names, the chart widgets' series loader and when-near
                   // hook, and the sample figures one widget alone shows (core/sample/, but for common.ts: they travel
                   // with that widget's code) (issue 25: a sample <crypto-sentiment> page carries none of them).
-                  test: /src[\\/](core[\\/](?!live[\\/]|figures-summary|feed[\\/]|assistant[\\/]|signals[\\/]|spans[\\/]|measured[\\/]|sample[\\/](?!common)|chat(-reply)?\.ts|correlation\.ts)|client[\\/](page-settings|sample-source)\.ts|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot|unsupported-page)|ui[\\/](?!chart\.|Provenance|use-near-viewport)|attributes\.ts|widget-spec\.ts))/,
+                  test: /src[\\/](core[\\/](?!live[\\/]|figures-summary|feed[\\/]|assistant[\\/]|spans[\\/]|measured[\\/]|sample[\\/](?!common)|chat(-reply)?\.ts|correlation\.ts)|client[\\/](page-settings|sample-source)\.ts|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot|unsupported-page)|ui[\\/](?!chart\.|Provenance|use-near-viewport)|attributes\.ts|widget-spec\.ts))/,
                 },
               ],
             },

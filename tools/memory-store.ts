@@ -11,7 +11,7 @@ import {
   TRACKED_COINS,
   type TrackedCoin,
 } from '../src/core/measured/types.ts';
-import type { WhaleTransfer } from '../src/core/signals/types.ts';
+import type { WhaleTransfer } from '../src/core/spans/types.ts';
 import { LAST_WHALE_KEY, WHALE_MIN_KEY } from '../src/server/store/sql.ts';
 import type { Extremes, SentimentStore } from '../src/server/store/types.ts';
 

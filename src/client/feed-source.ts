@@ -7,7 +7,7 @@ import type { Awaitable, DataSource } from '../core/data-source.ts';
 import { PART_PROVIDERS, PRICED_PARTS, type ReadFeed, readFeed } from '../core/feed/read-feed.ts';
 import type { FeedPart, PartSource } from '../core/feed/schema.ts';
 import { seriesUrlBeside } from '../core/feed/series-url.ts';
-import { MAX_ANSWER_BYTES } from '../core/live/body.ts';
+import { MAX_ANSWER_BYTES } from '../core/live/capped-body.ts';
 import { SENTIMENT_SAMPLE_PARTS } from '../core/live/compose.ts';
 import { refreshMs } from '../core/live/pace.ts';
 import { stateOf } from '../core/measured/state.ts';

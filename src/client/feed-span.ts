@@ -3,11 +3,11 @@
 // the widget then shows its 24 hours as before. Never a throw.
 
 import type { Awaitable } from '../core/data-source.ts';
-import { MAX_ANSWER_BYTES } from '../core/live/body.ts';
+import { MAX_ANSWER_BYTES } from '../core/live/capped-body.ts';
 import { MIN_ITEMS_FOR_SCORE } from '../core/measured/types.ts';
 import type { Credit } from '../core/provenance.ts';
-import { parseSpanSeries } from '../core/signals/schema.ts';
-import type { SpanSeries } from '../core/signals/types.ts';
+import { parseSpanSeries } from '../core/spans/schema.ts';
+import type { SpanSeries } from '../core/spans/types.ts';
 import { warnField } from './field-warnings.ts';
 import { type ReadSettings, type Resource, read } from './read-resource.ts';
 import { RequestError } from './request.ts';

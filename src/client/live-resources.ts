@@ -5,7 +5,7 @@ import type { QuoteSymbol } from '../core/catalog.ts';
 import type { OnChainOverview, SentimentOverview } from '../core/data-source.ts';
 import { FEAR_AND_GREED_PATH, fearAndGreed } from '../core/live/alternative.ts';
 import { chartPath, latestFromChart } from '../core/live/blockchain.ts';
-import { MAX_ANSWER_BYTES } from '../core/live/body.ts';
+import { MAX_ANSWER_BYTES } from '../core/live/capped-body.ts';
 import {
   coinPath,
   historyFromMarkets,

@@ -6,13 +6,13 @@
 
 import type { AnalyticsCoin, QuoteSymbol, Timeframe } from '../core/catalog.ts';
 import type { Awaitable } from '../core/data-source.ts';
-import { MAX_ANSWER_BYTES } from '../core/live/body.ts';
+import { MAX_ANSWER_BYTES } from '../core/live/capped-body.ts';
 import { COINGECKO_IDS } from '../core/live/coingecko.ts';
 import { SERIES_SAMPLE_PARTS, seriesWith } from '../core/live/compose.ts';
 import { REFRESH_MS } from '../core/live/pace.ts';
-import type { SpanSeries } from '../core/signals/types.ts';
 import { type MarketChartSamples, marketChartPath, samplesFromMarketChart } from '../core/spans/market-chart.ts';
 import { hourlyPoints, spanPoints, spanSeriesOf } from '../core/spans/points.ts';
+import type { SpanSeries } from '../core/spans/types.ts';
 import type { ChartPoint } from '../core/types.ts';
 import { combine } from './combine.ts';
 import { warnField } from './field-warnings.ts';

@@ -3,7 +3,7 @@
 // error — which is how a CoinGecko 429 without CORS headers looks to a browser —, a timeout or a body that is
 // not JSON, or past its size cap) the URL is left alone for a while that doubles with each failure, with jitter.
 
-import { BodyTooLarge, MAX_ANSWER_BYTES, readText } from '../core/live/body.ts';
+import { BodyTooLarge, MAX_ANSWER_BYTES, readText } from '../core/live/capped-body.ts';
 import { backoffMs } from '../core/live/pace.ts';
 
 export interface Answer {

@@ -44,8 +44,6 @@ export const CORRELATION_VARIABLES = [
   { key: 'whaleActivity', label: 'Ballenas', short: 'Ball.' },
 ] as const satisfies readonly { key: keyof ChartPoint; label: string; short: string }[];
 
-export type CorrelationKey = (typeof CORRELATION_VARIABLES)[number]['key'];
-
 /** Symmetric matrix of r for every pair of CORRELATION_VARIABLES, in that order. */
 export function correlationMatrix(points: readonly ChartPoint[]): number[][] {
   const columns = CORRELATION_VARIABLES.map(({ key }) => points.map((p) => p[key]));

@@ -6,7 +6,7 @@ import type { AdVariant, AnalyticsCoin, Timeframe } from './catalog.ts';
 import type { MeasuredSentiment } from './measured/types.ts';
 import type { Provenance } from './provenance.ts';
 import { CHAT_REPLY_DELAY_MS, COIN_QUOTES, OVERALL_SENTIMENT, PLATFORM_SENTIMENT, quoteOf } from './sample/common.ts';
-import type { SpanSeries } from './signals/types.ts';
+import type { SpanSeries } from './spans/types.ts';
 import type {
   Ad,
   AiInsight,

@@ -6,7 +6,7 @@ import { cors } from 'hono/cors';
 import { formatsFor } from '../core/format.ts';
 import { measuredState, stateSummary } from '../core/measured/state.ts';
 import type { CollectorHealth, MeasuredPlatform } from '../core/measured/types.ts';
-import type { WhalesHealthRecord } from '../core/signals/whales.ts';
+import type { WhalesHealthRecord } from '../core/measured/whales.ts';
 import type { ServerConfig } from './api-settings.ts';
 import { serverFigures } from './chat/grounding.ts';
 import { chatHandler } from './chat/route.ts';

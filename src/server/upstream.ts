@@ -7,7 +7,7 @@
 // A URL is one answer with one reader: the cache refuses a second reader of a URL it already reads (the two would
 // take each other's figures for their own).
 
-import { BodyTooLarge, readText } from '../core/live/body.ts';
+import { BodyTooLarge, readText } from '../core/live/capped-body.ts';
 import { backoffMs } from '../core/live/pace.ts';
 import type { FieldReport } from '../core/live/read-fields.ts';
 import type { SharedAnswer, SharedUpstream } from './cluster/upstream.ts';

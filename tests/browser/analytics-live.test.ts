@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Timeframe } from '../../src/core/catalog.ts';
-import type { SpanSeries } from '../../src/core/signals/types.ts';
+import type { SpanSeries } from '../../src/core/spans/types.ts';
 import { measuredFeed } from '../unit/widgets/measured-feed.ts';
 import { spanFixture } from '../unit/widgets/span-fixture.ts';
 import { addWidgets, localServer, sharedChromium, waitForWidgets } from './browser.ts';

@@ -5,7 +5,7 @@
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_COINS, TIMEFRAMES } from '../../src/core/catalog.ts';
-import { parseSpanSeries } from '../../src/core/signals/schema.ts';
+import { parseSpanSeries } from '../../src/core/spans/schema.ts';
 import { createApi } from '../../src/server/app.ts';
 import { NODE_ENCODERS } from '../../src/server/node.ts';
 import { STALE_SERIES_CACHE } from '../../src/server/series/route.ts';

@@ -6,9 +6,9 @@
 
 import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseSpanSeries } from '../../src/core/signals/schema.ts';
-import { CORRELATION_KEYS } from '../../src/core/signals/types.ts';
 import { type MarketChartSamples, samplesFromMarketChart } from '../../src/core/spans/market-chart.ts';
+import { parseSpanSeries } from '../../src/core/spans/schema.ts';
+import { CORRELATION_KEYS } from '../../src/core/spans/types.ts';
 import { createApi } from '../../src/server/app.ts';
 import { MAX_AGE_MS } from '../../src/server/collect/items.ts';
 import { NODE_ENCODERS } from '../../src/server/node.ts';

@@ -2,7 +2,7 @@
 // card's whale metric measured from stored transfers, and the insight cards made by the rules (or none).
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WhaleTransfer } from '../../src/core/signals/types.ts';
+import type { WhaleTransfer } from '../../src/core/spans/types.ts';
 import { createApi } from '../../src/server/app.ts';
 import { NODE_ENCODERS } from '../../src/server/node.ts';
 import { configWith, type FakeProviders, fakeProviders } from '../../tools/fake-servers.ts';

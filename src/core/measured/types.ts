@@ -3,10 +3,8 @@
 // Pure types and constants: the server, the feed schema and the widgets all read them.
 
 import type { SentimentLabel } from '../sentiment/index.ts';
-
-import type { WhaleActivity } from '../signals/whales.ts';
-
 import type { MeasuredPlatform } from './platforms.ts';
+import type { WhaleActivity } from './whales.ts';
 
 // One line per platform in platforms.ts; its id, label and kind are what everything else reads.
 export {

@@ -3,10 +3,10 @@
 // same on the server and in the browser (docs/series.md, "Huecos").
 
 import type { AnalyticsCoin, Timeframe } from '../catalog.ts';
-import { spanCorrelation } from '../signals/correlation.ts';
-import type { SpanPoint, SpanSeries } from '../signals/types.ts';
+import { spanCorrelation } from './correlation.ts';
 import type { MarketChartSamples, Sample } from './market-chart.ts';
 import { periodsAt, SPAN_PERIODS } from './periods.ts';
+import type { SpanPoint, SpanSeries } from './types.ts';
 
 /** What was measured in one period (by a server with a store). */
 export interface MeasuredPeriod {

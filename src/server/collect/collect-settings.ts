@@ -5,7 +5,7 @@
 import packageJson from '../../../package.json' with { type: 'json' };
 import { DEFAULT_BASE_URLS } from '../../core/live/base-urls.ts';
 import { MEASURED_PLATFORMS, type MeasuredPlatform } from '../../core/measured/types.ts';
-import { DEFAULT_WHALE_MIN_BTC } from '../../core/signals/whales.ts';
+import { DEFAULT_WHALE_MIN_BTC } from '../../core/measured/whales.ts';
 import { type Env, httpUrl } from './env.ts';
 import { COLLECTOR_SOURCES, type SourceSettings } from './sources.ts';
 

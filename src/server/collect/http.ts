@@ -1,7 +1,7 @@
 // One polite HTTP GET for the polling collectors: honest User-Agent, a time limit covering the body too, the body
 // read as a capped stream, and the answer's fate as one of a few outcomes with the wait it calls for.
 
-import { BodyTooLarge, readText } from '../../core/live/body.ts';
+import { BodyTooLarge, readText } from '../../core/live/capped-body.ts';
 import type { HealthRecorder } from './health.ts';
 import type { ItemQueue } from './queue.ts';
 import type { Timers } from './timers.ts';

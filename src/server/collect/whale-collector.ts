@@ -8,8 +8,8 @@
 // collectors: honest User-Agent, a time limit, 429 after its Retry-After, failures backed off exponentially.
 
 import { isRecord } from '../../core/live/read-fields.ts';
-import type { WhaleTransfer } from '../../core/signals/types.ts';
-import type { WhalesHealthRecord } from '../../core/signals/whales.ts';
+import type { WhalesHealthRecord } from '../../core/measured/whales.ts';
+import type { WhaleTransfer } from '../../core/spans/types.ts';
 import { whaleUrl } from '../store/sql.ts';
 import type { SentimentStore } from '../store/types.ts';
 import { describe, type GetResult, type HttpSourceOptions, nextDelay, politeGet } from './http.ts';

@@ -6,7 +6,7 @@
 import { ANALYTICS_COINS, type AnalyticsCoin, QUOTE_SYMBOLS, type QuoteSymbol } from '../../core/catalog.ts';
 import { FEAR_AND_GREED_PATH, type FearAndGreed, fearAndGreed } from '../../core/live/alternative.ts';
 import { chartPath, latestFromChart } from '../../core/live/blockchain.ts';
-import { MAX_ANSWER_BYTES } from '../../core/live/body.ts';
+import { MAX_ANSWER_BYTES } from '../../core/live/capped-body.ts';
 import {
   coinPath,
   historyFromMarkets,

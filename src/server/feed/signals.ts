@@ -4,9 +4,9 @@
 import type { Feed } from '../../core/feed/schema.ts';
 import type { FearAndGreed } from '../../core/live/alternative.ts';
 import type { MeasuredSentiment } from '../../core/measured/types.ts';
+import type { WhaleActivity } from '../../core/measured/whales.ts';
 import type { Provider } from '../../core/provenance.ts';
-import type { SpanPoint } from '../../core/signals/types.ts';
-import type { WhaleActivity } from '../../core/signals/whales.ts';
+import type { SpanPoint } from '../../core/spans/types.ts';
 import type { OnChainMetric } from '../../core/types.ts';
 import { DIVERGENCE_DAYS, type InsightInputs, insightsFrom, rulesWithFigures } from '../metrics/insights.ts';
 

@@ -9,7 +9,7 @@ import {
   type MeasuredPlatform,
   type MeasuredSentiment,
 } from '../../core/measured/types.ts';
-import { DEFAULT_WHALE_MIN_BTC } from '../../core/signals/whales.ts';
+import { DEFAULT_WHALE_MIN_BTC } from '../../core/measured/whales.ts';
 import type { Extremes, SentimentStore } from '../store/types.ts';
 import { DAY_MS, figuresAt, LOOKBACK_DAYS, windowsAt } from './measured-figures.ts';
 import { whaleActivity, whalesSince } from './whale-activity.ts';

@@ -2,8 +2,8 @@
 // for the change, the largest few with their explorer link, and the daily volume of the complete UTC days
 // before today (at most 30, from the first day observed) with its median. Pure: transfers and `now` in.
 
-import type { WhaleTransfer } from '../../core/signals/types.ts';
-import { WHALE_DAYS, WHALE_LARGEST, type WhaleActivity } from '../../core/signals/whales.ts';
+import { WHALE_DAYS, WHALE_LARGEST, type WhaleActivity } from '../../core/measured/whales.ts';
+import type { WhaleTransfer } from '../../core/spans/types.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -5,10 +5,10 @@
 
 import { ANALYTICS_COINS, type AnalyticsCoin, type Timeframe } from '../../core/catalog.ts';
 import { type HourlyAggregate, MIN_ITEMS_FOR_SCORE } from '../../core/measured/types.ts';
-import type { SpanSeries } from '../../core/signals/types.ts';
 import type { MarketChartSamples } from '../../core/spans/market-chart.ts';
 import { periodsAt, SPAN_PERIODS } from '../../core/spans/periods.ts';
 import { type MeasuredPeriod, spanPoints, spanSeriesOf } from '../../core/spans/points.ts';
+import type { SpanSeries } from '../../core/spans/types.ts';
 import { HOUR_MS, round1, sharesOf, toScale } from '../metrics/measured-figures.ts';
 
 /** One hour of a coin's items, every platform together. */

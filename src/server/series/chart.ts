@@ -4,7 +4,7 @@
 // cache refuses that (src/server/upstream.ts), and every market_chart resource reads with READERS below.
 
 import { ANALYTICS_COINS, type AnalyticsCoin, type Timeframe } from '../../core/catalog.ts';
-import { MAX_ANSWER_BYTES } from '../../core/live/body.ts';
+import { MAX_ANSWER_BYTES } from '../../core/live/capped-body.ts';
 import {
   type MarketChartSamples,
   marketChartPath,

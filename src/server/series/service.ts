@@ -5,10 +5,10 @@
 // sentiment, marked partial; without a store there is nothing to serve.
 
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
-import { parseSpanSeries } from '../../core/signals/schema.ts';
-import type { SpanSeries } from '../../core/signals/types.ts';
 import type { MarketChartSamples } from '../../core/spans/market-chart.ts';
 import { SPAN_PERIODS } from '../../core/spans/periods.ts';
+import { parseSpanSeries } from '../../core/spans/schema.ts';
+import type { SpanSeries } from '../../core/spans/types.ts';
 import type { ServerConfig } from '../api-settings.ts';
 import { type EncodedBody, type Encoders, encodeJson } from '../encoded.ts';
 import type { Snapshot, UpstreamCache, UpstreamResource } from '../upstream.ts';
@@ -117,7 +117,7 @@ export class SeriesService {
         stale,
         pricesError: chart ? undefined : snapshot.error,
       });
-      // The same check the widgets make (src/core/signals/schema.ts): the server never serves what they refuse.
+      // The same check the widgets make (src/core/spans/schema.ts): the server never serves what they refuse.
       const checked = parseSpanSeries(series);
       if (!checked.ok) {
         if (!this.#refused.has(key)) {

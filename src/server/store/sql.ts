@@ -10,7 +10,7 @@ import {
   TRACKED_COINS,
   type TrackedCoin,
 } from '../../core/measured/types.ts';
-import type { WhaleTransfer } from '../../core/signals/types.ts';
+import type { WhaleTransfer } from '../../core/spans/types.ts';
 import type { Database } from './db.ts';
 import type { Extremes, SentimentStore } from './types.ts';
 

@@ -3,7 +3,7 @@
 // (DATABASE_URL).
 
 import type { CollectedItem, HourlyAggregate, MeasuredPlatform, TrackedCoin } from '../../core/measured/types.ts';
-import type { WhaleTransfer } from '../../core/signals/types.ts';
+import type { WhaleTransfer } from '../../core/spans/types.ts';
 
 /** The most positive items (score > 0, highest first) and the most negative (score < 0, lowest first). */
 export interface Extremes {

@@ -1,4 +1,4 @@
-import type { WhaleActivity } from '../../core/signals/whales.ts';
+import type { WhaleActivity } from '../../core/measured/whales.ts';
 import { useFormats } from '../ui/formats.ts';
 
 /** The measured whale activity: count and BTC of 24 h, the three largest linked to the explorer (text only). */

@@ -10,10 +10,10 @@ import { clearRequests } from '../../../src/client/request.ts';
 import { sampleDataSource } from '../../../src/client/sample-source.ts';
 import type { Timeframe } from '../../../src/core/catalog.ts';
 import { seriesUrlBeside } from '../../../src/core/feed/series-url.ts';
-import { parseSpanSeries } from '../../../src/core/signals/schema.ts';
-import type { SpanSeries } from '../../../src/core/signals/types.ts';
 import { samplesFromMarketChart } from '../../../src/core/spans/market-chart.ts';
 import { spanPoints } from '../../../src/core/spans/points.ts';
+import { parseSpanSeries } from '../../../src/core/spans/schema.ts';
+import type { SpanSeries } from '../../../src/core/spans/types.ts';
 // Loaded up front, as a page that read live data before would have them: React's lazy() then resolves quickly.
 import '../../../src/widgets/element/FeedRoot.tsx';
 import '../../../src/widgets/element/LiveRoot.tsx';

@@ -3,7 +3,7 @@
 // cover each band, both signs and a cell with too few pairs.
 
 import type { Timeframe } from '../../../src/core/catalog.ts';
-import type { CorrelationCell, SpanSeries } from '../../../src/core/signals/types.ts';
+import type { CorrelationCell, SpanSeries } from '../../../src/core/spans/types.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

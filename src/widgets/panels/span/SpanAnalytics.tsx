@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import type { AnalyticsCoin } from '../../../core/catalog.ts';
 import type { MeasuredSentiment } from '../../../core/measured/types.ts';
 import { PROVIDER_CREDITS } from '../../../core/provenance.ts';
-import type { SpanSeries } from '../../../core/signals/types.ts';
+import type { SpanSeries } from '../../../core/spans/types.ts';
 import { useFormats } from '../../ui/formats.ts';
 import { hasSentiment, SPAN_WORDS } from './rows.ts';
 import {
@@ -15,8 +15,8 @@ import {
   SpanSentimentPanel,
   SpanVolumePanel,
 } from './span-panels.tsx';
+import { spanWhales } from './span-whales.ts';
 import { measuredSplit } from './split.ts';
-import { spanWhales } from './whales.ts';
 
 const MeasuredHistoryPanel = lazy(() => import('../../measured/MeasuredHistoryPanel.tsx'));
 

@@ -11,8 +11,8 @@ import HourlyView from './HourlyView.tsx';
 import { hasPrices, hasSentiment } from './rows.ts';
 import SpanAnalytics from './SpanAnalytics.tsx';
 import { SpanCorrelationPanel, SpanPricePanel, SpanSentimentPanel, SpanVolumePanel } from './span-panels.tsx';
+import { spanWhales } from './span-whales.ts';
 import { measuredSplit } from './split.ts';
-import { spanWhales } from './whales.ts';
 
 export default function SpanView({ kind, coin, timeframe, seed, height }: ChartWidgetProps) {
   // The measured figures (the split, whale activity) where the widget shows them; never the sample's fixed

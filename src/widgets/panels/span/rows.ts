@@ -1,8 +1,8 @@
 // A span's points as the charts draw them, and the words that describe a span. Pure, so tests read them.
 
 import type { Timeframe } from '../../../core/catalog.ts';
-import type { SpanSeries } from '../../../core/signals/types.ts';
 import { isHourly } from '../../../core/spans/periods.ts';
+import type { SpanSeries } from '../../../core/spans/types.ts';
 import { pointLabel } from '../../measured/history-axis.ts';
 
 export interface SpanRow {
@@ -16,7 +16,7 @@ export interface SpanRow {
   sentiment: number | null;
 }
 
-// Price and volume are drawn only from a series that has them, in every point (src/core/signals/schema.ts); a
+// Price and volume are drawn only from a series that has them, in every point (src/core/spans/schema.ts); a
 // partial series' rows serve its sentiment alone.
 export const spanRows = (series: SpanSeries, locale: string): SpanRow[] =>
   series.points.map((p) => ({

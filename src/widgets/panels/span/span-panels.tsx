@@ -7,8 +7,8 @@ import { Grid3x3, LineChart as LineChartIcon, MessagesSquare } from 'lucide-reac
 import type { ReactNode } from 'react';
 import type { AnalyticsCoin } from '../../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../../core/data-source.ts';
-import { CORRELATION_KEYS, MIN_CORRELATION_PAIRS, type SpanSeries } from '../../../core/signals/types.ts';
 import { isHourly } from '../../../core/spans/periods.ts';
+import { CORRELATION_KEYS, MIN_CORRELATION_PAIRS, type SpanSeries } from '../../../core/spans/types.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import { useFormats, useLocale } from '../../ui/formats.ts';
@@ -20,8 +20,8 @@ import { VolumeCard } from '../VolumePanel.tsx';
 import type { ChartView } from '../view.tsx';
 import { usePeriodView } from './period-view.ts';
 import { methodLine, SPAN_WORDS, type SpanRow, spanRows, volume24h } from './rows.ts';
+import { figuresCredit, type SpanWhales } from './span-whales.ts';
 import { useSpanStyles } from './use-span-styles.ts';
-import { figuresCredit, type SpanWhales } from './whales.ts';
 
 export interface SpanPanelProps {
   coin: AnalyticsCoin;

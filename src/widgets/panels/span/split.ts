@@ -3,7 +3,7 @@
 
 import type { AnalyticsCoin } from '../../../core/catalog.ts';
 import type { MeasuredSentiment } from '../../../core/measured/types.ts';
-import type { SpanSeries } from '../../../core/signals/types.ts';
+import type { SpanSeries } from '../../../core/spans/types.ts';
 
 /** The split of the coin over the span when the series has one; else the coin's 24 h, or the market's 24 h. */
 export function measuredSplit(

@@ -3,8 +3,8 @@
 // its results written here as literals.
 
 import { describe, expect, it } from 'vitest';
-import { changesOf, pairedPearson, spanCorrelation } from '../../../../src/core/signals/correlation.ts';
-import { CORRELATION_KEYS, type SpanPoint } from '../../../../src/core/signals/types.ts';
+import { changesOf, pairedPearson, spanCorrelation } from '../../../../src/core/spans/correlation.ts';
+import { CORRELATION_KEYS, type SpanPoint } from '../../../../src/core/spans/types.ts';
 
 const PRICE = [100, 102, 101, 105, 107, 104, 108, 110, 109, 113, 115, 112, 118];
 const VOLUME = [50, 55, 52, 60, 58, 61, 66, 64, 70, 68, 75, 72, 71];

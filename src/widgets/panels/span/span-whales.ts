@@ -3,8 +3,8 @@
 
 import type { AnalyticsCoin } from '../../../core/catalog.ts';
 import type { MeasuredSentiment } from '../../../core/measured/types.ts';
-import type { SpanSeries } from '../../../core/signals/types.ts';
-import { DEFAULT_WHALE_MIN_BTC } from '../../../core/signals/whales.ts';
+import { DEFAULT_WHALE_MIN_BTC } from '../../../core/measured/whales.ts';
+import type { SpanSeries } from '../../../core/spans/types.ts';
 
 export type SpanWhales =
   | {
