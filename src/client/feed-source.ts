@@ -3,7 +3,7 @@
 // timeout, backoff, the last answer kept for the next page, refresh only while widgets watch and the page
 // is visible. A part the feed lacks (or gives wrong) is the sample data, marked as such.
 
-import type { Awaitable, DataSource } from '../core/data-source.ts';
+import type { Awaitable, DataSource, OnChainOverview } from '../core/data-source.ts';
 import { PART_PROVIDERS, PRICED_PARTS, type ReadFeed, readFeed } from '../core/feed/read-feed.ts';
 import type { FeedPart, PartSource } from '../core/feed/schema.ts';
 import { seriesUrlBeside } from '../core/feed/series-url.ts';
@@ -14,6 +14,7 @@ import { stateOf } from '../core/measured/state.ts';
 import type { MeasuredSentiment } from '../core/measured/types.ts';
 import type { Credit } from '../core/provenance.ts';
 import { OVERALL_SENTIMENT, quoteOf } from '../core/sample/common.ts';
+import type { CoinQuote, MarketPoint, Portfolio } from '../core/types.ts';
 import { warnField } from './field-warnings.ts';
 import { provenanceOf, type Reading, type ReadSettings, type Resource, read } from './read-resource.ts';
 import { retryMissing, subscribe } from './refresh.ts';
@@ -162,24 +163,15 @@ function resourceOf<T extends object>(url: string, key: string, partRead: PartRe
 function feedSourceAt(url: string, settings: ReadSettings): DataSource {
   const sample = sampleDataSource;
   const part = <T extends object>(key: string, partRead: PartRead<T>) => read(resourceOf(url, key, partRead), settings);
+  /** A part the feed holds whole, read as the sample source's method of the same name. */
+  const whole = <T extends object>(key: 'quotes' | 'marketHistory' | 'onChain' | 'portfolio', label: string) =>
+    part<T>(key, { part: key, label, pick: (f) => f.parts[key] as T | undefined, sample: sample[key] as () => T });
   return {
     provenanceOf,
     subscribe,
     retry: retryMissing,
-    quotes: () =>
-      part('quotes', {
-        part: 'quotes',
-        label: 'cotizaciones',
-        pick: (f) => f.parts.quotes,
-        sample: sample.quotes,
-      }),
-    marketHistory: () =>
-      part('history', {
-        part: 'marketHistory',
-        label: 'historial del mercado',
-        pick: (f) => f.parts.marketHistory,
-        sample: sample.marketHistory,
-      }),
+    quotes: () => whole<readonly CoinQuote[]>('quotes', 'cotizaciones'),
+    marketHistory: () => whole<readonly MarketPoint[]>('marketHistory', 'historial del mercado'),
     sentiment: () =>
       part('sentiment', {
         part: 'sentiment',
@@ -222,13 +214,7 @@ function feedSourceAt(url: string, settings: ReadSettings): DataSource {
         withMeasured: (reading, measured, _feed, live) =>
           reading.sample && measured.coins.length > 0 ? live(reading.value) : reading,
       }),
-    onChain: () =>
-      part('onchain', {
-        part: 'onChain',
-        label: 'métricas on-chain',
-        pick: (f) => f.parts.onChain,
-        sample: sample.onChain,
-      }),
+    onChain: () => whole<OnChainOverview>('onChain', 'métricas on-chain'),
     insights: () =>
       part('insights', {
         part: 'insights',
@@ -245,13 +231,7 @@ function feedSourceAt(url: string, settings: ReadSettings): DataSource {
               }
             : reading,
       }),
-    portfolio: () =>
-      part('portfolio', {
-        part: 'portfolio',
-        label: 'portafolio',
-        pick: (f) => f.parts.portfolio,
-        sample: sample.portfolio,
-      }),
+    portfolio: () => whole<Portfolio>('portfolio', 'portafolio'),
     series: (coin, seed) =>
       part(`series ${coin} ${seed}`, {
         part: 'series',
