@@ -10,7 +10,7 @@ import { CHART_STYLE, ChartFrame, GRID, STATIC_SERIES, Y_AXIS } from '../ui/char
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
 import ownStyles from './price.css?inline';
-import { periodTag, sampleWords } from './series-words.ts';
+import { type HourlyLook, hourlySubtitle, lookTag } from './series-words.ts';
 import { type ChartView, tooltipOf, useHourlyView } from './view.tsx';
 
 /** This panel's own stylesheet (widgets add the shared chart stylesheet once). */
@@ -95,20 +95,21 @@ interface PricePanelProps {
   coin: AnalyticsCoin;
   /** Shown as a label (standalone charts); the analytics widget has its own selector. */
   timeframe?: Timeframe;
-  /** The sample series: 24 simulated hours. */
+  /** 24 hourly points: the sample's, or a provider's last 24 hours. */
   series: readonly ChartPoint[];
+  look?: HourlyLook;
   before?: ReactNode;
   after?: ReactNode;
 }
 
-/** The price over the sample's 24 hours. */
-export function PricePanel({ coin, timeframe, series, before, after }: PricePanelProps) {
+/** The price over 24 hours: the sample's (as the spec has it, or standing in on a live page), or a provider's. */
+export function PricePanel({ coin, timeframe, series, look = 'spec', before, after }: PricePanelProps) {
   return (
     <PriceCard
       coin={coin}
       view={useHourlyView(series)}
-      subtitle={`Precio por hora, ${sampleWords(timeframe)}`}
-      tag={periodTag(timeframe)}
+      subtitle={hourlySubtitle('Precio', look, timeframe)}
+      tag={lookTag(look, timeframe)}
       before={before}
       after={after}
     />

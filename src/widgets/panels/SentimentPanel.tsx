@@ -13,7 +13,7 @@ import { CHART_STYLE, ChartFrame, GRID, STATIC_SERIES, Y_AXIS } from '../ui/char
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
 import ownStyles from './sentiment.css?inline';
-import { periodTag, sampleWords } from './series-words.ts';
+import { lookTag, lookWords } from './series-words.ts';
 import { type ChartView, tooltipOf, useHourlyView } from './view.tsx';
 
 /** This panel's own stylesheet (widgets add the shared chart stylesheet once). */
@@ -145,18 +145,20 @@ interface SentimentPanelProps {
   timeframe?: Timeframe;
   series: readonly ChartPoint[];
   split: Split;
+  /** The sample's as the spec has it, or standing in on a live page (no provider gives a coin's hourly sentiment). */
+  look?: 'spec' | 'stand-in';
   before?: ReactNode;
   after?: ReactNode;
 }
 
 /** The sentiment of the sample's 24 hours, with the spec's split. */
-export function SentimentPanel({ coin, timeframe, series, split, before, after }: SentimentPanelProps) {
+export function SentimentPanel({ coin, timeframe, series, split, look = 'spec', before, after }: SentimentPanelProps) {
   return (
     <SentimentCard
       coin={coin}
       view={useHourlyView(series)}
-      subtitle={`Escala 0–100, ${sampleWords(timeframe)}`}
-      tag={periodTag(timeframe)}
+      subtitle={`Escala 0–100, ${lookWords(look, timeframe)}`}
+      tag={lookTag(look, timeframe)}
       split={split}
       before={before}
       after={after}

@@ -11,7 +11,7 @@ import { Card } from '../ui/Card.tsx';
 import { CHART_STYLE, ChartFrame, GRID, STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
-import { periodTag, sampleWords } from './series-words.ts';
+import { type HourlyLook, hourlySubtitle, lookTag } from './series-words.ts';
 import { type ChartView, tooltipOf, useHourlyView } from './view.tsx';
 import ownStyles from './volume.css?inline';
 
@@ -83,29 +83,34 @@ interface VolumePanelProps {
   timeframe?: Timeframe;
   series: readonly ChartPoint[];
   figures: AnalyticsFigures;
+  look?: HourlyLook;
   before?: ReactNode;
   after?: ReactNode;
 }
 
-/** The volume of the sample's 24 hours, with the spec's fixed figures (2,8 B, 142). */
-export function VolumePanel({ coin, timeframe, series, figures, before, after }: VolumePanelProps) {
+/**
+ * The volume of 24 hours: the sample's with the spec's fixed figures (2,8 B, 142), or a provider's (each bar a 24th
+ * of CoinGecko's rolling 24 h volume) with that 24 h volume alone, no sample figure beside it.
+ */
+export function VolumePanel({ coin, timeframe, series, figures, look = 'spec', before, after }: VolumePanelProps) {
   const { formatVolume, formatNumber } = useFormats();
-  const volume = formatVolume(figures.onChainVolume);
-  const whales = formatNumber(figures.whaleTransactions);
+  const live = look === 'live';
+  const volume = formatVolume(live ? (series.at(-1)?.volume ?? 0) * 24 : figures.onChainVolume);
+  const whales = live ? undefined : formatNumber(figures.whaleTransactions);
   return (
     <VolumeCard
-      title={`Volumen on-chain de ${coin}`}
-      subtitle={`Volumen por hora, ${sampleWords(timeframe)}`}
-      tag={periodTag(timeframe)}
+      title={live ? `Volumen de ${coin}` : `Volumen on-chain de ${coin}`}
+      subtitle={hourlySubtitle(live ? 'Volumen negociado' : 'Volumen', look, timeframe)}
+      tag={lookTag(look, timeframe)}
       view={useHourlyView(series)}
       unit="hora"
       figures={
         <>
           <Figure label="Volumen 24 h" value={volume} />
-          <Figure label="Transacciones de ballenas" value={whales} />
+          {whales ? <Figure label="Transacciones de ballenas" value={whales} /> : null}
         </>
       }
-      figuresText={`Volumen en 24 h: ${volume}; transacciones de ballenas: ${whales}.`}
+      figuresText={`Volumen en 24 h: ${volume}${whales ? `; transacciones de ballenas: ${whales}` : ''}.`}
       before={before}
       after={after}
     />

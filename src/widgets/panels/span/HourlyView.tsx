@@ -6,28 +6,18 @@
 
 import { lazy, Suspense } from 'react';
 import type { AnalyticsCoin, Timeframe } from '../../../core/catalog.ts';
-import type { AnalyticsFigures } from '../../../core/data-source.ts';
 import { isLive, REAL_STATES } from '../../../core/is-live.ts';
 import type { ChartPoint } from '../../../core/types.ts';
-import { Figure } from '../../ui/Figure.tsx';
-import { useFormats } from '../../ui/formats.ts';
 import { Loadable } from '../../ui/Loadable.tsx';
 import { useData } from '../../ui/use-data.ts';
 import { useSeed } from '../../ui/use-seed.ts';
 import type { ChartKind } from '../ChartWidget.tsx';
-import { PriceCard } from '../PricePanel.tsx';
-import { SentimentCard } from '../SentimentPanel.tsx';
-import { periodTag, sampleWords } from '../series-words.ts';
-import { VolumeCard } from '../VolumePanel.tsx';
-import { useHourlyView } from '../view.tsx';
-import { SPAN_WORDS } from './rows.ts';
+import { PricePanel } from '../PricePanel.tsx';
+import { SentimentPanel } from '../SentimentPanel.tsx';
+import { VolumePanel } from '../VolumePanel.tsx';
 import { LivePricePanel, NoCorrelationPanel } from './span-panels.tsx';
 
 const MeasuredHistoryPanel = lazy(() => import('../../measured/MeasuredHistoryPanel.tsx'));
-
-const SAMPLE_TAG = 'Datos de ejemplo';
-
-type SentimentSplit = AnalyticsFigures['sentimentSplit'];
 
 interface HourlyViewProps {
   kind: ChartKind;
@@ -37,72 +27,22 @@ interface HourlyViewProps {
   height: number;
 }
 
-interface PanelProps {
-  coin: AnalyticsCoin;
-  series: readonly ChartPoint[];
-  /** The series is the sample one (by its own state: a real measured history beside it does not make it real). */
-  sample: boolean;
-  /** A widget alone: its timeframe as a tag, where the series is real. */
-  timeframe?: Timeframe;
-}
-
 /** The price of the 24 hours; a sample line gives way to the coin's live card price when it has one. */
-function HourlyPrice({ coin, series, sample, timeframe, livePrice }: PanelProps & { livePrice?: number }) {
-  const view = useHourlyView(series);
-  if (sample && livePrice !== undefined) return <LivePricePanel coin={coin} price={livePrice} />;
-  return (
-    <PriceCard
-      coin={coin}
-      view={view}
-      subtitle={sample ? `Precio por hora, ${sampleWords(undefined)}` : `Precio ${SPAN_WORDS['1D']}`}
-      tag={sample ? SAMPLE_TAG : periodTag(timeframe)}
-    />
-  );
-}
-
-/**
- * The volume of the 24 hours: the sample's with the spec's fixed figures, said to be sample; a live one (each bar a
- * 24th of CoinGecko's rolling 24 h volume) with that 24 h volume alone, no sample figure beside it.
- */
-function HourlyVolume({
+function HourlyPrice({
   coin,
   series,
   sample,
   timeframe,
-  fixed,
-}: PanelProps & { fixed: [volume: number, whales: number] }) {
-  const { formatVolume, formatNumber } = useFormats();
-  const day = formatVolume(sample ? fixed[0] : (series.at(-1)?.volume ?? 0) * 24);
-  const whales = sample ? formatNumber(fixed[1]) : undefined;
-  return (
-    <VolumeCard
-      title={sample ? `Volumen on-chain de ${coin}` : `Volumen de ${coin}`}
-      subtitle={sample ? `Volumen por hora, ${sampleWords(undefined)}` : `Volumen negociado ${SPAN_WORDS['1D']}`}
-      tag={sample ? SAMPLE_TAG : periodTag(timeframe)}
-      view={useHourlyView(series)}
-      unit="hora"
-      figures={
-        <>
-          <Figure label="Volumen 24 h" value={day} />
-          {whales ? <Figure label="Transacciones de ballenas" value={whales} /> : null}
-        </>
-      }
-      figuresText={`Volumen en 24 h: ${day}${whales ? `; transacciones de ballenas: ${whales}` : ''}.`}
-    />
-  );
-}
-
-/** The sentiment of the 24 hours: always the sample's (no provider gives a coin's sentiment by the hour). */
-function HourlySentiment({ coin, series, split }: Pick<PanelProps, 'coin' | 'series'> & { split: SentimentSplit }) {
-  return (
-    <SentimentCard
-      coin={coin}
-      view={useHourlyView(series)}
-      subtitle={`Escala 0–100, ${sampleWords(undefined)}`}
-      tag={SAMPLE_TAG}
-      split={split}
-    />
-  );
+  livePrice,
+}: {
+  coin: AnalyticsCoin;
+  series: readonly ChartPoint[];
+  sample: boolean;
+  timeframe?: Timeframe;
+  livePrice?: number;
+}) {
+  if (sample && livePrice !== undefined) return <LivePricePanel coin={coin} price={livePrice} />;
+  return <PricePanel coin={coin} series={series} timeframe={timeframe} look={sample ? 'stand-in' : 'live'} />;
 }
 
 /** The analytics' line: what is sample, what is real, and why there is no correlation. */
@@ -134,17 +74,17 @@ export default function HourlyView({ kind, coin, timeframe, seed, height }: Hour
     <Loadable state={state} height={height} placeNotes={kind !== 'analytics'}>
       {({ series, figures, measured }, { states, before, after }) => {
         const sample = !REAL_STATES.includes(states.series ?? 'sample');
-        const common = { coin, series, sample, timeframe };
-        const fixed: [number, number] = [figures.onChainVolume, figures.whaleTransactions];
-        const sentiment = <HourlySentiment coin={coin} series={series} split={figures.sentimentSplit} />;
+        const look = sample ? 'stand-in' : 'live';
+        // No provider gives a coin's sentiment by the hour: the sample's, said so.
+        const sentiment = <SentimentPanel coin={coin} series={series} split={figures.sentimentSplit} look="stand-in" />;
         if (kind !== 'analytics') {
           return (
             <>
               {before}
               {kind === 'price' ? (
-                <HourlyPrice {...common} livePrice={livePrice} />
+                <HourlyPrice coin={coin} series={series} sample={sample} timeframe={timeframe} livePrice={livePrice} />
               ) : kind === 'volume' ? (
-                <HourlyVolume {...common} fixed={fixed} />
+                <VolumePanel coin={coin} series={series} figures={figures} timeframe={timeframe} look={look} />
               ) : kind === 'sentiment' ? (
                 sentiment
               ) : (
@@ -171,7 +111,7 @@ export default function HourlyView({ kind, coin, timeframe, seed, height }: Hour
                 )}
               </div>
               <div part="panel">
-                <HourlyVolume coin={coin} series={series} sample={sample} fixed={fixed} />
+                <VolumePanel coin={coin} series={series} figures={figures} look={look} />
               </div>
               <div part="panel">
                 <NoCorrelationPanel coin={coin} />

@@ -4,6 +4,7 @@ import type { Timeframe } from '../../../core/catalog.ts';
 import { isHourly } from '../../../core/spans/periods.ts';
 import type { SpanSeries } from '../../../core/spans/types.ts';
 import { pointLabel } from '../../measured/history-axis.ts';
+import { LAST_24_HOURS } from '../series-words.ts';
 
 export interface SpanRow {
   /** ISO time of the period's start (the x-axis' key). */
@@ -29,7 +30,7 @@ export const spanRows = (series: SpanSeries, locale: string): SpanRow[] =>
 
 /** How often and over what a span's points are: "cada hora, últimos 7 días" (a live 24 hours is 1D's). */
 export const SPAN_WORDS: Readonly<Record<Timeframe, string>> = {
-  '1D': 'cada hora, últimas 24 h',
+  '1D': LAST_24_HOURS,
   '7D': 'cada hora, últimos 7 días',
   '30D': 'cada día, últimos 30 días',
   '90D': 'cada día, últimos 90 días',
