@@ -8,6 +8,8 @@ import { PROVIDER_CREDITS, type Provenance } from './provenance.ts';
 export const OWN_MEASURE = 'medición propia';
 
 export interface FiguresSummary {
+  /** When the newest real data arrived (ms since the epoch); undefined with none. */
+  updatedAt?: number;
   /**
    * 'live': every figure a provider gives is real; 'partial': some stand in as sample data because their provider did
    * not answer; 'sample': none is real.
@@ -19,8 +21,6 @@ export interface FiguresSummary {
   stale: string[];
   /** Who did not answer: their figures are shown as sample data. */
   missing: string[];
-  /** When the newest real data arrived (ms since the epoch); undefined with none. */
-  updatedAt?: number;
 }
 
 const unique = (names: readonly string[]): string[] => [...new Set(names)];
@@ -32,13 +32,11 @@ const ranked = (names: readonly string[]): string[] => {
   return unique(names).sort((a, b) => rank(a) - rank(b));
 };
 
-/** Who stands behind a real figure: its providers, else the feed's publisher or our measure. */
-function namesOf(provenance: Provenance): string[] {
-  const providers = provenance.providers.map((provider) => PROVIDER_CREDITS[provider].name);
-  if (provenance.state === 'measured') return [...providers, OWN_MEASURE];
-  if (providers.length > 0) return providers;
-  return provenance.publisher ? [provenance.publisher.name] : [];
-}
+/** Who stands behind a real figure: its providers, and our measure or (with no provider) the feed's publisher. */
+const namesOf = (p: Provenance): string[] => [
+  ...p.providers.map((provider) => PROVIDER_CREDITS[provider].name),
+  ...(p.state === 'measured' ? [OWN_MEASURE] : p.providers.length === 0 && p.publisher ? [p.publisher.name] : []),
+];
 
 /** The summary of one widget's figures. */
 export function summarize(provenances: readonly Provenance[]): FiguresSummary {
@@ -47,15 +45,14 @@ export function summarize(provenances: readonly Provenance[]): FiguresSummary {
   const missing = unique(
     provenances.flatMap((p) => (p.missing ?? []).map((provider) => PROVIDER_CREDITS[provider].name)),
   );
-  const times = [...fresh, ...stale].flatMap((p) => (p.updatedAt === undefined ? [] : [p.updatedAt]));
-  const real = fresh.length + stale.length > 0;
+  const times = [...fresh, ...stale].flatMap((p) => p.updatedAt ?? []);
   return {
+    updatedAt: times.length > 0 ? Math.max(...times) : undefined,
     // Parts no provider gives (a portfolio, the per-platform sample rows) are sample by nature, not a failure.
-    state: !real ? 'sample' : missing.length > 0 ? 'partial' : 'live',
+    state: fresh.length + stale.length === 0 ? 'sample' : missing.length > 0 ? 'partial' : 'live',
     providers: unique(fresh.flatMap(namesOf)),
     stale: unique(stale.flatMap(namesOf)),
     missing,
-    updatedAt: times.length > 0 ? Math.max(...times) : undefined,
   };
 }
 

@@ -2,6 +2,7 @@ import { memo, useDeferredValue, useState } from 'react';
 import { ANALYTICS_COINS, type AnalyticsCoin, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
 import type { SeriesProps } from '../attributes.ts';
 import type { CryptoEventDetails } from '../events.ts';
+import { AnalyticsGrid } from '../panels/AnalyticsGrid.tsx';
 import { ChartWidget } from '../panels/ChartWidget.tsx';
 import { CorrelationPanel, correlationPanelStyles } from '../panels/CorrelationPanel.tsx';
 import { PricePanel, pricePanelStyles } from '../panels/PricePanel.tsx';
@@ -76,25 +77,13 @@ interface PanelsProps extends SeriesData {
  */
 const Panels = memo(function Panels({ coin, timeframe, series, figures }: PanelsProps) {
   return (
-    <>
-      <p className="cw-series-note cw-loose-note">
-        {`Datos de ejemplo: series simuladas de 24 horas, las mismas con cualquier periodo (${timeframe} es solo una etiqueta).`}
-      </p>
-      <div className="cw-panels">
-        <div part="panel">
-          <PricePanel coin={coin} series={series} />
-        </div>
-        <div part="panel">
-          <SentimentPanel coin={coin} series={series} split={figures.sentimentSplit} />
-        </div>
-        <div part="panel">
-          <VolumePanel coin={coin} series={series} figures={figures} />
-        </div>
-        <div part="panel">
-          <CorrelationPanel coin={coin} series={series} />
-        </div>
-      </div>
-    </>
+    <AnalyticsGrid
+      note={`Datos de ejemplo: series simuladas de 24 horas, las mismas con cualquier periodo (${timeframe} es solo una etiqueta).`}
+      price={<PricePanel coin={coin} series={series} />}
+      sentiment={<SentimentPanel coin={coin} series={series} split={figures.sentimentSplit} />}
+      volume={<VolumePanel coin={coin} series={series} figures={figures} />}
+      correlation={<CorrelationPanel coin={coin} series={series} />}
+    />
   );
 });
 

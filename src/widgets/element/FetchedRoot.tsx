@@ -29,46 +29,31 @@ const reporters = new WeakMap<HTMLElement, DataEvents & { source: string }>();
 function dataEventsFor(host: HTMLElement, source: string): DataEvents {
   let reporter = reporters.get(host);
   if (reporter?.source !== source) {
-    const reads = new Map<string, readonly Provenance[]>();
-    const failures = new Map<string, string>();
+    /** Each read's figures, or why it failed (a string). */
+    const reads = new Map<string, readonly Provenance[] | string>();
     let said = '';
-    let pending = false;
     const say = () => {
-      pending = false;
-      const [failure] = failures.values();
-      if (failure !== undefined) {
-        if (said === `error ${failure}`) return;
-        said = `error ${failure}`;
-        emit(host, 'crypto-data-error', { source, message: failure });
-        return;
-      }
-      if (reads.size === 0) return;
-      const { updatedAt, ...summary } = summarize([...reads.values()].flat());
-      const key = JSON.stringify({ ...summary, updatedAt });
-      if (key === said) return;
+      const all = [...reads.values()];
+      const failure = all.find((read) => typeof read === 'string');
+      const summary = failure === undefined && all.length > 0 ? summarize(all.flat() as Provenance[]) : undefined;
+      const key = failure ?? JSON.stringify(summary);
+      if (key === said || !(failure || summary)) return;
       said = key;
-      emit(host, 'crypto-data-update', { source, updatedAt: updatedAt ?? Date.now(), ...summary });
-    };
-    const later = () => {
-      if (pending) return;
-      pending = true;
-      queueMicrotask(say);
+      if (summary) emit(host, 'crypto-data-update', { source, ...summary, updatedAt: summary.updatedAt ?? Date.now() });
+      else emit(host, 'crypto-data-error', { source, message: failure as string });
     };
     reporter = {
       source,
       read(reader, provenances) {
-        failures.delete(reader);
         reads.set(reader, JSON.parse(provenances));
-        later();
+        queueMicrotask(say);
       },
       failed(reader, message) {
-        reads.delete(reader);
-        failures.set(reader, message);
-        later();
+        reads.set(reader, message);
+        queueMicrotask(say);
       },
       gone(reader) {
         reads.delete(reader);
-        failures.delete(reader);
       },
     };
     reporters.set(host, reporter);

@@ -4,20 +4,18 @@
 // are always sample data); the coin's live card price stands in for a sample price line; the measured history is
 // drawn where the site's server measures.
 
-import { lazy, Suspense } from 'react';
 import type { AnalyticsCoin, Timeframe } from '../../../core/catalog.ts';
 import { isLive, REAL_STATES } from '../../../core/is-live.ts';
 import type { ChartPoint } from '../../../core/types.ts';
 import { Loadable } from '../../ui/Loadable.tsx';
 import { useData } from '../../ui/use-data.ts';
 import { useSeed } from '../../ui/use-seed.ts';
+import { AnalyticsGrid, MeasuredSentimentPanel } from '../AnalyticsGrid.tsx';
 import type { ChartKind } from '../ChartWidget.tsx';
 import { PricePanel } from '../PricePanel.tsx';
 import { SentimentPanel } from '../SentimentPanel.tsx';
 import { VolumePanel } from '../VolumePanel.tsx';
 import { LivePricePanel, NoCorrelationPanel } from './span-panels.tsx';
-
-const MeasuredHistoryPanel = lazy(() => import('../../measured/MeasuredHistoryPanel.tsx'));
 
 interface HourlyViewProps {
   kind: ChartKind;
@@ -95,29 +93,15 @@ export default function HourlyView({ kind, coin, timeframe, seed, height }: Hour
           );
         }
         return (
-          <>
-            <p className="cw-series-note cw-loose-note">{hourlyNote(timeframe, sample, !!measured)}</p>
-            <div className="cw-panels">
-              <div part="panel">
-                <HourlyPrice coin={coin} series={series} sample={sample} livePrice={livePrice} />
-              </div>
-              <div part="panel">
-                {measured ? (
-                  <Suspense fallback={<div style={{ minHeight: 400 }} />}>
-                    <MeasuredHistoryPanel coin={coin} timeframe={timeframe} measured={measured} />
-                  </Suspense>
-                ) : (
-                  sentiment
-                )}
-              </div>
-              <div part="panel">
-                <VolumePanel coin={coin} series={series} figures={figures} look={look} />
-              </div>
-              <div part="panel">
-                <NoCorrelationPanel coin={coin} />
-              </div>
-            </div>
-          </>
+          <AnalyticsGrid
+            note={hourlyNote(timeframe, sample, !!measured)}
+            price={<HourlyPrice coin={coin} series={series} sample={sample} livePrice={livePrice} />}
+            sentiment={
+              measured ? <MeasuredSentimentPanel coin={coin} timeframe={timeframe} measured={measured} /> : sentiment
+            }
+            volume={<VolumePanel coin={coin} series={series} figures={figures} look={look} />}
+            correlation={<NoCorrelationPanel coin={coin} />}
+          />
         );
       }}
     </Loadable>
