@@ -53,6 +53,16 @@ const MINIFY = process.env.MINIFY !== 'false';
 const shared: UserConfig = {
   // Library builds do not set it, and React picks its production build from it.
   define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...VERSION_DEFINE },
+  resolve: {
+    alias: [
+      // recharts asks for the shim of useSyncExternalStoreWithSelector, for React before 18; React 19 has the hook,
+      // and react-redux (under recharts) already brings the plain version: one copy, React's own hook, no shim.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -154,7 +164,7 @@ export default defineConfig(({ mode, command }) => {
                 {
                   name: 'fetch',
                   priority: 2,
-                  test: /src[\\/](core[\\/](live[\\/](capped-body|read-fields|pace|compose)\.ts|provenance\.ts|figures-summary\.ts|feed[\\/]bounds\.ts|spans[\\/]types\.ts)|client[\\/](request|refresh|read-resource|field-warnings)\.ts|widgets[\\/](ui[\\/](Provenance\.tsx|live\.css)|element[\\/]FetchedRoot\.tsx|measured[\\/]adopt\.ts))/,
+                  test: /src[\\/](core[\\/](live[\\/](capped-body|read-fields|pace|compose)\.ts|provenance\.ts|figures-summary\.ts|feed[\\/]bounds\.ts|spans[\\/]types\.ts)|client[\\/](request|refresh|read-resource|field-warnings)\.ts|widgets[\\/](ui[\\/](Provenance\.tsx|live\.css|ago\.ts)|element[\\/]FetchedRoot\.tsx|measured[\\/]adopt\.ts))/,
                 },
                 // The public providers' readers and the live source: fetched only for `source="live"`, never by a
                 // page that reads a site's feed.

@@ -1,41 +1,12 @@
-// How the measured figures are said: counts with their nouns, ages with Intl.RelativeTimeFormat.
+// How the measured figures are said: counts with their nouns, ages as every widget says them (ui/ago.ts).
 
 import type { Formats } from '../../core/format.ts';
 import { stateOf } from '../../core/measured/state.ts';
 import { type MeasuredSentiment, MIN_ITEMS_FOR_SCORE } from '../../core/measured/types.ts';
 
 export { NOTHING_MEASURED, stateOf } from '../../core/measured/state.ts';
+export { agoText } from '../ui/ago.ts';
 export { MIN_ITEMS_FOR_SCORE };
-
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-
-function relativeFormat(locale: string, style: 'short' | 'long'): Intl.RelativeTimeFormat {
-  const key = `${locale} ${style}`;
-  let format = relativeFormats.get(key);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { style, numeric: 'always' });
-    relativeFormats.set(key, format);
-  }
-  return format;
-}
-
-/** "hace 20 s", "hace 2 min", "hace 3 h", "hace 2 días": how long ago `iso` was, in `locale`'s words. */
-export function agoText(iso: string, now: number, locale: string): string {
-  // "hace 49 s" must not break between the number and its unit.
-  return agoWords(iso, now, locale).replace(/(\d) /g, '$1\u00a0');
-}
-
-function agoWords(iso: string, now: number, locale: string): string {
-  const format = relativeFormat(locale, 'short');
-  const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
-  if (seconds < 60) return format.format(-seconds, 'second');
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return format.format(-minutes, 'minute');
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return format.format(-hours, 'hour');
-  // "hace 1 d" reads as a typo: days in full.
-  return relativeFormat(locale, 'long').format(-Math.round(hours / 24), 'day');
-}
 
 /** "214 publicaciones y 38 titulares" (one of each in the singular). */
 export function countsText(counts: { posts: number; headlines: number }, { formatNumber }: Formats): string {

@@ -2,6 +2,8 @@ import { useContext, useEffect, useState } from 'react';
 import { type Credit, isLive, PROVIDER_CREDITS, type Provenance } from '../../core/provenance.ts';
 import { HostContext } from '../element/context.ts';
 import { useAdoptedStyles } from '../measured/adopt.ts';
+import { agoText } from './ago.ts';
+import { useLocale } from './formats.ts';
 import liveStyles from './live.css?inline';
 
 const AGE_TICK_MS = 15_000;
@@ -9,21 +11,13 @@ const AGE_TICK_MS = 15_000;
 // The line's looks are base.css's .cw-provenance, which the sample line "Datos de ejemplo" shares.
 const LINK = { color: 'inherit' } as const;
 
-/** "hace 20 s", "hace 6 min", "hace 2 h": how old an answer is (no-break spaces: it never wraps inside). */
-export function ageText(ms: number): string {
-  const seconds = Math.max(0, Math.round(ms / 1000));
-  if (seconds < 60) return `hace\u00a0${seconds}\u00a0s`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `hace\u00a0${minutes}\u00a0min`;
-  return `hace\u00a0${Math.round(minutes / 60)}\u00a0h`;
-}
-
 /**
  * The line under a card's figures: which provider gave them, how old the newest data behind them is (or that they
  * are no longer updated), and what is still sample. Measures with too few texts are neither: their own view says so.
  */
 export function ProvenanceLine({ items }: { items: readonly Provenance[] }) {
   const [now, setNow] = useState(Date.now);
+  const locale = useLocale();
   const shown = items.filter((item) => item.state !== 'few' && item.state !== 'unavailable');
   const live = shown.filter(isLive);
   useEffect(() => {
@@ -65,8 +59,8 @@ export function ProvenanceLine({ items }: { items: readonly Provenance[] }) {
       {oldest === undefined
         ? null
         : stale
-          ? ` · sin actualizar desde ${ageText(now - oldest)}`
-          : ` · ${ageText(now - oldest)}`}
+          ? ` · sin actualizar desde ${agoText(oldest, now, locale)}`
+          : ` · ${agoText(oldest, now, locale)}`}
       {sampleParts.length > 0 || !allLive ? (
         <span className="cw-provenance-sample">
           {' '}
