@@ -18,6 +18,7 @@ import { ownKeysOnly } from './tools/vite/own-keys-only.ts';
 import { parallelChunkLoading } from './tools/vite/parallel-chunk-loading.ts';
 import { reactForCommonJs } from './tools/vite/react-for-commonjs.ts';
 import { sentimentDeclarations } from './tools/vite/sentiment-declarations.ts';
+import { sharedChartHelpers } from './tools/vite/shared-chart-helpers.ts';
 
 const ENTRY = 'src/widgets/index.ts';
 const CLASSIC_ENTRY = 'src/widgets/classic.ts';
@@ -113,6 +114,7 @@ export default defineConfig(({ mode, command }) => {
       ...shared,
       publicDir: forReact ? false : undefined,
       plugins: [
+        sharedChartHelpers(),
         compactHeights(),
         ownKeysOnly(),
         feedDescriptionsOut(),
@@ -151,8 +153,9 @@ export default defineConfig(({ mode, command }) => {
                 {
                   name: 'chart-base',
                   priority: 2,
-                  // (with the modules through which its CommonJS parts require the app's React, for dist/react/)
-                  test: /node_modules[\\/](d3-[a-z-]+|victory-vendor|redux|redux-thunk|@reduxjs|reselect|immer|react-redux|use-sync-external-store|react-is|es-toolkit|decimal\.js-light|eventemitter3|clsx|tiny-invariant)[\\/]|^\0crypto-widgets:react-for-commonjs:/,
+                  // (with the modules through which its CommonJS parts require the app's React, for dist/react/, and
+                  // the one copy of recharts' Babel helpers: tools/vite/shared-chart-helpers.ts)
+                  test: /node_modules[\\/](d3-[a-z-]+|victory-vendor|redux|redux-thunk|@reduxjs|reselect|immer|react-redux|use-sync-external-store|react-is|es-toolkit|decimal\.js-light|eventemitter3|clsx|tiny-invariant)[\\/]|^\0crypto-widgets:(react-for-commonjs:|chart-helpers$)/,
                 },
                 // What every page with fetched figures needs, whether from the providers (`source="live"`) or a
                 // site's feed: the shared requests and their refresh, the reading of a resource with its provenance,
@@ -249,7 +252,7 @@ export default defineConfig(({ mode, command }) => {
   if (mode === 'iife') {
     return {
       ...shared,
-      plugins: [compactHeights(), ownKeysOnly(), feedDescriptionsOut(), leanIcons(ICON_RUNTIME)],
+      plugins: [sharedChartHelpers(), compactHeights(), ownKeysOnly(), feedDescriptionsOut(), leanIcons(ICON_RUNTIME)],
       build: {
         ...shared.build,
         outDir: 'dist',
@@ -269,7 +272,7 @@ export default defineConfig(({ mode, command }) => {
   return {
     ...shared,
     base: './',
-    plugins: [classicArticle(), exampleFeed()],
+    plugins: [sharedChartHelpers(), classicArticle(), exampleFeed()],
     build: {
       ...shared.build,
       outDir: 'dist',

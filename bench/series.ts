@@ -15,8 +15,8 @@ import {
   MEASURED_PLATFORMS,
   TRACKED_COINS,
 } from '../src/core/measured/types.ts';
-import { parseSpanSeries } from '../src/core/spans/schema.ts';
 import { type MarketChartSamples as ChartSamples, SPAN_DAYS } from '../src/core/spans/market-chart.ts';
+import { parseSpanSeries } from '../src/core/spans/schema.ts';
 import { buildSeries, hoursByCoin } from '../src/server/series/build.ts';
 import { LATE_ITEMS_MS } from '../src/server/series/history.ts';
 import { migrate } from '../src/server/store/migrations.ts';

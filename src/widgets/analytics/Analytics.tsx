@@ -7,7 +7,7 @@ import { ChartWidget } from '../panels/ChartWidget.tsx';
 import { CorrelationPanel, correlationPanelStyles } from '../panels/CorrelationPanel.tsx';
 import { PricePanel, pricePanelStyles } from '../panels/PricePanel.tsx';
 import { SentimentPanel, sentimentPanelStyles } from '../panels/SentimentPanel.tsx';
-import { type SeriesData, SeriesLoader } from '../panels/SeriesLoader.tsx';
+import type { SeriesData } from '../panels/SeriesLoader.tsx';
 import { VolumePanel, volumePanelStyles } from '../panels/VolumePanel.tsx';
 import { chartStyles } from '../ui/chart.tsx';
 import ownStyles from './styles.css?inline';
@@ -137,13 +137,9 @@ export default function Analytics({
         timeframe={shownTimeframe}
         seed={seed}
         height={900}
-        sample={
-          <SeriesLoader coin={shownCoin} seed={seed} height={900}>
-            {({ series, figures }) => (
-              <Panels coin={shownCoin} timeframe={shownTimeframe} series={series} figures={figures} />
-            )}
-          </SeriesLoader>
-        }
+        panels={({ series, figures }) => (
+          <Panels coin={shownCoin} timeframe={shownTimeframe} series={series} figures={figures} />
+        )}
       />
     </div>
   );

@@ -1,7 +1,6 @@
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import { ChartWidget } from '../panels/ChartWidget.tsx';
 import { CorrelationPanel, correlationPanelStyles } from '../panels/CorrelationPanel.tsx';
-import { SeriesLoader } from '../panels/SeriesLoader.tsx';
 
 // The sample series travel with the chart widgets' code (core/data-source.ts, provideSample).
 export { seriesSample as sample } from '../../core/sample/series.ts';
@@ -26,13 +25,9 @@ export default function Correlation({
       timeframe={timeframe}
       height={340}
       seed={seed}
-      sample={
-        <SeriesLoader coin={coin} seed={seed} height={340} placeNotes>
-          {({ series, before, after }) => (
-            <CorrelationPanel coin={coin} series={series} before={before} after={after} />
-          )}
-        </SeriesLoader>
-      }
+      panels={({ series, before, after }) => (
+        <CorrelationPanel coin={coin} series={series} before={before} after={after} />
+      )}
     />
   );
 }

@@ -7,6 +7,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import { useDataSource } from '../element/context.ts';
+import { type SeriesData, SeriesLoader } from './SeriesLoader.tsx';
 
 /** Which widget the span is drawn for: the analytics' four panels, or one chart alone. */
 export type ChartKind = 'analytics' | 'price' | 'volume' | 'sentiment' | 'correlation';
@@ -23,13 +24,20 @@ export interface ChartWidgetProps {
 
 interface Props extends ChartWidgetProps {
   /** The widget's panels over the sample series: the whole widget with the sample data. */
-  sample: ReactNode;
+  panels: (data: SeriesData) => ReactNode;
 }
 
 const SpanView = lazy(() => import('./span/SpanView.tsx'));
 
-export function ChartWidget({ sample, ...props }: Props) {
-  if (!useDataSource().subscribe) return sample;
+export function ChartWidget({ panels, ...props }: Props) {
+  if (!useDataSource().subscribe) {
+    // One chart places the series' notes in its card; the analytics widget leaves them around its grid.
+    return (
+      <SeriesLoader coin={props.coin} seed={props.seed} height={props.height} placeNotes={props.kind !== 'analytics'}>
+        {panels}
+      </SeriesLoader>
+    );
+  }
   return (
     <Suspense fallback={<div style={{ minHeight: props.height }} />}>
       <SpanView {...props} />

@@ -1,7 +1,6 @@
 import type { SeriesProps } from '../attributes.ts';
 import { ChartWidget } from '../panels/ChartWidget.tsx';
 import { PricePanel, pricePanelStyles } from '../panels/PricePanel.tsx';
-import { SeriesLoader } from '../panels/SeriesLoader.tsx';
 import { chartStyles } from '../ui/chart.tsx';
 
 // The sample series travel with the chart widgets' code (core/data-source.ts, provideSample).
@@ -18,13 +17,9 @@ export default function PriceChart({ coin, timeframe, seed }: SeriesProps) {
       timeframe={timeframe}
       height={360}
       seed={seed}
-      sample={
-        <SeriesLoader coin={coin} seed={seed} height={360} placeNotes>
-          {({ series, before, after }) => (
-            <PricePanel coin={coin} timeframe={timeframe} series={series} before={before} after={after} />
-          )}
-        </SeriesLoader>
-      }
+      panels={({ series, before, after }) => (
+        <PricePanel coin={coin} timeframe={timeframe} series={series} before={before} after={after} />
+      )}
     />
   );
 }

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import type { SeriesProps } from '../attributes.ts';
 import { ChartWidget } from '../panels/ChartWidget.tsx';
 import { SentimentPanel, sentimentPanelStyles } from '../panels/SentimentPanel.tsx';
-import { SeriesLoader } from '../panels/SeriesLoader.tsx';
 import { chartStyles } from '../ui/chart.tsx';
 import { Loadable } from '../ui/Loadable.tsx';
 import { useData } from '../ui/use-data.ts';
@@ -58,20 +57,16 @@ export default function SentimentChart({ coin, timeframe, seed }: SeriesProps) {
       timeframe={timeframe}
       height={400}
       seed={seed}
-      sample={
-        <SeriesLoader coin={coin} seed={seed} height={400} placeNotes>
-          {({ series, figures, before, after }) => (
-            <SentimentPanel
-              coin={coin}
-              timeframe={timeframe}
-              series={series}
-              split={figures.sentimentSplit}
-              before={before}
-              after={after}
-            />
-          )}
-        </SeriesLoader>
-      }
+      panels={({ series, figures, before, after }) => (
+        <SentimentPanel
+          coin={coin}
+          timeframe={timeframe}
+          series={series}
+          split={figures.sentimentSplit}
+          before={before}
+          after={after}
+        />
+      )}
     />
   );
 }

@@ -14,7 +14,7 @@ export interface Origin {
   /** The figures are the sample data (by choice, or standing in for figures that could not be had). */
   sample: boolean;
   /** What each read is, by its key (a chart's series may be sample data beside a real measured history). */
-  states: Readonly<Record<string, FigureState>>;
+  states: Readonly<Partial<Record<string, FigureState>>>;
   /**
    * With `placeNotes`, the lines for the content to place inside its own frame: the note above the figures
    * ("Sin conexión…"), and the line under them ("Datos de ejemplo", or the provider and age).

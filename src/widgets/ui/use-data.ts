@@ -10,8 +10,8 @@ export type DataState<T> =
       data: T;
       /** Where each read came from, when the source says (live data); empty for sample data. */
       provenance: readonly Provenance[];
-      /** What each read is, by its key: 'sample' for the sample data and for reads whose source does not say. */
-      states: Readonly<Record<string, FigureState>>;
+      /** What each read is, by its key, where its source says; a read absent here is the sample data. */
+      states: Readonly<Partial<Record<string, FigureState>>>;
       /**
        * Set when the figures could not be had and the sample data stands in for them: why (in Spanish), and how
        * to ask again.
@@ -71,8 +71,10 @@ export function useData<R extends Reads>(
     const states: Record<string, FigureState> = {};
     for (const [key, value] of Object.entries(data)) {
       const known = value && typeof value === 'object' ? source.provenanceOf?.(value) : undefined;
-      if (known) provenance.push(known);
-      states[key] = known?.state ?? 'sample';
+      if (known) {
+        provenance.push(known);
+        states[key] = known.state;
+      }
     }
     return { status: 'ready', data, provenance, states };
   };
@@ -113,12 +115,12 @@ export function useData<R extends Reads>(
     return standInSource ? sampleFigures(standInSource, read) : undefined;
   }, [standingIn, fallback, ...deps]);
   if (state.status === 'error' && standIn) {
-    const states = Object.fromEntries(Object.keys(standIn).map((key) => [key, 'sample' as const]));
+    // Every read is the sample data: no state to say beyond the default.
     state = {
       status: 'ready',
       data: standIn,
       provenance: [],
-      states,
+      states: {},
       offline: { reason: failure, retry: state.retry },
     };
   }

@@ -1,6 +1,5 @@
 import type { SeriesProps } from '../attributes.ts';
 import { ChartWidget } from '../panels/ChartWidget.tsx';
-import { SeriesLoader } from '../panels/SeriesLoader.tsx';
 import { VolumePanel, volumePanelStyles } from '../panels/VolumePanel.tsx';
 import { chartStyles } from '../ui/chart.tsx';
 
@@ -18,20 +17,16 @@ export default function VolumeChart({ coin, timeframe, seed }: SeriesProps) {
       timeframe={timeframe}
       height={400}
       seed={seed}
-      sample={
-        <SeriesLoader coin={coin} seed={seed} height={400} placeNotes>
-          {({ series, figures, before, after }) => (
-            <VolumePanel
-              coin={coin}
-              timeframe={timeframe}
-              series={series}
-              figures={figures}
-              before={before}
-              after={after}
-            />
-          )}
-        </SeriesLoader>
-      }
+      panels={({ series, figures, before, after }) => (
+        <VolumePanel
+          coin={coin}
+          timeframe={timeframe}
+          series={series}
+          figures={figures}
+          before={before}
+          after={after}
+        />
+      )}
     />
   );
 }
