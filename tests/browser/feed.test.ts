@@ -105,7 +105,8 @@ describe('source="https://…/feed.json"', () => {
     await expect.poll(() => shadowText(page, 'crypto-sentiment')).toContain('64/100');
     await expect
       .poll(() => provenanceOf(page, 'crypto-sentiment'))
-      .toMatch(/^Datos: El Observador Cripto · hace \d+ (s|min|h)$/);
+      // The README's example is dated once: its age grows, past a day in days (ui/ago.ts).
+      .toMatch(/^Datos: El Observador Cripto · hace \d+ (s|min|h|días?)$/);
   });
 
   it('shows a missing part as sample data, marked, beside the parts the feed gives', async () => {

@@ -51,7 +51,7 @@ describe('<crypto-sentiment> with measured figures', () => {
     const widget = page.locator('crypto-sentiment');
     await expect
       .poll(() => widget.locator('.cw-measured-line').textContent())
-      .toBe('Medido: 214 publicaciones y 38 titulares en 24\u00a0h · hace 2\u00a0min');
+      .toBe('Medido: 214 publicaciones y 38 titulares en 24\u00a0h · hace\u00a02\u00a0min');
     const button = widget.getByRole('button', { name: '¿Cómo se calcula?' });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     const evidence = widget.getByRole('link', { name: /^Bitcoin rompe máximos/ });

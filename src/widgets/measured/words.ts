@@ -6,6 +6,7 @@ import { type MeasuredSentiment, MIN_ITEMS_FOR_SCORE } from '../../core/measured
 
 export { NOTHING_MEASURED, stateOf } from '../../core/measured/state.ts';
 export { agoText } from '../ui/ago.ts';
+export { measuredWhere } from './where.ts';
 export { MIN_ITEMS_FOR_SCORE };
 
 /** "214 publicaciones y 38 titulares" (one of each in the singular). */
@@ -29,13 +30,6 @@ export function signedScore(score: number, { formatNumber }: Formats): string {
 export function ageFrom(measured: MeasuredSentiment): string | undefined {
   if (stateOf(measured.overall) === 'none') return undefined;
   return measured.newestItemAt ?? measured.lastItemAt;
-}
-
-/** "Medido en redes y noticias", or in what alone had texts; none without any. */
-export function measuredWhere({ posts, headlines }: { posts: number; headlines: number }): string | undefined {
-  if (posts > 0 && headlines > 0) return 'Medido en redes y noticias';
-  if (posts > 0) return 'Medido en redes';
-  return headlines > 0 ? 'Medido en noticias' : undefined;
 }
 
 /** A score as the widgets show it: whole points. */

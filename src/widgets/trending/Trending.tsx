@@ -1,5 +1,6 @@
 import { Flame } from 'lucide-react';
 import type { MeasuredSentiment } from '../../core/measured/types.ts';
+import { measuredWhere } from '../measured/where.ts';
 import { Change, SentimentBadge } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
 import { CoinMark } from '../ui/CoinMark.tsx';
@@ -35,6 +36,12 @@ function CoinSentiment({ symbol, votes, measured }: { symbol: string; votes: num
   );
 }
 
+/** What the sentiment column holds: measured where the texts came from, and no claim of a measure without texts. */
+function sentimentCaption(measured: MeasuredSentiment): string {
+  const where = measuredWhere(measured.counts);
+  return where ? `Sentimiento ${where.toLowerCase()}, 24 h` : 'Sentimiento: aún no hay textos medidos en 24 h';
+}
+
 export default function Trending() {
   const { formatVolume, formatPrice } = useFormats();
   const state = useData(
@@ -52,7 +59,7 @@ export default function Trending() {
         {({ quotes, sentiments, measured }) => {
           return (
             <table className="cw-trending">
-              {measured ? <caption className="cw-muted">Sentimiento medido en redes y noticias, 24 h</caption> : null}
+              {measured ? <caption className="cw-muted">{sentimentCaption(measured)}</caption> : null}
               <thead>
                 <tr>
                   <th scope="col">Moneda</th>

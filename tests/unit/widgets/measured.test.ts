@@ -334,7 +334,9 @@ describe('<crypto-trending> with nothing measured yet', { timeout: 20_000 }, () 
   it('says "sin textos" for a coin without texts, not "pocos datos (0)"', async () => {
     feed = measuredFeed(Date.now(), emptyMeasuredPart());
     const { root } = await mount('crypto-trending', { source: FEED });
-    await until(root, 'Sentimiento medido en redes y noticias, 24 h');
+    // No text measured: the column's caption claims no measure.
+    await until(root, 'Sentimiento: aún no hay textos medidos en 24 h');
+    expect(text(root)).not.toContain('medido en redes');
     const cells = [...root.querySelectorAll('[part="row"]')].map((row) =>
       text(row.querySelectorAll('td')[2] as Element),
     );
