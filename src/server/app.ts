@@ -236,6 +236,8 @@ export function createApi(options: ApiOptions): Api {
         sampleFallback: config.sampleFallback,
         store: store?.kind ?? null,
         measured: figures ? measuredHealth(figures) : null,
+        // What the feed left out because it failed the published schema (a hostile text, a provider's bad part).
+        feed: { dropped: feeds.dropped() },
         collectors: (collectors?.health() ?? []).map(publicHealth),
         // Large Bitcoin transfers: a collector of its own (transfers, not texts); its errors are our own lines.
         ...(collectors?.whales ? { whales: collectors.whales.health() } : {}),

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { feedJsonSchema } from '../../src/core/feed/json-schema.ts';
 import { FeedSchema } from '../../src/core/feed/schema.ts';
 import { quotesFromMarkets } from '../../src/core/live/coingecko.ts';
+import type { MeasuredPlatform } from '../../src/core/measured/types.ts';
 import { AI_INSIGHTS, COIN_QUOTES, MARKET_HISTORY } from '../../src/core/sample-data.ts';
 import { createApi } from '../../src/server/app.ts';
 import { buildFeed, type FeedSnapshots } from '../../src/server/feed/build.ts';
@@ -18,7 +19,7 @@ import { NODE_ENCODERS } from '../../src/server/node.ts';
 import { configWith, type FakeProviders, fakeProviders } from '../../tools/fake-servers.ts';
 import { MemoryStore } from '../../tools/memory-store.ts';
 import { MARKETS } from '../../tools/provider-answers.ts';
-import { items } from './metrics/items.ts';
+import { item, items } from './metrics/items.ts';
 
 let providers: FakeProviders;
 beforeAll(async () => {
@@ -601,6 +602,53 @@ describe('the measured figures in the feed', () => {
     expect(after.headers.get('warning')).toBeNull();
     expect((await json(after)).measured.overall.mentions).toBe(53);
     expect(logs).toContain('La base de datos vuelve a responder: las cifras medidas están al día.');
+  });
+
+  it('keeps the measured figures when a post is words and 240 rockets: its text is cut to what the schema takes', async () => {
+    const { get, clock, store } = await measuredApi();
+    const rockets = `Bitcoin al alza, todos dentro ${'🚀'.repeat(240)}`;
+    await store.ingest([item('cohete', 'bluesky', clock.now - MIN, 0.99, ['BTC'], { text: rockets })]);
+    const feed = await json(await get());
+    expectValidFeed(feed);
+    expect(feed.measured.overall.mentions).toBe(52);
+    const top = feed.measured.evidence.positive[0];
+    expect(top.url).toBe('https://bluesky.example/cohete');
+    expect(top.text.length).toBeLessThanOrEqual(280);
+    expect(top.text.startsWith('Bitcoin al alza, todos dentro 🚀')).toBe(true);
+    expect(feed.measured.coins.find((c: { coin: string }) => c.coin === 'BTC').evidence.positive[0].text).toBe(
+      top.text,
+    );
+    // The dashboard's rows stay the measured platforms, not the sample's.
+    expect(feed.sources.sentiment.measured).toBe(true);
+    expect((await json(await get('/api/health'))).feed).toEqual({ dropped: [] });
+  });
+
+  it('leaves out only the text the schema refuses, keeps every other figure, and says so in /api/health', async () => {
+    const { get, clock, store, logs } = await measuredApi();
+    // A text of a platform this version does not know (written by a newer instance sharing the database): the
+    // day's most positive text and BTC's.
+    await store.ingest([
+      { ...item('nuevo', 'news', clock.now - MIN, 0.99, ['BTC']), platform: 'mastodon' as MeasuredPlatform },
+    ]);
+    const feed = await json(await get());
+    expectValidFeed(feed);
+    // Every figure stays: the text counts in the day's figures, it is only not shown as evidence.
+    expect(feed.measured.overall.mentions).toBe(52);
+    expect(feed.measured.evidence.positive.map((e: { url: string }) => e.url)).not.toContain(
+      'https://criptonoticias.example/nuevo',
+    );
+    expect(feed.measured.evidence.positive.length).toBeGreaterThan(0);
+    expect(feed.measured.coins.map((c: { coin: string }) => c.coin)).toContain('BTC');
+    const health = await json(await get('/api/health'));
+    const reason = 'se esperaba ("news" | "bluesky" | "telegram" | "reddit"), llegó "mastodon"';
+    expect(health.feed.dropped).toEqual([
+      { currency: 'USD', part: 'measured', path: 'coins.0.evidence.positive.0', reason },
+      { currency: 'USD', part: 'measured', path: 'sources.0', reason },
+      { currency: 'USD', part: 'measured', path: 'evidence.positive.0', reason },
+    ]);
+    // The measured rows stay on the dashboard's card.
+    expect(feed.sources.sentiment.measured).toBe(true);
+    expect(logs).toContainEqual(expect.stringContaining('feed measured.evidence.positive.0: no cumple el esquema'));
   });
 
   it('without a database serves the feed as before: no measured part, the sample rows said to be sample', async () => {

@@ -28,6 +28,7 @@ import type { Snapshot } from '../upstream.ts';
 import { measuredCoinSentiment, measuredPlatforms } from './measured.ts';
 import type { FeedResources } from './resources.ts';
 import { insightsPart, whalesMetric } from './signals.ts';
+import { type DroppedField, issueText, trimToSchema } from './trim.ts';
 
 /** The seed of the sample figures that complete the live series (sentiment, transactions…): one per feed. */
 export const SERIES_SEED = 1;
@@ -52,6 +53,8 @@ export interface BuiltFeed {
   sampleOnly: boolean;
   /** The oldest answer behind a live part (ms since the epoch). */
   oldestAnswer?: number;
+  /** What failed the published schema and was left out (a whole part, or a list item of the measured part). */
+  dropped: DroppedField[];
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -67,13 +70,24 @@ interface LivePart {
 /** The measured figures, when the server has a database: the feed's `measured` part and what it feeds. */
 export type MeasuredInput = Pick<MeasuredSnapshot, 'figures' | 'stale'>;
 
-/** Whether the measured part passes the published schema; said once per bad field otherwise. */
-function measuredPasses(figures: NonNullable<MeasuredInput['figures']>, report: FieldReport): boolean {
-  const verdict = v.safeParse(FEED_PARTS.measured, figures);
-  if (verdict.success) return true;
-  const where = verdict.issues[0].path?.map((item) => String(item.key)).join('.');
-  report(`feed measured${where ? `.${where}` : ''}`, `no cumple el esquema (${verdict.issues[0].message})`);
-  return false;
+/**
+ * The measured part as the published schema takes it: a text, source or point that fails it is left out alone
+ * (one hostile post never blanks the figures beside it), each said once in the log and kept for /api/health.
+ */
+function measuredPart(
+  figures: NonNullable<MeasuredInput['figures']>,
+  report: FieldReport,
+  dropped: DroppedField[],
+): NonNullable<MeasuredInput['figures']> | undefined {
+  const trimmed = trimToSchema(FEED_PARTS.measured, 'measured', figures);
+  for (const field of trimmed.dropped) {
+    report(
+      `feed measured${field.path ? `.${field.path}` : ''}`,
+      `no cumple el esquema (${field.reason}): se deja fuera`,
+    );
+  }
+  dropped.push(...trimmed.dropped);
+  return trimmed.value;
 }
 
 /** Each coin's daily points over 30 days at `now`, drawn as /api/series draws them (src/core/spans/points.ts). */
@@ -99,8 +113,8 @@ export function buildFeed(
   const sources: Partial<Record<FeedPart, PartSource>> = {};
   const times: number[] = [];
   let stale = false;
-  const measured =
-    measuredInput?.figures && measuredPasses(measuredInput.figures, report) ? measuredInput.figures : undefined;
+  const dropped: DroppedField[] = [];
+  const measured = measuredInput?.figures && measuredPart(measuredInput.figures, report, dropped);
   const measuredStale = !!measured && !!measuredInput?.stale;
 
   /**
@@ -111,7 +125,8 @@ export function buildFeed(
     const verdict = v.safeParse(FEED_PARTS[part], value);
     if (!verdict.success) {
       const where = verdict.issues[0].path?.map((item) => String(item.key)).join('.');
-      report(`feed ${part}${where ? `.${where}` : ''}`, `no cumple el esquema (${verdict.issues[0].message})`);
+      report(`feed ${part}${where ? `.${where}` : ''}`, `no cumple el esquema (${issueText(verdict.issues[0])})`);
+      dropped.push({ part, path: '', reason: issueText(verdict.issues[0]) });
       return false;
     }
     feed[part] = value;
@@ -265,7 +280,11 @@ export function buildFeed(
   // measures (docs/senales.md); the spec's sample cards otherwise.
   const daily = measured ? dailySeries(s.daily, Date.parse(measured.computedAt)) : {};
   const fromRules = measured ? insightsPart(measured, index, daily) : undefined;
-  if (fromRules && measured && v.safeParse(FEED_PARTS.insights, fromRules.value).success) {
+  const rulesVerdict = fromRules && v.safeParse(FEED_PARTS.insights, fromRules.value);
+  if (rulesVerdict && !rulesVerdict.success) {
+    dropped.push({ part: 'insights', path: '', reason: issueText(rulesVerdict.issues[0]) });
+  }
+  if (fromRules && measured && rulesVerdict?.success) {
     feed.insights = fromRules.value;
     const used = [
       ...(fromRules.providers.includes('alternative') ? [s.fearAndGreed] : []),
@@ -329,5 +348,6 @@ export function buildFeed(
     stale,
     sampleOnly: all.length === 0,
     oldestAnswer: aging.length > 0 ? Math.min(...aging) : undefined,
+    dropped,
   };
 }

@@ -11,6 +11,7 @@ import { chartResource } from '../series/chart.ts';
 import type { Snapshot, UpstreamCache, UpstreamResource } from '../upstream.ts';
 import { type BuiltFeed, buildFeed, type FeedSnapshots } from './build.ts';
 import { allResources, type FeedResources, feedResources } from './resources.ts';
+import type { DroppedField } from './trim.ts';
 
 export interface EncodedFeed extends BuiltFeed, EncodedBody {}
 
@@ -75,6 +76,11 @@ export class FeedService {
       })
       .catch(() => {});
     return pending;
+  }
+
+  /** What the feeds last built left out because it failed the published schema, for /api/health. */
+  dropped(): (DroppedField & { currency: string })[] {
+    return [...this.#built].flatMap(([currency, { feed }]) => feed.dropped.map((field) => ({ currency, ...field })));
   }
 
   /** The encoded feed at once when nothing changed since it was built (no promise: the warm path). */

@@ -16,19 +16,27 @@ import { whaleActivity, whalesSince } from './whale-activity.ts';
 
 /** The most positive and most negative items shown behind a figure. */
 export const EVIDENCE_ITEMS = 3;
-/** Longest evidence text, in characters (code points), the ellipsis included. */
+/**
+ * Longest evidence text, the ellipsis included, in UTF-16 code units: what the feed's schema counts (its JSON
+ * Schema counts code points, never more than units), so an emoji-heavy post is cut shorter rather than refused.
+ */
 export const EVIDENCE_TEXT_MAX = 280;
 
-/** At most `max` code points: a longer text keeps its first max − 1 and ends in "…" (never half a character). */
+const graphemes = new Intl.Segmenter('es', { granularity: 'grapheme' });
+
+/**
+ * At most `max` UTF-16 units: a longer text keeps the whole characters (graphemes: an emoji with its modifiers, a
+ * flag) that fit with "…" after them, never half of one.
+ */
 export function cutText(text: string, max = EVIDENCE_TEXT_MAX): string {
   const plain = text.replace(/\s+/g, ' ').trim();
-  const chars = Array.from(plain);
-  return chars.length <= max
-    ? plain
-    : `${chars
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
+  if (plain.length <= max) return plain;
+  let kept = '';
+  for (const { segment } of graphemes.segment(plain)) {
+    if (kept.length + segment.length > max - 1) break;
+    kept += segment;
+  }
+  return `${kept.trimEnd()}…`;
 }
 
 /** A link a reader can open: http(s) and one the URL parser takes whole (the feed's schema checks both). */

@@ -98,9 +98,10 @@ describe('measure', () => {
       source: 'criptonoticias.example',
       publishedAt: '2026-05-20T11:15:00.000Z',
     });
-    // 277 a's, a space and the first rocket make 279 code points; then the ellipsis.
-    expect(evidence.positive[0]?.text).toBe(`${'a'.repeat(277)} 🚀…`);
-    expect(Array.from(evidence.positive[0]?.text ?? '')).toHaveLength(280);
+    // 277 a's and a space are 278 UTF-16 units: the first rocket (two more) and the ellipsis would make 281, so the
+    // text ends before it (the feed's schema counts units: 280 at most).
+    expect(evidence.positive[0]?.text).toBe(`${'a'.repeat(277)}…`);
+    expect(evidence.positive[0]?.text.length).toBeLessThanOrEqual(280);
     expect(evidence.negative.map((e) => [e.text, e.score])).toEqual([
       ['ETH cae un 9 %', -0.9],
       ['Texto n2 sobre el mercado', -0.6],
@@ -173,7 +174,20 @@ describe('measure', () => {
     expect(cutText('hola', 5)).toBe('hola');
     expect(cutText('hola!', 5)).toBe('hola!');
     expect(cutText('hola mundo', 5)).toBe('hola…');
-    expect(cutText('ab😀cd', 4)).toBe('ab😀…');
+    // Counted in UTF-16 units, as the feed's schema counts: an emoji is two.
+    expect(cutText('ab😀cd', 5)).toBe('ab😀…');
+    expect(cutText('ab😀cd', 4)).toBe('ab…');
+    // A family emoji (three people joined) is one character: kept whole or left out whole.
+    expect(cutText('a👨‍👩‍👧 fin', 6)).toBe('a…');
+    expect(cutText('a👨‍👩‍👧 fin', 10)).toBe('a👨‍👩‍👧…');
+  });
+
+  it('cuts a post of words and 240 rockets to what the feed’s schema takes', () => {
+    const post = `Bitcoin to the moon, everyone buy now ${'🚀'.repeat(240)}`;
+    const cut = cutText(post);
+    expect(cut.length).toBeLessThanOrEqual(280);
+    expect(cut.endsWith('🚀…')).toBe(true);
+    expect(cut.startsWith('Bitcoin to the moon')).toBe(true);
   });
 });
 
