@@ -1,4 +1,4 @@
-// npm run bench [render|live|memory|interactions|chat|leaks|peer|lighthouse|bytes|server|sentiment|series|scale …]: performance figures of the
+// npm run bench [render|live|memory|interactions|chat|leaks|peer|lighthouse|bytes|cdn|server|sentiment|series|scale …]: performance figures of the
 // built dist/ in headless Chromium, and of the API under load (server), printed as tables and written to
 // bench/results.json. Not part of npm test.
 
@@ -19,6 +19,7 @@ import { measureScale } from './scale.ts';
 import { measureSentiment } from './sentiment.ts';
 import { measureSeries } from './series.ts';
 import { measureServerLoad } from './server.ts';
+import { measureSlowCdn } from './slow-cdn.ts';
 import { printTables } from './tables.ts';
 
 const PARTS = [
@@ -31,6 +32,7 @@ const PARTS = [
   'peer',
   'lighthouse',
   'bytes',
+  'cdn',
   'server',
   'sentiment',
   'series',
@@ -81,6 +83,7 @@ export async function main(args: readonly string[]): Promise<void> {
       results.mainThread = await measureMainThread(harness, 5);
     }
     if (wanted.has('bytes')) results.bytes = await measureBytes(harness);
+    if (wanted.has('cdn')) results.slowCdn = await measureSlowCdn(harness, 7);
   } finally {
     await harness?.close();
     writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -13,6 +13,7 @@ import type { RenderResult } from './render.ts';
 import { type ScaleResult, scaleTable } from './scale.ts';
 import type { SeriesBenchResult } from './series.ts';
 import type { ServerLoadResult } from './server.ts';
+import type { SlowCdnResult } from './slow-cdn.ts';
 import { figure, show } from './stats.ts';
 
 const table = (head: string[], rows: string[][]) =>
@@ -295,6 +296,21 @@ export function printTables(results: Record<string, unknown>): void {
     ]);
   }
   if (goals.length > 0) out.push('### Objetivos del issue 25', table(['Medida', 'Ahora', 'Objetivo'], goals));
+  const slowCdn = results.slowCdn as SlowCdnResult[] | undefined;
+  if (slowCdn) {
+    out.push(
+      '### Un CDN lento: primer pintado de la página con nuestros archivos colgados',
+      table(
+        ['Página', 'Colgados (ms)', 'Sin colgar (ms)', 'Colgados ÷ sin colgar (≤ 1,2)'],
+        slowCdn.map((r) => [
+          `\`${r.path}\``,
+          show(r.hung),
+          show(r.normal),
+          `${show(r.ratio, 2)}: ${verdict(r.ratio.median <= 1.2)}`,
+        ]),
+      ),
+    );
+  }
   const server = results.server as ServerLoadResult | undefined;
   if (server) {
     out.push(

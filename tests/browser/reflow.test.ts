@@ -81,8 +81,13 @@ describe('reflow: every widget in a narrow column', () => {
         }, width);
         await addWidgets(page, [[tag, { ...attributes, loading: 'eager' }]]);
         await waitForWidgets(page);
-        // Charts settle after their first measure.
-        await page.waitForTimeout(300);
+        // Every chart frame has drawn its chart (recharts draws once, at its frame's size), and a frame has
+        // painted since.
+        await page.waitForFunction(() => {
+          const frames = [...(document.querySelector('#stage > *')?.shadowRoot?.querySelectorAll('.cw-chart') ?? [])];
+          return frames.every((frame) => frame.querySelector('svg.recharts-surface') !== null);
+        });
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         expect.soft(await problemsOf(page), `<${tag}> ${JSON.stringify(attributes)} at ${width} px`).toEqual([]);
       }
     });

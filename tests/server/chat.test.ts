@@ -295,11 +295,8 @@ describe('through an OpenAI-compatible assistant', () => {
       const reader = (response.body as ReadableStream<Uint8Array>).getReader();
       await reader.read();
       controller.abort();
-      const closed = await Promise.race([
-        assistant.closedEarly.then(() => 'closed'),
-        new Promise((resolve) => setTimeout(() => resolve('still streaming'), 1500)),
-      ]);
-      expect(closed).toBe('closed');
+      // The upstream sees its stream closed before the end (a proxy that kept streaming never gets here).
+      await assistant.closedEarly;
     } finally {
       await server.close();
     }

@@ -263,3 +263,32 @@ describe('the layers import downwards only', () => {
     expect(files.flatMap(importProblems)).toEqual([]);
   });
 });
+
+/** Imports of tests/ from `path` (its code, or the file's): each with its file. */
+function testImports(path: string, code?: string): string[] {
+  const program = code === undefined ? parse(path) : (parseSync(path, code).program as unknown as Node);
+  return specifiersOf(program)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => normalize(join(dirname(path), specifier)).replaceAll('\\', '/'))
+    .filter((target) => target.startsWith('tests/'))
+    .map((target) => `${path}: imports ${target}`);
+}
+
+describe('tests/ stands apart', () => {
+  it('is imported by nothing under src/, bench/ or tools/ (what they share with the tests lives in tools/)', () => {
+    const files = ['src', 'bench', 'tools'].flatMap((folder) =>
+      sourcesUnder(folder).map((path) => relative(ROOT, path).replaceAll('\\', '/')),
+    );
+    expect(files.length).toBeGreaterThan(300);
+    expect(files.flatMap((path) => testImports(path))).toEqual([]);
+  });
+
+  it('catches a static, a re-exported and a dynamic import of tests/', () => {
+    expect(testImports('bench/probe.ts', "import { a } from '../tests/server/fakes.ts';")).toEqual([
+      'bench/probe.ts: imports tests/server/fakes.ts',
+    ]);
+    expect(testImports('tools/probe.ts', "export * from '../tests/x.ts';")).toHaveLength(1);
+    expect(testImports('src/server/probe.ts', "await import('../../tests/y.ts');")).toHaveLength(1);
+    expect(testImports('bench/probe.ts', "import { a } from '../tools/fake-servers.ts';")).toEqual([]);
+  });
+});
