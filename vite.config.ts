@@ -1,13 +1,16 @@
 // Three builds into dist/ (see the README's build contract); the plugins they use are in tools/vite/, one a file:
 //   vite build --mode lib   → crypto-widgets.js + chunks/ + custom-elements.json   (emptied first)
-//   vite build --mode iife  → crypto-widgets.iife.js, one classic script holding everything
+//   vite build --mode classic-chunks, then --mode iife → crypto-widgets.iife.js, one classic script holding everything
 //   vite build --mode sentiment → sentiment.js + sentiment.d.ts, the scorer as a library (crypto-widgets/sentiment)
 //   vite build              → index.html (the app) and demo/ (the embedding demo)
 // `vite` (dev) serves the pages and maps /crypto-widgets.js to the source entry.
 
 import { readFileSync } from 'node:fs';
 import { defineConfig, type UserConfig } from 'vite';
+import { chartCurves } from './tools/vite/chart-curves.ts';
+import { chartScales } from './tools/vite/chart-scales.ts';
 import { classicArticle } from './tools/vite/classic-article.ts';
+import { classicChunksBuilt } from './tools/vite/classic-chunks-built.ts';
 import { compactHeights } from './tools/vite/compact-heights.ts';
 import { consumerFiles } from './tools/vite/consumer-files.ts';
 import { devEntry } from './tools/vite/dev-entry.ts';
@@ -19,9 +22,12 @@ import { parallelChunkLoading } from './tools/vite/parallel-chunk-loading.ts';
 import { reactForCommonJs } from './tools/vite/react-for-commonjs.ts';
 import { sentimentDeclarations } from './tools/vite/sentiment-declarations.ts';
 import { sharedChartHelpers } from './tools/vite/shared-chart-helpers.ts';
+import { stripAnnotations } from './tools/vite/strip-annotations.ts';
 
 const ENTRY = 'src/widgets/index.ts';
 const CLASSIC_ENTRY = 'src/widgets/classic.ts';
+/** The classic script's chunks, as the module build splits them, before they are put into one file. */
+const CLASSIC_CHUNKS = 'node_modules/.cache/classic-chunks';
 /** What lucide's icon modules build their components with in the library builds (see tools/vite/lean-icons.ts). */
 const ICON_RUNTIME = 'src/widgets/ui/icon.ts';
 /** The package version, which a second copy of the script compares with the one that defined the tags. */
@@ -31,6 +37,12 @@ export const VERSION_DEFINE = {
 const PORT = Number(process.env.PORT) || 4173;
 /** What the React apps' build (dist/react/) imports from the app instead of bundling. */
 const REACT_PACKAGES = /^(react|react-dom)($|\/)/;
+/**
+ * The groups the classic script keeps: in one file a group saves no request, and each chunk costs a wrapper, so only
+ * the large ones whose split keeps a module's evaluation lazy where it pays (React, the chart library's base, the
+ * live, feed and shared code).
+ */
+const CLASSIC_GROUPS = new Set(['react', 'chart-base', 'fetch', 'live', 'feed', 'shared']);
 /** The library chunk groups below, whose names stay in their file names. */
 const NAMED_GROUPS = new Set([
   'react',
@@ -107,26 +119,31 @@ export default defineConfig(({ mode, command }) => {
   }
 
   // dist/crypto-widgets.js with its chunks, and dist/react/: the same for React apps, importing the app's own
-  // React (a peer dependency) instead of carrying a copy.
-  if (mode === 'lib' || mode === 'react') {
+  // React (a peer dependency) instead of carrying a copy. And the classic script's chunks (classic-chunks): the
+  // same split of the classic entry, which the iife build then puts into one file.
+  if (mode === 'lib' || mode === 'react' || mode === 'classic-chunks') {
     const forReact = mode === 'react';
+    const classic = mode === 'classic-chunks';
     return {
       ...shared,
-      publicDir: forReact ? false : undefined,
+      publicDir: forReact || classic ? false : undefined,
       plugins: [
         sharedChartHelpers(),
+        chartScales(),
+        chartCurves(),
         compactHeights(),
         ownKeysOnly(),
         feedDescriptionsOut(),
         leanIcons(ICON_RUNTIME),
-        ...(forReact ? [reactForCommonJs(REACT_PACKAGES)] : [consumerFiles()]),
-        parallelChunkLoading(),
+        // The classic script fetches nothing more: no consumer files, no chunk lists for the loader to prefetch.
+        ...(classic ? [] : forReact ? [reactForCommonJs(REACT_PACKAGES)] : [consumerFiles(), stripAnnotations()]),
+        ...(classic ? [] : [parallelChunkLoading()]),
       ],
       build: {
         ...shared.build,
-        outDir: forReact ? 'dist/react' : 'dist',
+        outDir: classic ? CLASSIC_CHUNKS : forReact ? 'dist/react' : 'dist',
         emptyOutDir: !forReact,
-        lib: { entry: ENTRY, formats: ['es'], fileName: () => 'crypto-widgets.js' },
+        lib: { entry: classic ? CLASSIC_ENTRY : ENTRY, formats: ['es'], fileName: () => 'crypto-widgets.js' },
         rolldownOptions: {
           ...shared.build?.rolldownOptions,
           // The bundler would otherwise move the loader into a chunk behind a one-line entry: one more request.
@@ -136,9 +153,11 @@ export default defineConfig(({ mode, command }) => {
             // Our chunks and the libraries' groups keep a readable name; the chart library's inner pieces are named
             // by their hash alone, since the loader lists every chunk by name and those names add up.
             chunkFileNames: (chunk) =>
-              chunk.moduleIds.some((id) => id.includes('/src/')) || NAMED_GROUPS.has(chunk.name)
-                ? 'chunks/[name]-[hash:6].js'
-                : 'chunks/[hash:6].js',
+              classic
+                ? 'chunks/[name]-[hash].js'
+                : chunk.moduleIds.some((id) => id.includes('/src/')) || NAMED_GROUPS.has(chunk.name)
+                  ? 'chunks/[name]-[hash:6].js'
+                  : 'chunks/[hash:6].js',
             // Purposeful chunks rather than many small ones: React, our shared code; each
             // widget and the chart library are split by use (a price chart does not fetch the pie).
             codeSplitting: {
@@ -153,9 +172,10 @@ export default defineConfig(({ mode, command }) => {
                 {
                   name: 'chart-base',
                   priority: 2,
-                  // (with the modules through which its CommonJS parts require the app's React, for dist/react/, and
-                  // the one copy of recharts' Babel helpers: tools/vite/shared-chart-helpers.ts)
-                  test: /node_modules[\\/](d3-[a-z-]+|victory-vendor|redux|redux-thunk|@reduxjs|reselect|immer|react-redux|use-sync-external-store|react-is|es-toolkit|decimal\.js-light|eventemitter3|clsx|tiny-invariant)[\\/]|^\0crypto-widgets:(react-for-commonjs:|chart-helpers$)/,
+                  // (with the modules through which its CommonJS parts require the app's React, for dist/react/, the
+                  // one copy of recharts' Babel helpers, its d3 scales and curves: tools/vite/shared-chart-helpers.ts,
+                  // chart-scales.ts and chart-curves.ts)
+                  test: /node_modules[\\/](d3-[a-z-]+|victory-vendor|redux|redux-thunk|@reduxjs|reselect|immer|react-redux|use-sync-external-store|react-is|es-toolkit|decimal\.js-light|eventemitter3|clsx|tiny-invariant)[\\/]|^\0crypto-widgets:(react-for-commonjs:|chart-helpers$|chart-scales$|chart-curves$)/,
                 },
                 // What every page with fetched figures needs, whether from the providers (`source="live"`) or a
                 // site's feed: the shared requests and their refresh, the reading of a resource with its provenance,
@@ -181,6 +201,14 @@ export default defineConfig(({ mode, command }) => {
                   name: 'feed',
                   priority: 2,
                   test: /node_modules[\\/]valibot[\\/]|src[\\/](core[\\/]feed[\\/](?!bounds\.ts)|client[\\/]feed-source\.ts|widgets[\\/]element[\\/]FeedRoot\.tsx)/,
+                },
+                // The measured figures' smallest words, shared by feed pages, the measured views, trending and the
+                // assistant: the tracked coins, a figure's state, the platforms and where the texts came from. Four
+                // chunks of a few hundred bytes each otherwise, four requests on a feed page.
+                {
+                  name: 'measured-base',
+                  priority: 2,
+                  test: /src[\\/](core[\\/]measured[\\/](types|state|platforms)|widgets[\\/]measured[\\/]where)\.ts$/,
                 },
                 // The widgets' base styles alone: the chat's shell (chat/shell.ts) draws with them before React is
                 // here, so they cannot wait in the shared chunk, which needs React.
@@ -225,7 +253,7 @@ export default defineConfig(({ mode, command }) => {
                   // with that widget's code) (issue 25: a sample <crypto-sentiment> page carries none of them).
                   test: /src[\\/](core[\\/](?!live[\\/]|figures-summary|feed[\\/]|assistant[\\/]|spans[\\/]|measured[\\/]|sample[\\/](?!common)|chat(-reply)?\.ts|correlation\.ts)|client[\\/](page-settings|sample-source)\.ts|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot|unsupported-page)|ui[\\/](?!chart\.|Provenance|use-near-viewport)|attributes\.ts|widget-spec\.ts))/,
                 },
-              ],
+              ].filter((group) => !classic || CLASSIC_GROUPS.has(group.name)),
             },
           },
         },
@@ -249,16 +277,19 @@ export default defineConfig(({ mode, command }) => {
     };
   }
 
+  // The classic script: the classic entry's chunks (the classic-chunks build, whose plugins already ran) in one
+  // file. Each chunk is one module here, evaluated when first needed as a module page evaluates a chunk when it
+  // arrives; built from the sources instead, every one of their modules would carry its own lazy wrapper (+5 KB).
   if (mode === 'iife') {
     return {
       ...shared,
-      plugins: [sharedChartHelpers(), compactHeights(), ownKeysOnly(), feedDescriptionsOut(), leanIcons(ICON_RUNTIME)],
+      plugins: [classicChunksBuilt(CLASSIC_CHUNKS), ownKeysOnly()],
       build: {
         ...shared.build,
         outDir: 'dist',
         emptyOutDir: false,
         lib: {
-          entry: CLASSIC_ENTRY,
+          entry: `${CLASSIC_CHUNKS}/crypto-widgets.js`,
           formats: ['iife'],
           name: 'CryptoWidgets',
           fileName: () => 'crypto-widgets.iife.js',

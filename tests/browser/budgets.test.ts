@@ -130,16 +130,24 @@ const report = (files: Map<string, number>) =>
  * KB on the classic script; recharts' modules stopped carrying each its own copy of Babel's helpers (one copy
  * serves them all: tools/vite/shared-chart-helpers.ts), -7.9 KB there and -6.6 KB on a price chart: 184.7 and 258.2.
  * The budgets stay as they were.
+ * Issue 33: the classic script back under 245 KB, everything in it. It is now the module build's split of the
+ * classic entry put into one file (vite.config.ts, classic-chunks then iife): a chunk is one lazily evaluated module
+ * there, where built from the sources each module carried its own wrapper; recharts' d3 scales are the three it
+ * draws with (tools/vite/chart-scales.ts: -7.7 KB) and its curves the two our lines draw (chart-curves.ts: -0.8 KB),
+ * and the three series panels draw one card (panels/ChartPanel). 244.4 where it was 258.2; its budget is the issue's
+ * 245 again. dist/'s chunks lost the minifier's pure annotations (tools/vite/strip-annotations.ts: 2.7 KB over all
+ * chunks), and the measured figures' four smallest chunks are one (measured-base): a price chart 175.9 where it was
+ * 184.7, under the issue's 180 at last (enforced there now), a sample sentiment 83.7, a focused chat 94.0.
  */
 const BUDGETS = {
   entry: { issue: 4, enforced: 4 },
   sentiment: { issue: 84, enforced: 84 },
-  priceChart: { issue: 180, enforced: 191.5 },
+  priceChart: { issue: 180, enforced: 180 },
   /** A chat page at load: its shell (chat/facade.ts), far under the issue's figure; enforced near what it weighs. */
   chat: { issue: 86, enforced: 12 },
   /** The same page once the reader has focused the chat's field: the mounted chat. */
-  chatAfterFocus: { issue: 86, enforced: 97.7 },
-  iife: { issue: 190, enforced: 265.7 },
+  chatAfterFocus: { issue: 86, enforced: 95 },
+  iife: { issue: 245, enforced: 245 },
 } as const;
 
 describe('JavaScript transferred, gzip', () => {

@@ -54,6 +54,8 @@ describe('a plain page with the entry script and all 13 tags', () => {
     expect(box?.width).toBeGreaterThan(600);
     expect(box?.height).toBeGreaterThan(150);
     expect(await chart.locator('.recharts-line-curve').count()).toBe(1);
+    // A monotone curve, cubic segments (the build ships d3's curveMonotoneX: tools/vite/chart-curves.ts), not a polyline.
+    expect(await chart.locator('.recharts-line-curve').getAttribute('d')).toMatch(/^M[\d.,-]+C[^L]+$/);
     const ticks = await chart
       .locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
       .allTextContents();

@@ -2,13 +2,13 @@
 
 import { LineChart as LineChartIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Line, LineChart, Tooltip, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { ChartPoint } from '../../core/types.ts';
-import { Card } from '../ui/Card.tsx';
-import { CHART_STYLE, ChartFrame, GRID, STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
+import { STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
+import { ChartPanel } from './ChartPanel.tsx';
 import ownStyles from './price.css?inline';
 import { type HourlyLook, hourlySubtitle, lookTag } from './series-words.ts';
 import { type ChartView, tooltipOf, useHourlyView } from './view.tsx';
@@ -48,46 +48,39 @@ export function PriceCard<Row extends { time: string; price: number }>({
     `Precio de ${coin} en ${view.count}, ${view.range}: último ${formatPrice(last)}, ` +
     `máximo ${formatPrice(high)}, mínimo ${formatPrice(low)}, variación ${change}.`;
   return (
-    <Card
+    <ChartPanel
       title={`Precio de ${coin}`}
       subtitle={subtitle}
       icon={<LineChartIcon size={18} />}
-      actions={tag ? <span className="cw-tag">{tag}</span> : undefined}
-      className="cw-panel"
+      tag={tag}
+      view={view}
+      summary={summary}
+      height={220}
+      className="cw-price-chart"
+      Chart={LineChart}
+      figures={
+        <>
+          <Figure label="Último" value={formatPrice(last)} />
+          <Figure label="Máximo" value={formatPrice(high)} />
+          <Figure label="Mínimo" value={formatPrice(low)} />
+          {changeLabel ? <Figure label={changeLabel} value={change} /> : null}
+        </>
+      }
+      before={before}
+      after={after}
     >
-      {before}
-      <div className="cw-figures">
-        <Figure label="Último" value={formatPrice(last)} />
-        <Figure label="Máximo" value={formatPrice(high)} />
-        <Figure label="Mínimo" value={formatPrice(low)} />
-        {changeLabel ? <Figure label={changeLabel} value={change} /> : null}
-      </div>
-      <ChartFrame height={220} summary={summary} onWidth={view.setWidth} className="cw-price-chart">
-        <LineChart
-          data={view.rows as Row[]}
-          responsive
-          style={CHART_STYLE}
-          margin={{ top: 6, right: 6, bottom: 0, left: 0 }}
-          title={`Precio de ${coin}`}
-          desc={summary}
-        >
-          <CartesianGrid {...GRID} />
-          <XAxis {...view.axis} />
-          <YAxis {...Y_AXIS} domain={['auto', 'auto']} tickFormatter={formatWholeDollars} width={68} />
-          <Tooltip content={tooltipOf(view, (p) => [{ label: 'Precio', value: formatPrice(p.price) }])} />
-          <Line
-            {...STATIC_SERIES}
-            type="monotone"
-            dataKey="price"
-            name="Precio"
-            stroke="currentColor"
-            strokeWidth={2.2}
-            dot={false}
-          />
-        </LineChart>
-      </ChartFrame>
-      {after}
-    </Card>
+      <YAxis {...Y_AXIS} domain={['auto', 'auto']} tickFormatter={formatWholeDollars} width={68} />
+      <Tooltip content={tooltipOf(view, (p) => [{ label: 'Precio', value: formatPrice(p.price) }])} />
+      <Line
+        {...STATIC_SERIES}
+        type="monotone"
+        dataKey="price"
+        name="Precio"
+        stroke="currentColor"
+        strokeWidth={2.2}
+        dot={false}
+      />
+    </ChartPanel>
   );
 }
 

@@ -3,15 +3,15 @@
 
 import { MessagesSquare } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, AreaChart, Tooltip, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../core/data-source.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { SentimentBadge } from '../ui/Bands.tsx';
-import { Card } from '../ui/Card.tsx';
-import { CHART_STYLE, ChartFrame, GRID, STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
+import { STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
+import { ChartPanel } from './ChartPanel.tsx';
 import ownStyles from './sentiment.css?inline';
 import { lookTag, lookWords } from './series-words.ts';
 import { type ChartView, tooltipOf, useHourlyView } from './view.tsx';
@@ -78,65 +78,60 @@ export function SentimentCard<Row extends SentimentRow>(props: SentimentCardProp
   }${gaps > 0 ? `; ${formatNumber(gaps)} ${(view.unit ?? ['periodo', 'periodos'])[gaps === 1 ? 0 : 1]} sin textos` : ''}.${splitText}`;
   const title = props.title ?? `Sentimiento de ${coin}`;
   return (
-    <Card
+    <ChartPanel
       title={title}
       subtitle={props.subtitle}
       icon={<MessagesSquare size={18} />}
-      actions={props.tag ? <span className="cw-tag">{props.tag}</span> : undefined}
-      className="cw-panel"
+      tag={props.tag}
+      view={view}
+      summary={summary}
+      height={180}
+      className="cw-sentiment-chart"
+      Chart={AreaChart}
+      figures={
+        <>
+          {/* No period with texts: nothing to average. */}
+          <Figure
+            label="Media"
+            value={mean === undefined ? none ? 'sin textos' : 'pocos datos' : <SentimentBadge score={mean} />}
+          />
+          {props.figures}
+        </>
+      }
+      below={
+        split ? (
+          <SplitBar split={split} title={props.splitTitle} />
+        ) : props.noSplit ? (
+          <p className="cw-muted">{props.noSplit}</p>
+        ) : null
+      }
+      before={props.before}
+      after={props.after}
     >
-      {props.before}
-      <div className="cw-figures">
-        {/* No period with texts: nothing to average. */}
-        <Figure
-          label="Media"
-          value={mean === undefined ? none ? 'sin textos' : 'pocos datos' : <SentimentBadge score={mean} />}
-        />
-        {props.figures}
-      </div>
-      <ChartFrame height={180} summary={summary} onWidth={view.setWidth} className="cw-sentiment-chart">
-        <AreaChart
-          data={view.rows as Row[]}
-          responsive
-          style={CHART_STYLE}
-          margin={{ top: 6, right: 6, bottom: 0, left: 0 }}
-          title={title}
-          desc={summary}
-        >
-          <defs>
-            <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0%" stopColor="currentColor" stopOpacity={0.35} />
-              <stop offset="100%" stopColor="currentColor" stopOpacity={0.02} />
-            </linearGradient>
-          </defs>
-          <CartesianGrid {...GRID} />
-          <XAxis {...view.axis} />
-          <YAxis {...Y_AXIS} domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} width={32} />
-          <Tooltip
-            content={tooltipOf(view, (p) => [
-              { label: 'Sentimiento', value: p.sentiment === null ? 'sin textos' : `${Math.round(p.sentiment)}/100` },
-              ...(p.mentions === undefined ? [] : [{ label: 'Textos', value: formatNumber(p.mentions) }]),
-            ])}
-          />
-          <Area
-            {...STATIC_SERIES}
-            type="monotone"
-            dataKey="sentiment"
-            name="Sentimiento"
-            stroke="currentColor"
-            strokeWidth={2}
-            fill={`url(#${gradientId})`}
-            connectNulls={false}
-          />
-        </AreaChart>
-      </ChartFrame>
-      {split ? (
-        <SplitBar split={split} title={props.splitTitle} />
-      ) : props.noSplit ? (
-        <p className="cw-muted">{props.noSplit}</p>
-      ) : null}
-      {props.after}
-    </Card>
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0%" stopColor="currentColor" stopOpacity={0.35} />
+          <stop offset="100%" stopColor="currentColor" stopOpacity={0.02} />
+        </linearGradient>
+      </defs>
+      <YAxis {...Y_AXIS} domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} width={32} />
+      <Tooltip
+        content={tooltipOf(view, (p) => [
+          { label: 'Sentimiento', value: p.sentiment === null ? 'sin textos' : `${Math.round(p.sentiment)}/100` },
+          ...(p.mentions === undefined ? [] : [{ label: 'Textos', value: formatNumber(p.mentions) }]),
+        ])}
+      />
+      <Area
+        {...STATIC_SERIES}
+        type="monotone"
+        dataKey="sentiment"
+        name="Sentimiento"
+        stroke="currentColor"
+        strokeWidth={2}
+        fill={`url(#${gradientId})`}
+        connectNulls={false}
+      />
+    </ChartPanel>
   );
 }
 

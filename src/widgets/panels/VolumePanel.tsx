@@ -3,14 +3,14 @@
 
 import { BarChart3 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, Tooltip, YAxis } from 'recharts';
 import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../core/data-source.ts';
 import type { ChartPoint } from '../../core/types.ts';
-import { Card } from '../ui/Card.tsx';
-import { CHART_STYLE, ChartFrame, GRID, STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
+import { STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
+import { ChartPanel } from './ChartPanel.tsx';
 import { type HourlyLook, hourlySubtitle, lookTag } from './series-words.ts';
 import { type ChartView, tooltipOf, useHourlyView } from './view.tsx';
 import ownStyles from './volume.css?inline';
@@ -43,38 +43,26 @@ export function VolumeCard<Row extends { time: string; volume: number }>(props: 
     `${title} por ${unit}, ${view.count}, ${view.range}: pico de ${formatVolume(peak.volume)} ` +
     `${view.name ? `el ${view.name(peak)}` : `a las ${peak.time}`}. ${props.figuresText}`;
   return (
-    <Card
+    <ChartPanel
       title={title}
       subtitle={props.subtitle}
       icon={<BarChart3 size={18} />}
-      actions={props.tag ? <span className="cw-tag">{props.tag}</span> : undefined}
-      className="cw-panel"
+      tag={props.tag}
+      view={view}
+      summary={summary}
+      height={200}
+      className="cw-volume-chart"
+      Chart={BarChart}
+      figures={props.figures}
+      figuresPart="figures"
+      credit={props.credit}
+      before={props.before}
+      after={props.after}
     >
-      {props.before}
-      <div className="cw-figures" part="figures">
-        {props.figures}
-      </div>
-      {props.credit}
-      <ChartFrame height={200} summary={summary} onWidth={view.setWidth} className="cw-volume-chart">
-        <BarChart
-          data={view.rows as Row[]}
-          responsive
-          style={CHART_STYLE}
-          margin={{ top: 6, right: 6, bottom: 0, left: 0 }}
-          title={title}
-          desc={summary}
-        >
-          <CartesianGrid {...GRID} />
-          <XAxis {...view.axis} />
-          <YAxis {...Y_AXIS} tickFormatter={formatVolume} width={68} />
-          <Tooltip
-            content={tooltipOf(view, (p) => [{ label: `Volumen por ${unit}`, value: formatVolume(p.volume) }])}
-          />
-          <Bar {...STATIC_SERIES} dataKey="volume" name="Volumen" fill="currentColor" radius={[4, 4, 0, 0]} />
-        </BarChart>
-      </ChartFrame>
-      {props.after}
-    </Card>
+      <YAxis {...Y_AXIS} tickFormatter={formatVolume} width={68} />
+      <Tooltip content={tooltipOf(view, (p) => [{ label: `Volumen por ${unit}`, value: formatVolume(p.volume) }])} />
+      <Bar {...STATIC_SERIES} dataKey="volume" name="Volumen" fill="currentColor" radius={[4, 4, 0, 0]} />
+    </ChartPanel>
   );
 }
 
