@@ -3,7 +3,7 @@
 // 403/404/410 paused a day, 429 after its Retry-After, failures backed off exponentially.
 
 import type { SentimentStore } from '../store/types.ts';
-import { type Env, httpUrl, list, MINUTE } from './env.ts';
+import { type Env, httpUrl, list, MINUTE, redactUrl } from './env.ts';
 import { parseFeed } from './feed-parse.ts';
 import { describe, nextDelay, type PollingOptions, politeGet, REFUSED_PAUSE_MS } from './http.ts';
 import { ItemBuilder } from './items.ts';
@@ -36,8 +36,9 @@ export const newsSource: CollectorSource<'news', NewsSettings> = {
     return { feeds: [...new Set(feeds)], intervalMs: 10 * MINUTE, maxBytes: 5 * 1024 * 1024 };
   },
   offReason: (settings) => (settings && settings.feeds.length > 0 ? undefined : 'NEWS_FEEDS está vacía'),
+  // A feed URL may carry credentials or a token (user:pass@, ?token=): the log shows them redacted.
   describe: ({ feeds, intervalMs }) =>
-    `lee ${feeds.length} ${feeds.length === 1 ? 'feed' : 'feeds'} RSS/Atom cada ${intervalMs / MINUTE} min: ${feeds.join(', ')}`,
+    `lee ${feeds.length} ${feeds.length === 1 ? 'feed' : 'feeds'} RSS/Atom cada ${intervalMs / MINUTE} min: ${feeds.map(redactUrl).join(', ')}`,
   start: (settings, context) => ({ poll: newsTasks({ ...context, ...settings }), intervalMs: settings.intervalMs }),
 };
 
@@ -64,11 +65,19 @@ export function newsTasks(options: NewsOptions): PollTask[] {
     requireCoin: false,
     now: options.now,
     onFiltered: (reason) => options.health.filtered(reason),
+    store: options.store,
   });
-  return options.feeds.map((url) => feedTask(url, options, builder));
+  // A task's key is logged when it crashes: redacted, and told apart if two feeds differ only in their secrets.
+  const keys = new Set<string>();
+  return options.feeds.map((url) => {
+    let key = `news ${redactUrl(url)}`;
+    for (let n = 2; keys.has(key); n++) key = `news ${redactUrl(url)} (${n})`;
+    keys.add(key);
+    return feedTask(url, key, options, builder);
+  });
 }
 
-function feedTask(url: string, options: NewsOptions, builder: ItemBuilder): PollTask {
+function feedTask(url: string, key: string, options: NewsOptions, builder: ItemBuilder): PollTask {
   const { store, queue, health } = options;
   const source = feedSource(url);
   let state: SavedState | undefined;
@@ -91,8 +100,9 @@ function feedTask(url: string, options: NewsOptions, builder: ItemBuilder): Poll
   }
 
   return {
-    key: `news ${url}`,
+    key,
     async run(): Promise<number> {
+      await builder.ready();
       const saved = await load();
       const now = options.now();
       if (saved.pausedUntil && saved.pausedUntil > now) return saved.pausedUntil - now;
