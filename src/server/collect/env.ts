@@ -27,12 +27,11 @@ const HIDDEN = '***';
  * query names stay, so the operator still knows which URL it is. A URL with none of these is shown as written.
  */
 export function redactUrl(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    // Not a URL: whatever precedes an "@" may be credentials, whatever follows "?" or "#" may be a token.
-    return raw.replace(/^[^@/?#]*@|^([a-z][a-z0-9+.-]*:\/\/)[^@/?#]*@/i, `$1${HIDDEN}@`).replace(/[?#].*$/s, '?…');
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url?.host) {
+    // Not a URL with a host ("yo:clave@feed.xml"): whatever precedes an "@" may be credentials, whatever follows
+    // "?" or "#" a token.
+    return raw.replace(/^((?:[a-z][a-z0-9+.-]*:)?\/\/)?[^@/?#]*@/i, `$1${HIDDEN}@`).replace(/[?#].*$/s, '?…');
   }
   if (!url.username && !url.password && !url.search && !url.hash) return raw;
   const userinfo = url.username || url.password ? `${HIDDEN}@` : '';

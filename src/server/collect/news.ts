@@ -77,9 +77,23 @@ export function newsTasks(options: NewsOptions): PollTask[] {
   });
 }
 
+/**
+ * A feed URL's "user:pass@" as HTTP Basic credentials, and the URL without them: fetch refuses a URL that carries
+ * credentials, and they belong in a header, never in a URL that could be logged or followed.
+ */
+export function withoutCredentials(url: string): { href: string; authorization?: string } {
+  const parsed = new URL(url);
+  if (!parsed.username && !parsed.password) return { href: url };
+  const credentials = `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`;
+  parsed.username = '';
+  parsed.password = '';
+  return { href: parsed.href, authorization: `Basic ${Buffer.from(credentials).toString('base64')}` };
+}
+
 function feedTask(url: string, key: string, options: NewsOptions, builder: ItemBuilder): PollTask {
   const { store, queue, health } = options;
   const source = feedSource(url);
+  const request = withoutCredentials(url);
   let state: SavedState | undefined;
   let failures = 0;
 
@@ -112,7 +126,8 @@ function feedTask(url: string, key: string, options: NewsOptions, builder: ItemB
       };
       if (saved.etag) headers['If-None-Match'] = saved.etag;
       if (saved.lastModified) headers['If-Modified-Since'] = saved.lastModified;
-      const result = await politeGet(url, { ...options, headers }, now);
+      if (request.authorization) headers.Authorization = request.authorization;
+      const result = await politeGet(request.href, { ...options, headers }, now);
       failures = result.kind === 'failed' || result.kind === 'rate-limited' ? failures + 1 : 0;
       const delay = nextDelay(result, options.intervalMs, failures, options.random);
       if (result.kind === 'refused') {
