@@ -119,6 +119,15 @@ export class MemoryStore implements SentimentStore {
     return byCoin;
   }
 
+  async recentItems(platform: MeasuredPlatform, since: number, limit: number): Promise<CollectedItem[]> {
+    this.#check();
+    return [...this.items.values()]
+      .filter((item) => item.platform === platform && item.publishedAt >= since)
+      .sort((a, b) => b.publishedAt - a.publishedAt || a.id.localeCompare(b.id))
+      .slice(0, limit)
+      .map((item) => structuredClone(item));
+  }
+
   async sourceCounts(since: number): Promise<{ platform: MeasuredPlatform; source: string; items: number }[]> {
     this.#check();
     const counts = new Map<string, { platform: MeasuredPlatform; source: string; items: number }>();

@@ -7,7 +7,7 @@
 import WebSocket from 'ws';
 import { TRACKED_COINS } from '../../core/measured/types.ts';
 import type { SentimentStore } from '../store/types.ts';
-import { type Env, httpUrl } from './env.ts';
+import { type Env, httpUrl, redactUrl } from './env.ts';
 import type { HealthRecorder } from './health.ts';
 import { ItemBuilder } from './items.ts';
 import type { ItemQueue } from './queue.ts';
@@ -29,7 +29,7 @@ export const blueskySource: CollectorSource<'bluesky', { url: string } | undefin
   },
   offReason: (settings) => (settings ? undefined : 'BLUESKY_JETSTREAM_URL está vacía'),
   describe: ({ url }) =>
-    `lee ${url} (publicaciones en español e inglés que nombran ${TRACKED_COINS.slice(0, -1).join(', ')} o ${TRACKED_COINS.at(-1)})`,
+    `lee ${redactUrl(url)} (publicaciones en español e inglés que nombran ${TRACKED_COINS.slice(0, -1).join(', ')} o ${TRACKED_COINS.at(-1)})`,
   start: ({ url }, context) => ({
     stream: startBluesky({ ...context, url, WebSocket: context.WebSocket ?? WebSocket }),
   }),
@@ -54,6 +54,11 @@ export interface BlueskyOptions {
 export const CURSOR_KEY = 'bluesky:cursor';
 /** Resume this far before the saved cursor (µs). */
 export const REWIND_US = 5_000_000;
+/**
+ * A time_us further than this ahead of our clock (µs) is no event Jetstream has seen: the frame is counted as
+ * garbage and never becomes the cursor (a cursor in the future would skip everything until then, and be saved).
+ */
+export const MAX_FUTURE_US = 10 * 60 * 1_000_000;
 /** The largest frame accepted: a post event is a few KB. */
 export const MAX_FRAME_BYTES = 256 * 1024;
 export const SOURCE = 'jetstream';
@@ -91,6 +96,7 @@ export function startBluesky(options: BlueskyOptions): BlueskyCollector {
     requireCoin: true,
     now,
     onFiltered: (reason) => health.filtered(reason),
+    store,
   });
   const stats: BlueskyStats = { frames: 0, garbage: 0, connections: 0 };
   let lastTimeUs: number | undefined;
@@ -138,6 +144,10 @@ export function startBluesky(options: BlueskyOptions): BlueskyCollector {
     ) {
       // Heartbeats carry no time_us; anything else without one is not Jetstream's.
       if (!(event && typeof event === 'object' && event.kind === 'heartbeat')) stats.garbage++;
+      return;
+    }
+    if (event.time_us > now() * 1000 + MAX_FUTURE_US) {
+      stats.garbage++;
       return;
     }
     if (lastTimeUs === undefined || event.time_us > lastTimeUs) lastTimeUs = event.time_us;
@@ -273,10 +283,12 @@ export function startBluesky(options: BlueskyOptions): BlueskyCollector {
 
   void (async () => {
     const saved = await store.getState(CURSOR_KEY).catch(() => undefined);
-    if (saved && /^\d{1,17}$/.test(saved)) {
+    // A cursor saved in the future (by a version that took any time_us) is not resumed from.
+    if (saved && /^\d{1,17}$/.test(saved) && Number(saved) <= now() * 1000 + MAX_FUTURE_US) {
       lastTimeUs = Number(saved);
       savedCursor = lastTimeUs;
     }
+    await builder.ready();
     connect();
     scheduleSave();
   })();

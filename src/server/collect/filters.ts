@@ -117,6 +117,8 @@ export class BoundedSet<T> {
  * unrelated posts about the same coin 12 or more.
  */
 export const NEAR_DUPLICATE_BITS = 8;
+/** How many recent fingerprints the near-duplicate check compares with (a ring: the oldest is overwritten). */
+export const NEAR_DUPLICATE_WINDOW = 2_000;
 
 /** Exact and near duplicates among the recent texts of one collector, in bounded memory. */
 export class DuplicateWindow {
@@ -126,7 +128,7 @@ export class DuplicateWindow {
   #filled = 0;
   #next = 0;
 
-  constructor(exactWindow = 20_000, nearWindow = 2_000) {
+  constructor(exactWindow = 20_000, nearWindow = NEAR_DUPLICATE_WINDOW) {
     this.#exact = new BoundedSet(exactWindow);
     this.#high = new Uint32Array(nearWindow);
     this.#low = new Uint32Array(nearWindow);

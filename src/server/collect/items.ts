@@ -4,10 +4,11 @@
 import { detectCoins } from '../../core/measured/mentions.ts';
 import type { CollectedItem, FilterReason, MeasuredPlatform } from '../../core/measured/types.ts';
 import { scoreText } from '../../core/sentiment/index.ts';
-import { BoundedSet, DuplicateWindow, isSpam, onlyLinksOrTags } from './filters.ts';
-import { bound, collapse, httpUrl } from './text.ts';
+import type { SentimentStore } from '../store/types.ts';
+import { BoundedSet, DuplicateWindow, isSpam, NEAR_DUPLICATE_WINDOW, onlyLinksOrTags } from './filters.ts';
+import { bound, httpUrl, plainText } from './text.ts';
 
-/** What a collector read: plain text already (the collector stripped its source's markup). */
+/** What a collector read: text without its source's markup (plainText sanitizes it again here, for every source). */
 export interface Entry {
   /** The source's own id (at-URI, guid, channel/123); the item's id is `${platform}:${sourceId}`. */
   sourceId: string;
@@ -31,6 +32,11 @@ export interface ItemBuilderOptions {
   now: () => number;
   /** Called once per filtered entry. */
   onFiltered: (reason: FilterReason) => void;
+  /**
+   * The store the items go to: ready() seeds the duplicate windows with this platform's latest stored items, so
+   * a restart does not forget what it already took (the same headline under a new guid stays a duplicate).
+   */
+  store?: Pick<SentimentStore, 'recentItems'>;
 }
 
 /** The declared language, when it is one we score: 'es-ES' → 'es'; 'other' when declared and neither. */
@@ -46,8 +52,35 @@ export function declaredLang(langs: readonly string[] | undefined): 'es' | 'en' 
 export class ItemBuilder {
   readonly #seen = new BoundedSet<string>(20_000);
   readonly #duplicates = new DuplicateWindow();
+  #seeded: Promise<void> | undefined;
 
   constructor(readonly options: ItemBuilderOptions) {}
+
+  /**
+   * Resolves once the windows hold the platform's latest stored items (at most the near-duplicate window's size,
+   * published within MAX_AGE_MS). A collector awaits it before its first build; a store that does not answer
+   * leaves the windows as they are, and the next call asks again.
+   */
+  ready(): Promise<void> {
+    const { store, platform, now } = this.options;
+    if (!store) return Promise.resolve();
+    this.#seeded ??= store.recentItems(platform, now() - MAX_AGE_MS, NEAR_DUPLICATE_WINDOW).then(
+      (items) => {
+        // Oldest first, so the newest stay longest in the windows.
+        for (let i = items.length - 1; i >= 0; i--) this.remember(items[i] as CollectedItem);
+      },
+      () => {
+        this.#seeded = undefined;
+      },
+    );
+    return this.#seeded;
+  }
+
+  /** An item already taken: its id is not new and its text is a duplicate from now on. */
+  remember(item: Pick<CollectedItem, 'id' | 'text'>): void {
+    this.#seen.add(item.id);
+    this.#duplicates.check(item.text);
+  }
 
   /** The item, or undefined when it was filtered (counted) or already built from this same entry (not counted). */
   build(entry: Entry): CollectedItem | undefined {
@@ -68,7 +101,7 @@ export class ItemBuilder {
       publishedAt = time;
     }
     if (publishedAt < time - MAX_AGE_MS) return drop('too_old');
-    const text = bound(collapse(entry.text));
+    const text = bound(plainText(entry.text));
     if (onlyLinksOrTags(text)) return drop('only_links_or_tags');
     const declared = declaredLang(entry.langs);
     if (declared === 'other') return drop('other_language');

@@ -3,7 +3,7 @@
 // 403/404/410 paused a day, 429 after its Retry-After, failures backed off exponentially.
 
 import type { SentimentStore } from '../store/types.ts';
-import { type Env, httpUrl, list, MINUTE } from './env.ts';
+import { type Env, httpUrl, list, MINUTE, redactUrl } from './env.ts';
 import { parseFeed } from './feed-parse.ts';
 import { describe, nextDelay, type PollingOptions, politeGet, REFUSED_PAUSE_MS } from './http.ts';
 import { ItemBuilder } from './items.ts';
@@ -36,8 +36,9 @@ export const newsSource: CollectorSource<'news', NewsSettings> = {
     return { feeds: [...new Set(feeds)], intervalMs: 10 * MINUTE, maxBytes: 5 * 1024 * 1024 };
   },
   offReason: (settings) => (settings && settings.feeds.length > 0 ? undefined : 'NEWS_FEEDS está vacía'),
+  // A feed URL may carry credentials or a token (user:pass@, ?token=): the log shows them redacted.
   describe: ({ feeds, intervalMs }) =>
-    `lee ${feeds.length} ${feeds.length === 1 ? 'feed' : 'feeds'} RSS/Atom cada ${intervalMs / MINUTE} min: ${feeds.join(', ')}`,
+    `lee ${feeds.length} ${feeds.length === 1 ? 'feed' : 'feeds'} RSS/Atom cada ${intervalMs / MINUTE} min: ${feeds.map(redactUrl).join(', ')}`,
   start: (settings, context) => ({ poll: newsTasks({ ...context, ...settings }), intervalMs: settings.intervalMs }),
 };
 
@@ -64,13 +65,35 @@ export function newsTasks(options: NewsOptions): PollTask[] {
     requireCoin: false,
     now: options.now,
     onFiltered: (reason) => options.health.filtered(reason),
+    store: options.store,
   });
-  return options.feeds.map((url) => feedTask(url, options, builder));
+  // A task's key is logged when it crashes: redacted, and told apart if two feeds differ only in their secrets.
+  const keys = new Set<string>();
+  return options.feeds.map((url) => {
+    let key = `news ${redactUrl(url)}`;
+    for (let n = 2; keys.has(key); n++) key = `news ${redactUrl(url)} (${n})`;
+    keys.add(key);
+    return feedTask(url, key, options, builder);
+  });
 }
 
-function feedTask(url: string, options: NewsOptions, builder: ItemBuilder): PollTask {
+/**
+ * A feed URL's "user:pass@" as HTTP Basic credentials, and the URL without them: fetch refuses a URL that carries
+ * credentials, and they belong in a header, never in a URL that could be logged or followed.
+ */
+export function withoutCredentials(url: string): { href: string; authorization?: string } {
+  const parsed = new URL(url);
+  if (!parsed.username && !parsed.password) return { href: url };
+  const credentials = `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`;
+  parsed.username = '';
+  parsed.password = '';
+  return { href: parsed.href, authorization: `Basic ${Buffer.from(credentials).toString('base64')}` };
+}
+
+function feedTask(url: string, key: string, options: NewsOptions, builder: ItemBuilder): PollTask {
   const { store, queue, health } = options;
   const source = feedSource(url);
+  const request = withoutCredentials(url);
   let state: SavedState | undefined;
   let failures = 0;
 
@@ -91,8 +114,9 @@ function feedTask(url: string, options: NewsOptions, builder: ItemBuilder): Poll
   }
 
   return {
-    key: `news ${url}`,
+    key,
     async run(): Promise<number> {
+      await builder.ready();
       const saved = await load();
       const now = options.now();
       if (saved.pausedUntil && saved.pausedUntil > now) return saved.pausedUntil - now;
@@ -102,7 +126,8 @@ function feedTask(url: string, options: NewsOptions, builder: ItemBuilder): Poll
       };
       if (saved.etag) headers['If-None-Match'] = saved.etag;
       if (saved.lastModified) headers['If-Modified-Since'] = saved.lastModified;
-      const result = await politeGet(url, { ...options, headers }, now);
+      if (request.authorization) headers.Authorization = request.authorization;
+      const result = await politeGet(request.href, { ...options, headers }, now);
       failures = result.kind === 'failed' || result.kind === 'rate-limited' ? failures + 1 : 0;
       const delay = nextDelay(result, options.intervalMs, failures, options.random);
       if (result.kind === 'refused') {

@@ -1,3 +1,4 @@
+import type { SentimentStore } from '../store/types.ts';
 import { type Env, httpUrl, list, MINUTE } from './env.ts';
 import { describe, type GetResult, nextDelay, type PollingOptions, politeGet } from './http.ts';
 import { ItemBuilder } from './items.ts';
@@ -63,6 +64,7 @@ export interface RedditOptions extends PollingOptions {
   subreddits: readonly string[];
   authUrl: string;
   apiUrl: string;
+  store: SentimentStore;
 }
 
 interface Token {
@@ -80,6 +82,7 @@ export function redditTasks(options: RedditOptions): PollTask[] {
     requireCoin: true,
     now: options.now,
     onFiltered: (reason) => options.health.filtered(reason),
+    store: options.store,
   });
   let token: Token | undefined;
   let pendingToken: Promise<Token | string> | undefined;
@@ -130,6 +133,7 @@ export function redditTasks(options: RedditOptions): PollTask[] {
     return {
       key: `reddit ${subreddit}`,
       async run(): Promise<number> {
+        await builder.ready();
         const auth = await currentToken();
         if (typeof auth === 'string') {
           failures++;
@@ -157,7 +161,9 @@ export function redditTasks(options: RedditOptions): PollTask[] {
           options.health.error(result.reason, source);
           return delay;
         }
-        for (const child of listing.data?.children ?? []) {
+        // As many as asked for (limit=100): a longer listing is not Reddit's, and each post costs a score.
+        const children = listing?.data?.children;
+        for (const child of Array.isArray(children) ? children.slice(0, 100) : []) {
           const post = child?.data;
           if (!post || child.kind !== 't3' || typeof post.name !== 'string' || typeof post.permalink !== 'string')
             continue;

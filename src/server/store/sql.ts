@@ -108,6 +108,11 @@ SELECT ${ITEM_COLUMNS} FROM items
 WHERE published_at >= ${ts('$1')} AND score < 0 AND ${COIN_FILTER}
 ORDER BY score ASC, published_at ASC, id LIMIT $2`;
 
+const RECENT = `
+SELECT ${ITEM_COLUMNS} FROM items
+WHERE platform = $1 AND published_at >= ${ts('$2')}
+ORDER BY published_at DESC, id LIMIT $3`;
+
 const NEWEST = `
 SELECT ${ms('max(published_at)')} AS newest FROM items
 WHERE published_at >= ${ts('$1')} AND published_at <= ${ts('$2')}`;
@@ -297,6 +302,11 @@ export class SqlStore implements SentimentStore {
       (row.score > 0 ? extremes.positive : extremes.negative).push(toItem(row));
     }
     return byCoin;
+  }
+
+  async recentItems(platform: MeasuredPlatform, since: number, limit: number): Promise<CollectedItem[]> {
+    const rows = await this.db.query<ItemRow>(RECENT, [platform, since, Math.max(0, Math.floor(limit))]);
+    return rows.map(toItem);
   }
 
   async sourceCounts(since: number): Promise<{ platform: MeasuredPlatform; source: string; items: number }[]> {

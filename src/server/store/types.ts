@@ -33,6 +33,8 @@ export interface SentimentStore {
    * items that name it, as `extremes(since, limit, coin)` gives them; in one pass over the window.
    */
   extremesByCoin(since: number, limit: number): Promise<Map<TrackedCoin, Extremes>>;
+  /** A platform's `limit` latest items published at or after `since`, newest first (a collector's memory at start). */
+  recentItems(platform: MeasuredPlatform, since: number, limit: number): Promise<CollectedItem[]>;
   /** Items per source (feed host, channel) published at or after `since`. */
   sourceCounts(since: number): Promise<{ platform: MeasuredPlatform; source: string; items: number }[]>;
   /** The latest publication time (ms) of the items published in [since, until]; undefined when there are none. */

@@ -199,6 +199,46 @@ describe('Bluesky collector (Jetstream)', () => {
     expect([...store.items.values()][0]?.text).toBe('Ethereum sube con fuerza esta mañana');
   });
 
+  it('never takes a time_us far in the future as its cursor, nor resumes from one saved before', async () => {
+    // time_us = 9e15 (year 2255): saved, it would be the cursor forever and every later event would be "before" it.
+    const future = JSON.parse(post(2, 'Bitcoin desde el futuro sube sin parar', ['es']));
+    future.time_us = 9e15;
+    const { base, urls } = await jetstream((socket) => {
+      socket.send(post(1, 'El bitcóin sube con fuerza esta mañana', ['es']));
+      socket.send(JSON.stringify(future));
+      socket.send(post(3, 'Ethereum cae tras el hackeo de un puente', ['es']));
+    });
+    const store = new MemoryStore();
+    // A cursor an earlier version saved from such a frame.
+    store.state.set(CURSOR_KEY, '9000000000000000');
+    const timers = new FakeTimers();
+    const collectors = start(base, store, timers);
+    await advanceUntil(timers, () => store.items.size === 2 && store.state.get(CURSOR_KEY) === String(T0 + 3000));
+    expect(urls[0]?.searchParams.has('cursor')).toBe(false);
+    expect(collectors.streams.bluesky?.cursor()).toBe(T0 + 3000);
+    expect(collectors.streams.bluesky?.stats()).toEqual({ frames: 3, garbage: 1, connections: 1 });
+    expect([...store.items.values()].map((item) => item.text)).not.toContain('Bitcoin desde el futuro sube sin parar');
+  });
+
+  it('keeps a post’s text plain: no literal tags, no bidi override, no zero-width character', async () => {
+    const { base } = await jetstream((socket) => {
+      socket.send(
+        post(
+          1,
+          '<script>alert(1)</script> El bitcóin <b>sube</b> \u202Eotra vez\u202C con\u200b fuerza\u2066 hoy\u2069 👨\u200d👩\u200d👧',
+          ['es'],
+        ),
+      );
+    });
+    const store = new MemoryStore();
+    const timers = new FakeTimers();
+    start(base, store, timers);
+    await advanceUntil(timers, () => store.items.size === 1);
+    expect([...store.items.values()][0]?.text).toBe(
+      'alert(1) El bitcóin sube otra vez con fuerza hoy 👨\u200d👩\u200d👧',
+    );
+  });
+
   it('reconnects after Jetstream closes mid-message, resuming a few seconds before the last event', async () => {
     let connection = 0;
     const { base, urls } = await jetstream((socket) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { collectConfigFromEnv } from '../../../src/server/collect/collect-settings.ts';
-import { DEFAULT_NEWS_FEEDS } from '../../../src/server/collect/news.ts';
+import { redactUrl } from '../../../src/server/collect/env.ts';
+import { DEFAULT_NEWS_FEEDS, newsSource } from '../../../src/server/collect/news.ts';
+import { COLLECTOR_SOURCES } from '../../../src/server/collect/sources.ts';
 
 describe('collectConfigFromEnv', () => {
   it('has defaults: collecting, the seven feeds, the public Jetstream, Telegram and Reddit off', () => {
@@ -67,6 +69,18 @@ describe('collectConfigFromEnv', () => {
     ],
     [{ TELEGRAM_BASE_URL: 'telegram' }, 'TELEGRAM_BASE_URL: «telegram» no es una URL.'],
     [
+      { NEWS_FEEDS: 'ftp://yo:clave@b.example/x?token=t0k3n' },
+      'NEWS_FEEDS: «ftp://***@b.example/x?token=***» debe empezar por http:// o https://.',
+    ],
+    [
+      { NEWS_FEEDS: 'yo:clave@feed.xml?token=t0k3n' },
+      'NEWS_FEEDS: «***@feed.xml?…» debe empezar por http:// o https://.',
+    ],
+    [
+      { NEWS_FEEDS: '//yo:clave@feeds.example/rss?token=t0k3n' },
+      'NEWS_FEEDS: «//***@feeds.example/rss?…» no es una URL.',
+    ],
+    [
       { REDDIT_CLIENT_ID: 'solo-id' },
       'REDDIT_CLIENT_SECRET: falta; Reddit necesita las dos (REDDIT_CLIENT_ID y REDDIT_CLIENT_SECRET).',
     ],
@@ -76,5 +90,35 @@ describe('collectConfigFromEnv', () => {
     ],
   ])('refuses %j', (env, message) => {
     expect(() => collectConfigFromEnv(env)).toThrow(message);
+  });
+});
+
+describe('configured URLs in logs and errors', () => {
+  it('hide credentials and every query value, keep host, path and query names', () => {
+    expect(redactUrl('https://yo:clave@feeds.example/rss?token=t0k3n&cat=btc#frag')).toBe(
+      'https://***@feeds.example/rss?token=***&cat=***',
+    );
+    expect(redactUrl('https://solo-usuario@feeds.example/rss')).toBe('https://***@feeds.example/rss');
+    expect(redactUrl('wss://jet.example/subscribe?key=k')).toBe('wss://jet.example/subscribe?key=***');
+    // Nothing to hide: shown as written.
+    expect(redactUrl('https://www.criptonoticias.com/feed/')).toBe('https://www.criptonoticias.com/feed/');
+    expect(redactUrl('http://127.0.0.1:9000')).toBe('http://127.0.0.1:9000');
+  });
+
+  it('every source’s start-up line shows its URLs redacted', () => {
+    const config = collectConfigFromEnv({
+      NEWS_FEEDS: 'https://yo:clave@feeds.example/rss?token=t0k3n',
+      BLUESKY_JETSTREAM_URL: 'wss://yo:clave@jet.example/subscribe?key=t0k3n',
+      TELEGRAM_CHANNELS: 'cripto_alertas_es',
+      TELEGRAM_BASE_URL: 'https://yo:clave@tg.example/?key=t0k3n',
+    });
+    const lines = [
+      newsSource.describe(config.news),
+      COLLECTOR_SOURCES.bluesky.describe(config.bluesky as NonNullable<typeof config.bluesky>),
+      COLLECTOR_SOURCES.telegram.describe(config.telegram as NonNullable<typeof config.telegram>),
+    ];
+    for (const line of lines) expect(line).not.toMatch(/clave|t0k3n/);
+    expect(lines[0]).toContain('https://***@feeds.example/rss?token=***');
+    expect(lines[1]).toContain('wss://***@jet.example/subscribe?key=***');
   });
 });

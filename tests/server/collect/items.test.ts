@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type FilterReason, ITEM_TEXT_MAX } from '../../../src/core/measured/types.ts';
 import { BoundedSet, DuplicateWindow, isSpam, onlyLinksOrTags } from '../../../src/server/collect/filters.ts';
 import { ItemBuilder } from '../../../src/server/collect/items.ts';
-import { bound, decodeXmlEntities, htmlToText } from '../../../src/server/collect/text.ts';
+import { bound, decodeXmlEntities, htmlToText, httpUrl, plainText } from '../../../src/server/collect/text.ts';
 
 describe('text', () => {
   it('keeps only the visible text of HTML, entities decoded once', () => {
@@ -18,6 +18,44 @@ describe('text', () => {
 
   it('decodes XML’s own entities once and leaves a DOCTYPE’s alone', () => {
     expect(decodeXmlEntities('&amp;lt;b&amp;gt; &#x1F680; &#8364; &lol9; &#0;')).toBe('&lt;b&gt; 🚀 € &lol9; ');
+    // Without a character reference (the fast path) it is still one decoding.
+    expect(decodeXmlEntities('&amp;lt;b&amp;gt; &amp;amp; &quot;&apos;&lt;&gt; &nbsp;')).toBe(
+      '&lt;b&gt; &amp; "\'<> &nbsp;',
+    );
+  });
+
+  it('plainText: no markup, no bidi override, no zero-width or control character; emoji sequences intact', () => {
+    // A post's literal tags go, its words stay (as Telegram's escaped text does).
+    expect(plainText('<script>alert(1)</script> El bitcóin <b>sube</b>')).toBe('alert(1) El bitcóin sube');
+    // What removing one tag leaves cannot open another.
+    expect(plainText('<a<b>>x<<script>>')).toBe('< a >x< >');
+    expect(plainText('<\u202escript>x')).toBe('x');
+    // Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and marks.
+    expect(plainText('BTC \u202Ap\u202Bu\u202Cm\u202Dp\u202E \u2066a\u2067b\u2068c\u2069 \u200e\u200f\u061c!')).toBe(
+      'BTC pump abc !',
+    );
+    // Zero-width characters, soft hyphen and BOM hide words from the filters; a zero-width space is a space.
+    expect(plainText('air\u00addrop g\u200civ\u2060e\ufeffaway bit\u200bcoin')).toBe('airdrop giveaway bit coin');
+    expect(plainText('a\u0000b\u0007c\u001bd\u007fe\u0085f\ufffdg\u2028h')).toBe('a b c d e f g h');
+    // A joiner between pictographs is part of the emoji, a subdivision flag's tags are the flag.
+    const family = '👨\u200d👩\u200d👧';
+    const scotland = '\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}';
+    const skin = '👩🏽\u200d💻 ❤️\u200d🔥';
+    expect(plainText(`Bitcoin ${family} ${scotland} ${skin}`)).toBe(`Bitcoin ${family} ${scotland} ${skin}`);
+    // Elsewhere they are hidden text.
+    expect(plainText('B\u200dTC \u{e0069}\u{e0067}\u{e006e}\u{e006f}\u{e0072}\u{e0065} sube')).toBe('BTC sube');
+    // It decodes nothing: safe on text decoded already, and the same the second time.
+    expect(plainText('El &lt;b&gt; y el &amp;')).toBe('El &lt;b&gt; y el &amp;');
+    const once = plainText('<i>x</i>\u202e <a<b>> y 👨\u200d👩');
+    expect(plainText(once)).toBe(once);
+  });
+
+  it('keeps http(s) links only, without their user:pass@', () => {
+    expect(httpUrl('https://lector:clave@noticias.example/a?x=1#f')).toBe('https://noticias.example/a?x=1#f');
+    expect(httpUrl('http://solo@noticias.example/')).toBe('http://noticias.example/');
+    expect(httpUrl('javascript:alert(1)')).toBeUndefined();
+    expect(httpUrl('/relativo')).toBeUndefined();
+    expect(httpUrl('')).toBeUndefined();
   });
 
   it(`bounds a text to ${ITEM_TEXT_MAX} characters, at a word, never splitting an emoji`, () => {
@@ -126,6 +164,19 @@ describe('filters', () => {
         expect(window.check(DIFFERENT[j] as string), `${DIFFERENT[i]} / ${DIFFERENT[j]}`).toBeUndefined();
       }
     }
+  });
+
+  it('compares with the latest fingerprints, the oldest overwritten once the ring is full', () => {
+    // Four unrelated headlines through a ring of three; each has a near duplicate (a word changed).
+    const [a, b, c, d] = NEAR as [[string, string], [string, string], [string, string], [string, string]];
+    const window = new DuplicateWindow(100, 3);
+    for (const [text] of [a, b, c, d]) expect(window.check(text)).toBeUndefined();
+    // The newest went where the oldest was: it is compared with, as are the two before it...
+    expect(window.check(d[1])).toBe('near_duplicate');
+    expect(window.check(c[1])).toBe('near_duplicate');
+    expect(window.check(b[1])).toBe('near_duplicate');
+    // ...and the oldest is forgotten.
+    expect(window.check(a[1])).toBeUndefined();
   });
 
   it('forgets the oldest entries past its bound', () => {

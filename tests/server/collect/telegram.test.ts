@@ -162,6 +162,55 @@ describe('Telegram collector (t.me/s preview pages)', () => {
     });
   });
 
+  it('refuses a page nesting 100 000 elements, says why in its health, and reads the next good page', async () => {
+    // Issue 33: 100 000 nested <b> stalled 10.8 s, then overflowed the stack, and the channel never showed in health.
+    let page = `<!DOCTYPE html><html><body><section class="tgme_channel_history">${message(
+      5130,
+      '2026-11-20T11:00:00+00:00',
+      text(`${'<b>'.repeat(100_000)}Bitcoin sube con fuerza`),
+    )}</section></body></html>`;
+    const server = await listen((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
+    });
+    servers.push(server);
+    const store = new MemoryStore();
+    const timers = new FakeTimers();
+    const collectors = startCollectors({
+      config: testConfig({
+        telegram: { channels: [CHANNEL], baseUrl: server.url, intervalMs: 15 * 60_000, maxBytes: 2 * 1024 * 1024 },
+      }),
+      store,
+      now: timers.clock,
+      timers,
+    });
+    running.push(collectors);
+    await collectors.firstPass;
+    expect(store.items.size).toBe(0);
+    const health = () => collectors.health().find((h) => h.collector === 'telegram');
+    expect(health()?.sources?.[CHANNEL]).toEqual({
+      lastErrorAt: timers.now,
+      lastError: 'la página anida más de 512 elementos: no es una página de Telegram y no se lee',
+      items: 0,
+    });
+    page = PAGE;
+    timers.now = collectors.scheduler.nextAt(`telegram ${CHANNEL}`) as number;
+    await collectors.scheduler.tick();
+    await collectors.queue.flush();
+    expect(store.items.size).toBe(3);
+    expect(health()?.sources?.[CHANNEL]?.lastSuccessAt).toBe(timers.now);
+  });
+
+  it('reads a message whose text nests deep but within bounds, and no markup from it', () => {
+    const page = `<section class="tgme_channel_history">${message(
+      5131,
+      '2026-11-20T11:00:00+00:00',
+      text(`${'<b>'.repeat(400)}Bitcoin <script>alert(1)</script>sube${'</b>'.repeat(400)}`),
+    )}</section>`;
+    expect(parseChannelPage(page, CHANNEL)).toEqual({
+      messages: [{ id: '5131', text: 'Bitcoin sube', publishedAt: Date.parse('2026-11-20T11:00:00Z') }],
+    });
+  });
+
   it('an empty channel history is no error', () => {
     expect(parseChannelPage('<section class="tgme_channel_history js-message_history"></section>', CHANNEL)).toEqual({
       messages: [],
