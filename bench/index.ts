@@ -1,4 +1,4 @@
-// npm run bench [render|live|memory|interactions|chat|leaks|peer|lighthouse|bytes|cdn|server|sentiment|series|scale …]: performance figures of the
+// npm run bench [render|live|memory|interactions|chat|leaks|peer|lighthouse|bytes|cdn|server|sentiment|sentiment-load|series|scale …]: performance figures of the
 // built dist/ in headless Chromium, and of the API under load (server), printed as tables and written to
 // bench/results.json. Not part of npm test.
 
@@ -17,6 +17,7 @@ import { measurePeer } from './peer.ts';
 import { measureRender } from './render.ts';
 import { measureScale } from './scale.ts';
 import { measureSentiment } from './sentiment.ts';
+import { measureSentimentLoad } from './sentiment-load.ts';
 import { measureSeries } from './series.ts';
 import { measureServerLoad } from './server.ts';
 import { measureSlowCdn } from './slow-cdn.ts';
@@ -35,6 +36,7 @@ const PARTS = [
   'cdn',
   'server',
   'sentiment',
+  'sentiment-load',
   'series',
   'scale',
 ] as const;
@@ -48,12 +50,20 @@ export async function main(args: readonly string[]): Promise<void> {
   if (wanted.has('server')) results.server = await measureServerLoad();
   // The scorer on one core, before Chromium starts.
   if (wanted.has('sentiment')) results.sentiment = await measureSentiment();
+  // The feed while /api/sentiment is loaded, against the same run's idle feed (issue 33).
+  if (wanted.has('sentiment-load')) results.sentimentLoad = await measureSentimentLoad();
   // Every series recomputed after a new hour of data, before Chromium starts too.
   if (wanted.has('series')) results.series = await measureSeries();
   // Instances behind a load balancer on one PostgreSQL (child processes of the built server), before Chromium too.
   if (wanted.has('scale')) results.scale = await measureScale();
   const browserParts = [...PARTS, ...EXTRA].filter(
-    (part) => part !== 'server' && part !== 'sentiment' && part !== 'series' && part !== 'scale' && wanted.has(part),
+    (part) =>
+      part !== 'server' &&
+      part !== 'sentiment' &&
+      part !== 'sentiment-load' &&
+      part !== 'series' &&
+      part !== 'scale' &&
+      wanted.has(part),
   );
   const harness = browserParts.length > 0 ? await startHarness() : undefined;
   try {

@@ -84,8 +84,9 @@ async function startInstance(databaseUrl: string, providers: string): Promise<In
       REDDIT_CLIENT_ID: '',
       REDDIT_CLIENT_SECRET: '',
       OPENAI_BASE_URL: '',
-      // One client (autocannon) makes every request: the limit would measure itself, not the server.
+      // One client (autocannon) makes every request: the limits would measure themselves, not the server.
       SENTIMENT_RATE_LIMIT: '100000',
+      SENTIMENT_CHAR_LIMIT: '1000000000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

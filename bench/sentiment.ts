@@ -118,7 +118,7 @@ export async function measureSentiment(rounds = 7): Promise<SentimentSpeed> {
   }
 
   const { url, close } = await startNodeServer({
-    config: configFromEnv({ SENTIMENT_RATE_LIMIT: '100000' }),
+    config: configFromEnv({ SENTIMENT_RATE_LIMIT: '100000', SENTIMENT_CHAR_LIMIT: '1000000000' }),
     port: 0,
     hostname: '127.0.0.1',
     log: () => {},

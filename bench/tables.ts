@@ -11,6 +11,7 @@ import type { MemoryResult } from './memory.ts';
 import type { PeerResult } from './peer.ts';
 import type { RenderResult } from './render.ts';
 import { type ScaleResult, scaleTable } from './scale.ts';
+import { type SentimentLoadResult, sentimentLoadTable } from './sentiment-load.ts';
 import type { SeriesBenchResult } from './series.ts';
 import type { ServerLoadResult } from './server.ts';
 import type { SlowCdnResult } from './slow-cdn.ts';
@@ -334,6 +335,8 @@ export function printTables(results: Record<string, unknown>): void {
           : `; de un texto guardado a su efecto en el feed: ${(server.toFeedMs / 1000).toFixed(1)} s (≤ 60 s: ${verdict(server.toFeedMs <= 60_000)}).`),
     );
   }
+  const sentimentLoad = results.sentimentLoad as SentimentLoadResult | undefined;
+  if (sentimentLoad) out.push(sentimentLoadTable(sentimentLoad));
   const series = results.series as SeriesBenchResult | undefined;
   if (series) {
     out.push(

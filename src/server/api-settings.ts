@@ -41,6 +41,8 @@ export interface ServerConfig {
   sentiment: {
     /** Requests per client per minute to POST /api/sentiment (each up to 1 000 texts). */
     ratePerMinute: number;
+    /** Characters scored per client per minute: a request's cost is its text (a burst of a minute's at most). */
+    charsPerMinute: number;
     /** The longest a request's body may take to arrive. */
     bodyTimeoutMs: number;
   };
@@ -182,6 +184,7 @@ export function configFromEnv(env: Env): ServerConfig {
     },
     sentiment: {
       ratePerMinute: number(env, 'SENTIMENT_RATE_LIMIT', 60, 1, 100_000),
+      charsPerMinute: number(env, 'SENTIMENT_CHAR_LIMIT', 1_000_000, 1_000, 1_000_000_000),
       bodyTimeoutMs: number(env, 'SENTIMENT_BODY_TIMEOUT_MS', 10_000, 100, 120_000),
     },
     trustProxy: proxies(env),

@@ -10,7 +10,7 @@ import type { WhalesHealthRecord } from '../core/measured/whales.ts';
 import type { ServerConfig } from './api-settings.ts';
 import { serverFigures } from './chat/grounding.ts';
 import { chatHandler } from './chat/route.ts';
-import { clientAddress } from './client-address.ts';
+import { allowanceKey, clientAddress } from './client-address.ts';
 import type { LeaderStatus } from './cluster/cluster-settings.ts';
 import { SharedRateLimiter } from './cluster/limiter.ts';
 import { type SharedSql, SharedUpstream } from './cluster/upstream.ts';
@@ -151,8 +151,9 @@ export function createApi(options: ApiOptions): Api {
     (config.trustProxy > 0 ? c.req.header('x-forwarded-host')?.split(',').at(-1)?.trim() : undefined) ??
     c.req.header('host') ??
     new URL(c.req.url).host;
+  // Whose allowance a request spends: an IPv4 address, or an IPv6 address's /64.
   const clientOf = (c: Context): string =>
-    clientAddress((name) => c.req.header(name), options.clientAddress?.(c), config);
+    allowanceKey(clientAddress((name) => c.req.header(name), options.clientAddress?.(c), config));
   const allowed = config.allowedOrigins;
 
   const app = new Hono();
@@ -203,8 +204,10 @@ export function createApi(options: ApiOptions): Api {
     chatHandler({ config, limiter, clientOf, fetch: options.fetch, log, figures: serverFigures(feeds) }),
   );
 
-  // Scoring spends the server's CPU: as the chat, its own pages and the listed origins only, with its own allowance.
+  // Scoring spends the server's CPU: as the chat, its own pages and the listed origins only, with its own allowance
+  // of requests and of characters scored.
   const sentimentLimiter = limiterOf('sentiment', config.sentiment.ratePerMinute);
+  const charLimiter = limiterOf('sentiment-chars', config.sentiment.charsPerMinute);
   app.use(
     '/api/sentiment',
     cors({
@@ -224,7 +227,7 @@ export function createApi(options: ApiOptions): Api {
     }
     await next();
   });
-  app.post('/api/sentiment', sentimentHandler({ config, limiter: sentimentLimiter, clientOf, log }));
+  app.post('/api/sentiment', sentimentHandler({ config, limiter: sentimentLimiter, charLimiter, clientOf, log }));
 
   // What an operator checks: no secrets (collectors report Spanish one-liners, never a source's body or a key).
   app.get('/api/health', (c) => {

@@ -12,6 +12,7 @@ import { backoffMs } from '../core/live/pace.ts';
 import type { FieldReport } from '../core/live/read-fields.ts';
 import type { SharedAnswer, SharedUpstream } from './cluster/upstream.ts';
 import { fieldLog } from './field-log.ts';
+import { fetchSameOrigin, RedirectRefused } from './same-origin.ts';
 
 export interface UpstreamResource<T> {
   /** The provider's URL, which also keys the cache. */
@@ -322,11 +323,13 @@ export class UpstreamCache {
     // The timeout covers the body too: a provider trickling bytes is cut like a silent one.
     const signal = AbortSignal.timeout(this.#timeoutMs);
     try {
-      response = await this.#fetch(resource.url, {
+      // Within the provider's origin only: its key (x-cg-demo-api-key) never goes where a redirect points.
+      response = await fetchSameOrigin(this.#fetch, resource.url, {
         headers: { accept: 'application/json', ...resource.headers },
         signal,
       });
     } catch (error) {
+      if (error instanceof RedirectRefused) throw new UpstreamFailure(error.message);
       const name = (error as Error | null)?.name;
       throw new UpstreamFailure(
         name === 'TimeoutError' || name === 'AbortError'

@@ -54,6 +54,19 @@ describe('shared rate limits', () => {
     expect(await instances[2]?.take('203.0.113.9')).toEqual({ allowed: false, retryAfterSeconds: 12 });
   });
 
+  it('count characters scored across instances, as the requests: a cost each, the wait for the cost', async () => {
+    const instances = [1, 2].map(() => new SharedRateLimiter(db, { name: 'sentiment-chars', perMinute: 60_000, now }));
+    expect(await instances[0]?.take('2001:db8:1:2::/64', 50_000)).toEqual({ allowed: true });
+    // 10 000 left on either instance: 20 000 wait 10 s, and a refusal takes nothing.
+    expect(await instances[1]?.take('2001:db8:1:2::/64', 20_000)).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    expect(await instances[1]?.take('2001:db8:1:2::/64', 10_000)).toEqual({ allowed: true });
+    expect(await instances[0]?.take('2001:db8:1:2::/64', 1)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    // Bigger than a minute's allowance: it passes with the bucket full, and empties it.
+    clock += 3_600_000;
+    expect(await instances[0]?.take('2001:db8:1:2::/64', 90_000)).toEqual({ allowed: true });
+    expect(await instances[1]?.take('2001:db8:1:2::/64', 90_000)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+
   it('prune buckets that are full again', async () => {
     const limiter = new SharedRateLimiter(db, { name: 'chat', perMinute: 5, now });
     await limiter.take('192.0.2.1');

@@ -146,6 +146,51 @@ describe('what it refuses, in Spanish', () => {
   });
 });
 
+describe('the budget of characters scored', () => {
+  it('refuses a client past its characters a minute, with Retry-After; others, and other /64s, score on', async () => {
+    const clock = { now: Date.UTC(2026, 10, 28, 12) };
+    const { app } = createApi({
+      // 10 000 characters a minute; the addresses come from X-Forwarded-For, as behind a proxy.
+      config: configWith('http://127.0.0.1:9', { SENTIMENT_CHAR_LIMIT: '10000', TRUST_PROXY: '1' }),
+      clientAddress: () => '127.0.0.1',
+      now: () => clock.now,
+    });
+    // 8 000 characters: four texts of 2 000.
+    const texts = Array.from({ length: 4 }, () => 'Bitcoin sube. '.repeat(143).slice(0, 2000));
+    const from = (address: string, body: unknown = { texts }) =>
+      app.fetch(
+        new Request('http://localhost/api/sentiment', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify(body),
+        }),
+      );
+    expect((await from('2001:db8:1:2::1')).status).toBe(200);
+    // Another address of the same /64 spends the same budget: 2 000 left, 8 000 asked.
+    const limited = await from('2001:db8:1:2:ffff:ffff:ffff:7');
+    expect(limited.status).toBe(429);
+    // 6 000 characters more come back in 36 s (10 000 a minute).
+    expect(limited.headers.get('retry-after')).toBe('36');
+    expect(await errorOf(limited)).toEqual({
+      code: 'rate_limited',
+      message:
+        'Demasiado texto seguido: cada cliente puede puntuar 10.000 caracteres por minuto y esta petición trae 8000. Vuelve a intentarlo en 36 s.',
+    });
+    // What fits in the budget left still passes.
+    expect((await from('2001:db8:1:2::2', { texts: ['a'.repeat(2000)] })).status).toBe(200);
+    expect((await from('2001:db8:1:2::2', { texts: ['a'] })).status).toBe(429);
+    // The next /64, and IPv4 clients, each have their own.
+    expect((await from('2001:db8:1:3::1')).status).toBe(200);
+    expect((await from('192.0.2.1')).status).toBe(200);
+    // An IPv4-mapped address is that IPv4 client.
+    expect((await from('::ffff:192.0.2.1')).status).toBe(429);
+    expect((await from('192.0.2.2')).status).toBe(200);
+    // A minute later the budget is whole again.
+    clock.now += 60_000;
+    expect((await from('2001:db8:1:2::3')).status).toBe(200);
+  });
+});
+
 describe('who may call', () => {
   it('lets the site’s own pages and the listed origins score, and no other', async () => {
     const { app, post } = api({ ALLOWED_ORIGINS: 'https://news.example' });

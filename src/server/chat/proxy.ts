@@ -9,6 +9,7 @@ import { AssistantError } from '../../core/assistant/errors.ts';
 import { readReply } from '../../core/assistant/read-reply.ts';
 import type { ServerConfig } from '../api-settings.ts';
 import { errorResponse } from '../http.ts';
+import { fetchSameOrigin, RedirectRefused } from '../same-origin.ts';
 import { chunk, event, SSE_HEADERS } from './local.ts';
 import type { ChatRequest } from './request.ts';
 
@@ -27,6 +28,8 @@ export interface ProxyOptions {
   /** The reader's request: aborted when the reader leaves. */
   signal: AbortSignal;
   fetch?: typeof fetch;
+  /** The operator's log (a redirect refused). */
+  log?: (message: string) => void;
 }
 
 /** The content types the widget's reader understands; anything else is refused, not relayed. */
@@ -85,7 +88,8 @@ export async function proxyChat(request: ChatRequest, upstream: Upstream, option
   watch();
   let response: Response;
   try {
-    response = await (options.fetch ?? fetch)(`${upstream.baseUrl}/chat/completions`, {
+    // Within the assistant's origin only: the conversation and the key never go where a redirect points.
+    response = await fetchSameOrigin(options.fetch ?? fetch, `${upstream.baseUrl}/chat/completions`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -103,8 +107,12 @@ export async function proxyChat(request: ChatRequest, upstream: Upstream, option
       }),
       signal: controller.signal,
     });
-  } catch {
+  } catch (error) {
     done();
+    if (error instanceof RedirectRefused) {
+      options.log?.(`Chat: el asistente ${error.message}.`);
+      return errorResponse(502, 'upstream_error', 'El asistente respondió con una redirección que no se sigue.');
+    }
     if (ending === 'silent') {
       return errorResponse(504, 'upstream_timeout', `El asistente no respondió en ${seconds(options.silenceMs)} s.`);
     }

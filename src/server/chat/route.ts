@@ -53,6 +53,7 @@ export function chatHandler({ config, limiter, clientOf, fetch, log = () => {}, 
         maxChars: config.chat.replyMaxChars,
         signal: c.req.raw.signal,
         fetch,
+        log,
       });
     }
     const reply = localReply(request.messages, context);

@@ -1,22 +1,23 @@
-// The chat's and scoring's allowances across instances (DATABASE_URL): the same token bucket as
-// ../rate-limit.ts, kept in the rate_limits table and updated by one atomic statement per request, so a client
-// spreading its requests over instances gets the limit once. Buckets full again (a minute untouched) are pruned.
+// The chat's and scoring's allowances (requests, and characters scored) across instances (DATABASE_URL): the same
+// token bucket as ../rate-limit.ts, kept in the rate_limits table and updated by one atomic statement per request,
+// so a client spreading its requests over instances gets the limit once. Buckets full again (a minute untouched)
+// are pruned.
 
-import { type Limiter, RateLimiter, type Verdict } from '../rate-limit.ts';
+import { costWithin, type Limiter, RateLimiter, secondsUntil, type Verdict } from '../rate-limit.ts';
 import { SHARED_QUERY_MS, type SharedSql, withTimeout } from './upstream.ts';
 
 /** Pruning at most this often per instance; a bucket untouched for a minute is full (any limit), so it can go. */
 const PRUNE_EVERY_MS = 60_000;
 
-// $1 key, $2 the limit (a full bucket), $3 now (ms), $4 tokens per ms. The refill never runs backwards when
-// two instances' clocks differ a little (greatest).
+// $1 key, $2 the limit (a full bucket), $3 now (ms), $4 tokens per ms, $5 the cost (1 a request, or the characters
+// scored). The refill never runs backwards when two instances' clocks differ a little (greatest).
 const REFILL = 'least($2::float8, r.tokens + greatest(0, $3::bigint - r.at) * $4::float8)';
 const TAKE = `
-INSERT INTO rate_limits AS r (key, tokens, at, allowed) VALUES ($1, $2::float8 - 1, $3::bigint, true)
+INSERT INTO rate_limits AS r (key, tokens, at, allowed) VALUES ($1, $2::float8 - $5::float8, $3::bigint, true)
 ON CONFLICT (key) DO UPDATE SET
-  tokens = ${REFILL} - CASE WHEN ${REFILL} >= 1 THEN 1 ELSE 0 END,
+  tokens = ${REFILL} - CASE WHEN ${REFILL} >= $5::float8 THEN $5::float8 ELSE 0 END,
   at = greatest(r.at, $3::bigint),
-  allowed = ${REFILL} >= 1
+  allowed = ${REFILL} >= $5::float8
 RETURNING tokens, allowed`;
 
 export interface SharedLimiterOptions {
@@ -49,8 +50,9 @@ export class SharedRateLimiter implements Limiter {
     this.#local = new RateLimiter(options.perMinute, this.#now);
   }
 
-  async take(client: string): Promise<Verdict> {
+  async take(client: string, cost = 1): Promise<Verdict> {
     const now = this.#now();
+    const taken = costWithin(cost, this.#perMinute);
     let row: { tokens: number; allowed: boolean } | undefined;
     try {
       [row] = await withTimeout(
@@ -59,6 +61,7 @@ export class SharedRateLimiter implements Limiter {
           this.#perMinute,
           now,
           this.#perMs,
+          taken,
         ]),
         SHARED_QUERY_MS,
       );
@@ -71,7 +74,7 @@ export class SharedRateLimiter implements Limiter {
           `Límite de peticiones (${this.#name}): la base de datos no responde (${(error as Error).message}): cada instancia cuenta por su cuenta.`,
         );
       }
-      return this.#local.take(client);
+      return this.#local.take(client, cost);
     }
     if (this.#failing) {
       this.#failing = false;
@@ -82,7 +85,6 @@ export class SharedRateLimiter implements Limiter {
       this.#db.query('DELETE FROM rate_limits WHERE at < $1::bigint', [now - PRUNE_EVERY_MS]).catch(() => {});
     }
     if (!row || row.allowed) return { allowed: true };
-    const tokens = Number(row.tokens);
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / this.#perMs / 1000)) };
+    return { allowed: false, retryAfterSeconds: secondsUntil(taken, Number(row.tokens), this.#perMs) };
   }
 }

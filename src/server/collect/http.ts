@@ -2,6 +2,7 @@
 // read as a capped stream, and the answer's fate as one of a few outcomes with the wait it calls for.
 
 import { BodyTooLarge, readText } from '../../core/live/capped-body.ts';
+import { fetchSameOrigin, RedirectRefused } from '../same-origin.ts';
 import type { HealthRecorder } from './health.ts';
 import type { ItemQueue } from './queue.ts';
 import type { Timers } from './timers.ts';
@@ -62,7 +63,9 @@ export async function politeGet(url: string, options: GetOptions, now: number): 
   const timer = options.timers.setTimeout(() => controller.abort(), options.timeoutMs);
   try {
     const signal = options.signal ? AbortSignal.any([controller.signal, options.signal]) : controller.signal;
-    const response = await options.fetch(url, { headers: options.headers, signal, redirect: 'follow' });
+    // Redirects within the configured origin only: another host or port is refused (nothing stored, nothing
+    // credited to this source), and a source's headers never reach it.
+    const response = await fetchSameOrigin(options.fetch, url, { headers: options.headers, signal });
     if (response.status === 304) {
       response.body?.cancel().catch(() => {});
       return { kind: 'not-modified' };
@@ -83,7 +86,8 @@ export async function politeGet(url: string, options: GetOptions, now: number): 
     const body = await readText(response, options.maxBytes);
     return { kind: 'ok', body, headers: response.headers };
   } catch (error) {
-    if (error instanceof BodyTooLarge) return { kind: 'failed', reason: error.message };
+    if (error instanceof BodyTooLarge || error instanceof RedirectRefused)
+      return { kind: 'failed', reason: error.message };
     if (options.signal?.aborted) return { kind: 'failed', reason: 'la recogida se ha parado' };
     if (controller.signal.aborted)
       return { kind: 'failed', reason: `no respondió en ${Math.round(options.timeoutMs / 1000)} s` };

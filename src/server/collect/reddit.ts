@@ -1,3 +1,4 @@
+import { fetchSameOrigin, RedirectRefused } from '../same-origin.ts';
 import type { SentimentStore } from '../store/types.ts';
 import { type Env, httpUrl, list, MINUTE } from './env.ts';
 import { describe, type GetResult, nextDelay, type PollingOptions, politeGet } from './http.ts';
@@ -91,7 +92,8 @@ export function redditTasks(options: RedditOptions): PollTask[] {
     const controller = new AbortController();
     const timer = options.timers.setTimeout(() => controller.abort(), options.timeoutMs);
     try {
-      const response = await options.fetch(options.authUrl, {
+      // Within the token endpoint's origin only: the client's secret never goes where a redirect points.
+      const response = await fetchSameOrigin(options.fetch, options.authUrl, {
         method: 'POST',
         headers: {
           Authorization: `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`,
@@ -110,7 +112,8 @@ export function redditTasks(options: RedditOptions): PollTask[] {
         return 'la autorización OAuth no devolvió un token';
       const seconds = typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 3600;
       return { value: body.access_token, expiresAt: options.now() + seconds * 1000 - 60_000 };
-    } catch {
+    } catch (error) {
+      if (error instanceof RedirectRefused) return `la autorización OAuth ${error.message}`;
       return 'no se pudo pedir el token OAuth';
     } finally {
       options.timers.clearTimeout(timer);
