@@ -1,3 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
 // How PGlite runs here, shared by the engine's worker (pglite-worker.ts) and the template made at build time
 // (pglite-template.ts). Measured in docs/rendimiento.md#la-memoria-del-servidor: PGlite's default shared_buffers
 // (128 MB, in its WebAssembly memory and touched at start) is most of what an open database holds; 16 MB is what
@@ -53,3 +57,22 @@ export function templateStamp(pgliteVersion: string): string {
 export const STAMP_FILE = 'stamp.json';
 /** The template's data folder, inside the template's folder. */
 export const TEMPLATE_DATA = 'data';
+
+/** The version of the installed PGlite, which must have made the template. */
+export function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  let dir = dirname(entry);
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** The template's data folder when it was made by this PGlite with these settings; undefined otherwise. */
+export function usableTemplate(templateDir: string): string | undefined {
+  try {
+    const stamp = readFileSync(join(templateDir, STAMP_FILE), 'utf8');
+    const data = join(templateDir, TEMPLATE_DATA);
+    return stamp === templateStamp(pgliteVersion()) && existsSync(join(data, 'PG_VERSION')) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -3,7 +3,7 @@
 // would stop every request, timer and signal handler. Here it stops only this thread, which the server's side
 // (pglite.ts) terminates and replaces. Answers the requests of pglite-protocol.ts one at a time, in order.
 
-import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -48,8 +48,17 @@ function copyTemplate(template: string, dataDir: string): void {
 async function open(dataDir: string, template: string | undefined): Promise<Opened> {
   let opened: Opened = 'existing';
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
-    opened = template ? 'template' : 'initdb';
-    if (template) copyTemplate(template, dataDir);
+    opened = 'initdb';
+    if (template) {
+      try {
+        copyTemplate(template, dataDir);
+        opened = 'template';
+      } catch {
+        // A template this user cannot read: initdb makes the folder instead, slower, never refused.
+        // What the copy left goes (the lock file beside it stays).
+        for (const name of readdirSync(template)) rmSync(join(dataDir, name), { recursive: true, force: true });
+      }
+    }
   }
   pglite = await PGlite.create(dataDir, { startParams: [...START_PARAMS], initDbStartParams: [...INITDB_PARAMS] });
   return opened;

@@ -9,15 +9,14 @@
 //   error) is terminated; calls fail at once while it is down, and a new worker reopens the folder after a wait
 //   that doubles (1 s … 1 min). The server's thread never runs PostgreSQL, so it keeps serving and hears SIGTERM.
 
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type Database, HealthWatch, isEngineFailure, type Queryable, type StoreHealth } from './db.ts';
 import { lockDataDir } from './lock.ts';
 import type { Opened, Reply, Request } from './pglite-protocol.ts';
-import { STAMP_FILE, TEMPLATE_DATA, templateStamp } from './pglite-settings.ts';
+import { usableTemplate } from './pglite-settings.ts';
 
 /** Running from the TypeScript sources (tests, benches through Vite's module runner) rather than build/server. */
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
@@ -28,6 +27,8 @@ export const DEFAULT_TEMPLATE_DIR = fileURLToPath(
 );
 
 export const DEFAULT_STALL_MS = 30_000;
+/** A call waiting this long has the folder checked for writes (a probe file) at each look. */
+const UNWRITABLE_CHECK_MS = 2_000;
 /** Opening may run initdb (no template) on a busy machine: a longer bound than a statement's. */
 export const DEFAULT_OPEN_MS = 120_000;
 
@@ -42,25 +43,6 @@ export interface PgliteOptions {
   /** The template's folder (stamp.json and data/); null: none, initdb makes new folders. */
   templateDir?: string | null;
   now?: () => number;
-}
-
-/** The version of the installed PGlite, which must have made the template. */
-export function pgliteVersion(): string {
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  let dir = dirname(entry);
-  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
-  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
-}
-
-/** The template's data folder when it was made by this PGlite with these settings; undefined otherwise. */
-export function usableTemplate(templateDir: string): string | undefined {
-  try {
-    const stamp = readFileSync(join(templateDir, STAMP_FILE), 'utf8');
-    const data = join(templateDir, TEMPLATE_DATA);
-    return stamp === templateStamp(pgliteVersion()) && existsSync(join(data, 'PG_VERSION')) ? data : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function spawnWorker(): Worker {
@@ -145,6 +127,9 @@ class PgliteEngine implements Database {
     const limit = this.#state === 'opening' ? this.#openMs : this.#stallMs;
     const silent = this.#now() - this.#lastAnswerAt;
     if (silent > limit) this.#down(`PGlite no contesta desde hace ${Math.round(silent / 1000)} s`);
+    // A folder that turned read-only makes PostgreSQL spin at its next new file: no need to wait out the bound.
+    else if (silent > UNWRITABLE_CHECK_MS && unwritable(this.#dataDir))
+      this.#down('la carpeta de datos no admite escritura');
   }
 
   /** Sends a request to the worker; the answer, or the engine's error (with its SQLSTATE). */
