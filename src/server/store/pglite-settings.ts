@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 // How PGlite runs here, shared by the engine's worker (pglite-worker.ts) and the template made at build time
-// (pglite-template.ts). Measured in docs/rendimiento.md#la-memoria-del-servidor: PGlite's default shared_buffers
+// (pglite-template.ts). Measured in docs/rendimiento.md#la-memoria-del-servidor-npm-run-bench-footprint: PGlite's default shared_buffers
 // (128 MB, in its WebAssembly memory and touched at start) is most of what an open database holds; 16 MB is what
 // PostgreSQL itself ships as its floor for small machines, and our working set (the last 24 h of items and the
 // hourly aggregates) fits in it. Creating a folder with initdb takes ~700 MB for a few seconds (two engines, a

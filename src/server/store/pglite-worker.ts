@@ -5,10 +5,16 @@
 
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import v8 from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Opened, Reply, Request } from './pglite-protocol.ts';
 import { INITDB_PARAMS, START_PARAMS } from './pglite-settings.ts';
+
+// PostgreSQL's WebAssembly is compiled twice by default (Liftoff at once, then TurboFan in the background): the
+// second copy is ~55 MB resident for statements that are not our bottleneck (docs/rendimiento.md). Set before the
+// module is compiled (PGlite.create); V8's flags are the process's, and the server's thread runs no WebAssembly.
+v8.setFlagsFromString('--liftoff-only');
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs in a worker thread');
