@@ -19,6 +19,7 @@ import { feedDescriptionsOut } from './tools/vite/feed-descriptions-out.ts';
 import { leanIcons } from './tools/vite/lean-icons.ts';
 import { ownKeysOnly } from './tools/vite/own-keys-only.ts';
 import { parallelChunkLoading } from './tools/vite/parallel-chunk-loading.ts';
+import { pgliteTemplate } from './tools/vite/pglite-template.ts';
 import { reactForCommonJs } from './tools/vite/react-for-commonjs.ts';
 import { sentimentDeclarations } from './tools/vite/sentiment-declarations.ts';
 import { sharedChartHelpers } from './tools/vite/shared-chart-helpers.ts';
@@ -97,10 +98,12 @@ export default defineConfig(({ mode, command }) => {
   if (command === 'serve') return { ...shared, define: VERSION_DEFINE, plugins: [devEntry(ENTRY)] };
 
   // build/server/main.js: the API and the built files on one port (`npm start`); build/server/collect.js: the
-  // collectors alone (`npm run collect`). Their packages stay imports.
+  // collectors alone (`npm run collect`); build/server/chunks/pglite-worker.js: the embedded database's thread,
+  // beside the chunk that starts it. Their packages stay imports. build/pglite-template: new PGlite folders' copy.
   if (mode === 'server') {
     const server: UserConfig = {
       publicDir: false,
+      plugins: [pgliteTemplate('build/pglite-template')],
       build: {
         ssr: true,
         outDir: 'build/server',
@@ -110,8 +113,15 @@ export default defineConfig(({ mode, command }) => {
           // Loaded from node_modules at run time: PGlite reads its WASM and data files beside its own code, pg
           // has optional native parts, and the collectors' parsers are plain packages.
           external: SERVER_EXTERNALS,
-          input: { main: 'src/server/main.ts', collect: 'src/server/collect/main.ts' },
-          output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+          input: {
+            main: 'src/server/main.ts',
+            collect: 'src/server/collect/main.ts',
+            'pglite-worker': 'src/server/store/pglite-worker.ts',
+          },
+          output: {
+            entryFileNames: (chunk) => (chunk.name === 'pglite-worker' ? 'chunks/[name].js' : '[name].js'),
+            chunkFileNames: 'chunks/[name]-[hash].js',
+          },
         },
       },
     };

@@ -2,6 +2,7 @@
 
 import type { BytesResult } from './bytes.ts';
 import type { ChatCapResult, ChatLoadResult, ChatStreamResult } from './chat.ts';
+import { type FootprintResult, footprintTable } from './footprint.ts';
 import type { InteractionResult } from './interaction.ts';
 import type { LeakResult } from './leaks.ts';
 import type { LighthouseResult } from './lighthouse.ts';
@@ -365,6 +366,8 @@ export function printTables(results: Record<string, unknown>): void {
   }
   const scale = results.scale as ScaleResult | undefined;
   if (scale) out.push(scaleTable(scale));
+  const footprint = results.footprint as FootprintResult | undefined;
+  if (footprint) out.push(footprintTable(footprint));
 
   console.log(`\n${out.join('\n\n')}\n`);
 }

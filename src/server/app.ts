@@ -24,7 +24,7 @@ import { sentimentHandler } from './sentiment/route.ts';
 import { SentimentHistory } from './series/history.ts';
 import { seriesHandler } from './series/route.ts';
 import { SeriesService } from './series/service.ts';
-import type { SentimentStore } from './store/types.ts';
+import type { SentimentStore, StoreHealth } from './store/types.ts';
 import { UpstreamCache } from './upstream.ts';
 
 export interface ApiOptions {
@@ -78,6 +78,13 @@ function publicAddress(address: string): string {
     return address;
   }
 }
+
+/** The database's state for /api/health: since when, and why while it fails (a Spanish line, never a password). */
+const databaseHealth = ({ state, since, error }: StoreHealth) => ({
+  state,
+  since: new Date(since).toISOString(),
+  ...(error ? { error } : {}),
+});
 
 const publicHealth = (health: CollectorHealth): CollectorHealth =>
   health.sources
@@ -238,6 +245,8 @@ export function createApi(options: ApiOptions): Api {
         chat: config.openai ? 'proxy' : 'local',
         sampleFallback: config.sampleFallback,
         store: store?.kind ?? null,
+        // Whether the database answers: failing while it is away (the figures then come from memory).
+        ...(store?.health ? { database: databaseHealth(store.health()) } : {}),
         measured: figures ? measuredHealth(figures) : null,
         // What the feed left out because it failed the published schema (a hostile text, a provider's bad part).
         feed: { dropped: feeds.dropped() },

@@ -18,12 +18,14 @@ export interface ServerProcessOptions {
   /** Start from this process's environment (default) or from PATH and HOME alone. */
   inheritEnv?: boolean;
   timeoutMs?: number;
+  /** Runs it as this user and group (a root test process making files it may not write). */
+  user?: { uid: number; gid: number };
 }
 
 /** Starts the server and resolves once it says where it listens; a server that exits first fails with its output. */
 export async function startServerProcess(
   env: Record<string, string>,
-  { name = 'el servidor', inheritEnv = true, timeoutMs = 90_000 }: ServerProcessOptions = {},
+  { name = 'el servidor', inheritEnv = true, timeoutMs = 90_000, user }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const base = inheritEnv ? process.env : { PATH: process.env.PATH, HOME: process.env.HOME };
   const child = spawn(
@@ -35,7 +37,11 @@ export async function startServerProcess(
       '--',
       '--api',
     ],
-    { env: { ...base, PORT: String(await freePort()), HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      env: { ...base, PORT: String(await freePort()), HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...user,
+    },
   );
   let output = '';
   child.stdout?.on('data', (chunk) => {

@@ -28,7 +28,7 @@ export async function openDatabase(config: StoreConfig, log: (message: string) =
   } else {
     where = `PGlite en ${config.dataDir}`;
     const { openPglite } = await import('./pglite.ts');
-    db = await openPglite(config.dataDir);
+    db = await openPglite(config.dataDir, { log });
   }
   try {
     const version = await migrate(db, log);

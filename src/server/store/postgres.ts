@@ -1,8 +1,10 @@
 // A PostgreSQL server (DATABASE_URL) through node-postgres: a small pool, bounded waits, so a database that
-// went away makes calls fail fast instead of hanging, and the pool reconnects when it is back.
+// went away makes calls fail fast instead of hanging, and the pool reconnects when it is back. Every client has
+// an 'error' listener at all times, idle or checked out: node-postgres emits 'error' on a client whose server
+// goes away (a shutdown, a restart), and an event without a listener would end the process.
 
 import pg from 'pg';
-import type { Database, Queryable } from './db.ts';
+import { type Database, HealthWatch, type Queryable, reasonOf } from './db.ts';
 
 export interface PostgresOptions {
   /** Connections at most (collectors write, metrics read). */
@@ -42,30 +44,41 @@ export function openPostgres(
     idleTimeoutMillis: 30_000,
     application_name: 'criptopulso',
   });
-  // An idle connection that the server closes emits here; without a listener it would end the process.
-  pool.on('error', (error) => log(`Base de datos: conexión perdida con PostgreSQL (${error.message})`));
+  const watch = new HealthWatch('PostgreSQL', log);
+  // An idle connection that the server closes emits here (said once per outage, not once per connection).
+  pool.on('error', (error) => watch.fail(`conexión perdida: ${reasonOf(error)}`));
+  const direct = queryable(pool);
   let closed: Promise<void> | undefined;
   return {
     kind: 'postgres',
-    ...queryable(pool),
-    async transaction(work) {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        await client.query('BEGIN');
-        const result = await work(queryable(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch((rollbackError: Error) => {
-          broken = rollbackError;
-        });
-        throw error;
-      } finally {
-        // A connection that could not roll back is dropped, not handed to the next caller.
-        client.release(broken);
-      }
-    },
+    query: (sql, params) => watch.watch(() => direct.query(sql, params)),
+    exec: (sql) => watch.watch(() => direct.exec(sql)),
+    transaction: (work) =>
+      watch.watch(async () => {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        // Checked out, the pool's own listener is off: the server going away mid-transaction emits here.
+        const lost = (error: Error) => {
+          broken ??= error;
+        };
+        client.on('error', lost);
+        try {
+          await client.query('BEGIN');
+          const result = await work(queryable(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch((rollbackError: Error) => {
+            broken ??= rollbackError;
+          });
+          throw error;
+        } finally {
+          client.removeListener('error', lost);
+          // A connection that broke or could not roll back is dropped, not handed to the next caller.
+          client.release(broken);
+        }
+      }),
+    health: () => watch.get(),
     close() {
       closed ??= pool.end();
       return closed;

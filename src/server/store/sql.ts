@@ -11,7 +11,7 @@ import {
   type TrackedCoin,
 } from '../../core/measured/types.ts';
 import type { WhaleTransfer } from '../../core/spans/types.ts';
-import type { Database } from './db.ts';
+import type { Database, StoreHealth } from './db.ts';
 import type { Extremes, SentimentStore } from './types.ts';
 
 /** Items per INSERT statement: one JSON parameter each (no parameter limit), a bounded statement size. */
@@ -355,6 +355,10 @@ export class SqlStore implements SentimentStore {
       await tx.query(`DELETE FROM hourly_aggregates WHERE hour < ${ts('$1')}`, [aggregatesBefore]);
       await tx.query(`DELETE FROM whale_transfers WHERE seen_at < ${ts('$1')}`, [aggregatesBefore]);
     });
+  }
+
+  health(): StoreHealth {
+    return this.db.health();
   }
 
   close(): Promise<void> {

@@ -5,6 +5,16 @@
 import type { CollectedItem, HourlyAggregate, MeasuredPlatform, TrackedCoin } from '../../core/measured/types.ts';
 import type { WhaleTransfer } from '../../core/spans/types.ts';
 
+/** Whether the database answers, for /api/health and the log. */
+export interface StoreHealth {
+  /** `failing`: the last call found the engine away or broken (not a statement's own error). */
+  state: 'ok' | 'failing';
+  /** When this state began (ms). */
+  since: number;
+  /** Why, in Spanish, while failing. */
+  error?: string;
+}
+
 /** The most positive items (score > 0, highest first) and the most negative (score < 0, lowest first). */
 export interface Extremes {
   positive: CollectedItem[];
@@ -58,5 +68,7 @@ export interface SentimentStore {
   setState(key: string, value: string): Promise<void>;
   /** Deletes items older than `itemsBefore`, aggregates and whale transfers older than `aggregatesBefore` (ms). */
   prune(itemsBefore: number, aggregatesBefore: number): Promise<void>;
+  /** Whether the engine answers (an in-memory store has none: always answering). */
+  health?(): StoreHealth;
   close(): Promise<void>;
 }
