@@ -267,6 +267,11 @@ function evaluate(title, items, lang, labels = LABELS) {
       label: majority,
     },
     detected: ours.filter((r) => r.lang === lang).length / items.length,
+    // Texts no rule or word moved: read as neutral whatever they say (issue 34: at most 10 % on social corpora).
+    zero: {
+      ours: ours.filter((r) => r.score === 0).length / items.length,
+      vader: vaderScores.filter((v) => v === 0).length / items.length,
+    },
   };
   if (continuous) {
     result.ours.r = pearson(
@@ -311,12 +316,12 @@ const others = ['french', 'german', 'italian', 'portuguese', 'arabic', 'hindi'].
 );
 
 console.log(
-  '| corpus | n | nuestro acc / F1 macro / r | VADER acc / F1 macro / r | mayoritaria acc / F1 macro | idioma detectado |',
+  '| corpus | n | nuestro acc / F1 macro / r | VADER acc / F1 macro / r | mayoritaria acc / F1 macro | idioma detectado | en 0: nuestro / VADER |',
 );
-console.log('|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
-    `| ${r.title} | ${r.n} | ${fmt(r.ours.accuracy)} / **${fmt(r.ours.macroF1)}** / ${fmt(r.ours.r)} | ${fmt(r.vader.accuracy)} / ${fmt(r.vader.macroF1)} / ${fmt(r.vader.r)} | ${fmt(r.majority.accuracy)} / ${fmt(r.majority.macroF1)} (${r.majority.label}) | ${(r.detected * 100).toFixed(1)} % |`,
+    `| ${r.title} | ${r.n} | ${fmt(r.ours.accuracy)} / **${fmt(r.ours.macroF1)}** / ${fmt(r.ours.r)} | ${fmt(r.vader.accuracy)} / ${fmt(r.vader.macroF1)} / ${fmt(r.vader.r)} | ${fmt(r.majority.accuracy)} / ${fmt(r.majority.macroF1)} (${r.majority.label}) | ${(r.detected * 100).toFixed(1)} % | ${(r.zero.ours * 100).toFixed(1)} % / ${(r.zero.vader * 100).toFixed(1)} % |`,
   );
 }
 

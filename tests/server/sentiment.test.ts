@@ -2,7 +2,7 @@
 
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { scoreText } from '../../src/core/sentiment/index.ts';
+import { scoreTargets, scoreText } from '../../src/core/sentiment/index.ts';
 import { createApi } from '../../src/server/app.ts';
 import { startNodeServer } from '../../src/server/node.ts';
 import { configWith } from '../../tools/fake-servers.ts';
@@ -40,11 +40,31 @@ describe('scoring', () => {
     expect(results).toEqual(
       texts.map((text) => {
         const { score, label, lang } = scoreText(text);
-        return { score, label, lang };
+        return { score, label, lang, targets: expect.any(Array) };
       }),
     );
     expect(results.map((r) => (r as { label: string }).label)).toEqual(['pos', 'neg', 'neg', 'neu']);
     expect(results.map((r) => (r as { lang: string }).lang)).toEqual(['es', 'es', 'en', 'other']);
+    expect(results.map((r) => (r as { targets: { coin: string }[] }).targets.map((t) => t.coin))).toEqual([
+      ['BTC'],
+      ['ETH'],
+      ['BTC'],
+      [],
+    ]);
+  });
+
+  it('gives each coin a text names the score of what it says of that coin', async () => {
+    const response = await api().post({ texts: ['BTC sube mientras ETH se desploma', 'El mercado sube'] });
+    const { results } = (await response.json()) as { results: { score: number; targets: unknown[] }[] };
+    expect(results[0]?.targets).toEqual(scoreTargets('BTC sube mientras ETH se desploma'));
+    expect(results[0]?.targets).toEqual([
+      { coin: 'BTC', score: expect.any(Number) },
+      { coin: 'ETH', score: expect.any(Number) },
+    ]);
+    const [btc, eth] = results[0]?.targets as { score: number }[];
+    expect(btc?.score).toBeGreaterThan(0);
+    expect(eth?.score).toBeLessThan(0);
+    expect(results[1]?.targets).toEqual([]);
   });
 
   it('scores every text in the language given', async () => {

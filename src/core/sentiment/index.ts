@@ -3,10 +3,13 @@
 export {
   NEGATIVE_THRESHOLD,
   POSITIVE_THRESHOLD,
+  SENTIMENT_RULES,
   type ScoreOptions,
   type SentimentHit,
   type SentimentLabel,
   type SentimentLang,
+  type SentimentRule,
   type SentimentResult,
   scoreText,
 } from './score.ts';
+export { type SentimentTarget, scoreTargets } from './targets.ts';

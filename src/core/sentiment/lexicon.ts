@@ -9,6 +9,8 @@ import emojiRanking from './data/emoji.json';
 import emoticonsVader from './data/emoticons.json';
 import grammarEn from './data/grammar-en.json';
 import grammarEs from './data/grammar-es.json';
+import idiomEn from './data/idiom-en.json';
+import idiomEs from './data/idiom-es.json';
 import lexiconEn from './data/lexicon-en.json';
 import lexiconEs from './data/lexicon-es.json';
 import otherCues from './data/other-cues.json';
@@ -49,6 +51,12 @@ export interface Language {
   readonly cues: ReadonlySet<string>;
   /** Uppercase domain terms (FUD, ATH, HODL): not shouting when written in capitals. */
   readonly acronyms: ReadonlySet<string>;
+  /** Who bets on a fall ("shorts", "los cortos"): news good or bad for them is the opposite for the market. */
+  readonly bearSide: ReadonlySet<string>;
+  /** Who bets on a rise ("longs", "los largos"): what happens to them is what it says. */
+  readonly bullSide: ReadonlySet<string>;
+  /** Words a side follows to be one ("los cortos"; empty: the word alone names it). */
+  readonly sideArticles: ReadonlySet<string>;
 }
 
 interface Domain {
@@ -64,7 +72,25 @@ interface Domain {
   lemmas?: Record<string, number>;
   /** Spanish lemmas with no sentiment in everyday use, whatever the general lexicon says: all their forms read 0. */
   neutral?: string[];
+  /** Who holds each side of a trade (idiom-*.json). */
+  stance?: { bearSide: string[]; bullSide: string[]; articles?: string[] };
 }
+
+/** A language's domain data with its market idiom (idiom-*.json: slang, stance, costs) read over it. */
+function withIdiom(domain: Domain, idiom: Omit<Domain, 'direction'>): Domain {
+  return {
+    ...domain,
+    words: { ...domain.words, ...idiom.words },
+    core: [...(domain.core ?? []), ...(idiom.core ?? [])],
+    context: [...(domain.context ?? []), ...(idiom.context ?? [])],
+    quantities: { ...domain.quantities, ...idiom.quantities },
+    moves: [...(domain.moves ?? []), ...(idiom.moves ?? [])],
+    stance: idiom.stance,
+  };
+}
+
+const DOMAIN_EN = withIdiom(domainEn, idiomEn);
+const DOMAIN_ES = withIdiom(domainEs, idiomEs);
 
 function language(
   lang: 'es' | 'en',
@@ -130,6 +156,10 @@ function language(
     ),
     moves: new Set(coreOnly ? [] : withPlain([...domain.direction, ...(domain.moves ?? [])])),
     acronyms,
+    // General English keeps VADER's reading: "shorts" there are what one wears
+    bearSide: new Set(coreOnly ? [] : (domain.stance?.bearSide ?? [])),
+    bullSide: new Set(coreOnly ? [] : (domain.stance?.bullSide ?? [])),
+    sideArticles: new Set(domain.stance?.articles ?? []),
   };
 }
 
@@ -364,18 +394,18 @@ const EN_GENERAL_WORDS = () =>
 export const EN: Language = language(
   'en',
   withoutGrammar(new Map(Object.entries(lexiconEn as Record<string, number>)), grammarEn, []),
-  domainEn,
+  DOMAIN_EN,
   grammarEn,
 );
 /**
  * English anywhere else: VADER's lexicon, and only the domain's own terms (`core`: bullish, HODL, rug pull…), so that
  * "rise", "red", "crash" or "buy" keep their everyday sense and general text scores as VADER scores it.
  */
-export const EN_GENERAL: Language = language('en', EN_GENERAL_WORDS(), domainEn, grammarEn, true);
+export const EN_GENERAL: Language = language('en', EN_GENERAL_WORDS(), DOMAIN_EN, grammarEn, true);
 /** Words that put an English text in a market context: `context`, and the domain's own single-word terms. */
 export const EN_MARKET_CUES: ReadonlySet<string> = new Set([
-  ...domainEn.context,
-  ...domainEn.core.filter((term) => !term.includes(' ') && term !== 'whales'),
+  ...(DOMAIN_EN.context ?? []),
+  ...(DOMAIN_EN.core ?? []).filter((term) => !term.includes(' ') && term !== 'whales'),
 ]);
 /** Function words carry no sentiment, whatever a lemma list says of them ("un", "informe" as adjectives). */
 const SPANISH_CUES_WITH_SENTIMENT: ReadonlySet<string> = new Set(['bien', 'gracias']);
@@ -387,7 +417,7 @@ function withoutCues(words: Map<string, number>, cues: string[]) {
 export const ES: Language = language(
   'es',
   withoutCues(withoutGrammar(spanishWords(), grammarEs, ['bien']), grammarEs.cues),
-  domainEs,
+  DOMAIN_ES,
   grammarEs,
 );
 

@@ -27,7 +27,28 @@ export type SentimentLang = 'es' | 'en' | 'other';
 export interface SentimentHit {
   text: string;
   weight: number;
+  /** With `explain`: the rules that changed the word's own weight, in the order listed in SENTIMENT_RULES. */
+  rules?: SentimentRule[];
 }
+
+/**
+ * The rules that can change a word's weight, as `explain` names them: capitals in a text that is not all capitals,
+ * an intensifier or diminisher before it, a negation, a figure after a price move ("sube un 5 %"), the quantity a
+ * move speaks of ("cae la deuda"), the side of a trade it speaks of ("los cortos liquidados"), the half before or
+ * after a contrast ("pero"), a concession ("aunque").
+ */
+export const SENTIMENT_RULES = [
+  'caps',
+  'booster',
+  'negation',
+  'figure',
+  'quantity',
+  'stance',
+  'contrast',
+  'concession',
+] as const;
+export type SentimentRule = (typeof SENTIMENT_RULES)[number];
+const RULE_BIT = Object.fromEntries(SENTIMENT_RULES.map((rule, i) => [rule, 1 << i])) as Record<SentimentRule, number>;
 
 export interface SentimentResult {
   /** −1 (most negative) … 1 (most positive): the sum of the hits, normalised as VADER's compound score. */
@@ -41,6 +62,13 @@ export interface SentimentResult {
 export interface ScoreOptions {
   /** The text's language when known; detected otherwise. */
   lang?: 'es' | 'en';
+  /**
+   * Read English in its market sense whatever the words ("drops", "rips"): a text known to speak of a coin, such as
+   * a clause of one that names it. Otherwise a cashtag, a figure with % or $, or a market word decide.
+   */
+  market?: boolean;
+  /** Name, on each hit, the rules that changed its weight (SENTIMENT_RULES). */
+  explain?: boolean;
 }
 
 /** A score at or above this is 'pos', at or below its negative 'neg', 'neu' between. */
@@ -60,6 +88,8 @@ const ALPHA = 15;
 const DIRECTION_WITH_FIGURE = 1.5;
 /** How far (in tokens, either side) a quantity governs a move: "cae el beneficio", "profit fell", "caída del paro". */
 const QUANTITY_REACH = 5;
+/** How far (in tokens, either side) who holds a side of a trade is what a word speaks of: "shorts got liquidated". */
+const STANCE_REACH = 4;
 const SUBORDINATORS: ReadonlySet<string> = new Set(['que', 'porque', 'cuando', 'donde', 'q', 'xq', 'pq']);
 const NEG_RAISING: ReadonlySet<string> = new Set([
   'creo',
@@ -264,6 +294,10 @@ class Reading {
   /** Per token: the good direction of an economic quantity (1, −1) or 0; whether it is a word of movement. */
   readonly quantityOf: number[] = [];
   readonly isMove: boolean[] = [];
+  /** Per token: −1 for who bets on a fall ("shorts", "los cortos"), 1 for who bets on a rise, 0 for the rest. */
+  readonly sideOf: number[] = [];
+  /** Per token: the rules that changed its weight, as RULE_BIT bits. */
+  readonly rulesOf: number[] = [];
   count = 0;
   exclamations = 0;
   questions = 0;
@@ -291,6 +325,8 @@ class Reading {
     this.valences[at] = value;
     this.quantityOf[at] = 0;
     this.isMove[at] = false;
+    this.sideOf[at] = 0;
+    this.rulesOf[at] = 0;
     this.count = at + 1;
   }
 
@@ -580,7 +616,38 @@ class Reading {
         }
         if (at < 0) continue;
         valences[i] = (valences[i] as number) * (quantityOf[at] as number);
+        this.rulesOf[i] = (this.rulesOf[i] as number) | RULE_BIT.quantity;
         if (!isMove[at]) valences[at] = 0;
+      }
+      start = end + 1;
+    }
+  }
+
+  /**
+   * Who a move hurts: "shorts panicking", "los cortos liquidados" are good news for the market, "longs liquidated"
+   * bad, "short setups looking nice" bearish. In a clause, a rated word at most STANCE_REACH tokens from who holds a
+   * side (and not past a conjunction) is about them: on the side betting on a fall its sign turns. The side's own
+   * word then carries no valence of its own ("bears" −1): what happens to them says it.
+   */
+  judgeStance(language: Language): void {
+    const { kinds, valences, sideOf } = this;
+    let start = 0;
+    for (let end = 0; end <= this.count; end++) {
+      if (end < this.count && kinds[end] !== STOP && kinds[end] !== COMMA) continue;
+      for (let at = start; at < end; at++) {
+        const side = sideOf[at] as number;
+        if (side === 0) continue;
+        let about = 0;
+        for (const step of [-1, 1]) {
+          for (let d = 1, k = at + step; d <= STANCE_REACH && k >= start && k < end; d++, k += step) {
+            if (sideOf[k] !== 0 || (kinds[k] === WORD && language.joiners.has(this.tokens[k] as string))) break;
+            if (valences[k] === 0) continue;
+            about++;
+            this.rulesOf[k] = (this.rulesOf[k] as number) | RULE_BIT.stance;
+            if (side < 0) valences[k] = -(valences[k] as number);
+          }
+        }
+        if (about > 0) valences[at] = 0;
       }
       start = end + 1;
     }
@@ -588,8 +655,9 @@ class Reading {
 
   blocks(language: Language, k: number): boolean {
     const { tokens, kinds, valences } = this;
-    // a figure belongs to the move ("una caída del 34 % de su beneficio")
-    if (kinds[k] === NUMBER) return false;
+    // a figure belongs to the move ("una caída del 34 % de su beneficio"); so does another move ("fees drop to the
+    // lowest level", each judged by the quantity)
+    if (kinds[k] === NUMBER || this.isMove[k]) return false;
     return kinds[k] !== WORD || valences[k] !== 0 || language.joiners.has(tokens[k] as string);
   }
 
@@ -607,13 +675,14 @@ class Reading {
 
   /** The text's score, read with the given language's lexicon or the detected one. */
   score(options: ScoreOptions): SentimentResult {
-    const { tokens, kinds, caps, valences, quantityOf, isMove, count } = this;
+    const { tokens, kinds, caps, valences, quantityOf, isMove, sideOf, rulesOf, count } = this;
     const lang = options.lang ?? this.detect();
     if (lang === 'other') return { score: 0, label: 'neu', lang, hits: [] };
-    const language = lang === 'es' ? ES : this.marketCues > 0 ? EN : EN_GENERAL;
+    const language = lang === 'es' ? ES : options.market || this.marketCues > 0 ? EN : EN_GENERAL;
     const shouting = this.capsWords > 0 && this.lowerWords > 0;
     let contrastAt = -1;
     let quantities = 0;
+    let sides = 0;
     let laughs = 0;
     for (let i = 0; i < count; i++) {
       // a sign's valence is its own, set when it was read
@@ -653,13 +722,24 @@ class Reading {
         quantityOf[i] = quantity;
         quantities++;
       }
+      const side = language.bearSide.has(key) ? -1 : language.bullSide.has(key) ? 1 : 0;
+      if (
+        side !== 0 &&
+        (language.sideArticles.size === 0 || language.sideArticles.has((i > 0 ? tokens[i - 1] : '') as string))
+      ) {
+        sideOf[i] = side;
+        sides++;
+      }
       if (value === undefined || value === 0) {
         i = this.skipPhrase(i, span);
         continue;
       }
       isMove[i] = language.moves.has(key);
       const sign = value > 0 ? 1 : -1;
-      if (shouting && caps[i] && !language.acronyms.has(word)) value += sign * BOOSTER_CAPS;
+      if (shouting && caps[i] && !language.acronyms.has(word)) {
+        value += sign * BOOSTER_CAPS;
+        rulesOf[i] = (rulesOf[i] as number) | RULE_BIT.caps;
+      }
       let negated = false;
       for (let back = 1, j = i - 1; back <= 3 && j >= 0; back++, j--) {
         // VADER drops one-letter words ("I", "a") before looking back three words; Spanish skips clitics ("no me gusta")
@@ -687,6 +767,7 @@ class Reading {
           let scalar = boost * sign;
           if (shouting && caps[j]) scalar += sign * BOOSTER_CAPS;
           value += scalar * (LOOKBACK_DAMPING[back - 1] as number);
+          rulesOf[i] = (rulesOf[i] as number) | RULE_BIT.booster;
         }
         if (
           isNegator(language, previous) &&
@@ -698,6 +779,7 @@ class Reading {
         ) {
           value *= NEGATION;
           negated = true;
+          rulesOf[i] = (rulesOf[i] as number) | RULE_BIT.negation;
         }
       }
       // VADER's "least": "least good" is not good, "at least good" and "very least" are
@@ -709,6 +791,7 @@ class Reading {
         tokens[i - 2] !== 'very'
       ) {
         value *= NEGATION;
+        rulesOf[i] = (rulesOf[i] as number) | RULE_BIT.negation;
       }
       // "kind of good", "sort of bad": dampened as by "slightly"
       if (
@@ -723,6 +806,7 @@ class Reading {
         for (let k = i + span; k < count && k < i + span + 4; k++) {
           if (kinds[k] === NUMBER) {
             value *= DIRECTION_WITH_FIGURE;
+            rulesOf[i] = (rulesOf[i] as number) | RULE_BIT.figure;
             break;
           }
         }
@@ -740,6 +824,7 @@ class Reading {
       i = this.skipPhrase(i, span);
     }
     if (quantities > 0) this.judgeMoves(language);
+    if (sides > 0) this.judgeStance(language);
     let sum = 0;
     if (laughs > 0) this.laughAlong();
     const hits: SentimentHit[] = [];
@@ -751,10 +836,19 @@ class Reading {
       let value = valences[i] as number;
       if (value === 0) continue;
       if (value < 0 && kind === WORD && language.lang === 'es') value *= NEGATIVE_WEIGHT;
-      if (conceding) value *= CONCESSION;
-      if (contrastAt >= 0) value *= i < contrastAt ? BUT_BEFORE : BUT_AFTER;
+      let rules = rulesOf[i] as number;
+      if (conceding) {
+        value *= CONCESSION;
+        rules |= RULE_BIT.concession;
+      }
+      if (contrastAt >= 0) {
+        value *= i < contrastAt ? BUT_BEFORE : BUT_AFTER;
+        rules |= RULE_BIT.contrast;
+      }
       sum += value;
-      hits.push({ text: tokens[i] as string, weight: Math.round(value * 1000) / 1000 });
+      const hit: SentimentHit = { text: tokens[i] as string, weight: Math.round(value * 1000) / 1000 };
+      if (options.explain) hit.rules = SENTIMENT_RULES.filter((rule) => (rules & RULE_BIT[rule]) !== 0);
+      hits.push(hit);
     }
     if (sum !== 0) {
       let emphasis = Math.min(this.exclamations, 4) * EXCLAMATION;

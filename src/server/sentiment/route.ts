@@ -6,7 +6,7 @@
 // feed (and every other request) is served between any two slices, however many bodies are being scored.
 
 import type { Context } from 'hono';
-import { scoreText } from '../../core/sentiment/index.ts';
+import { type SentimentTarget, scoreTargets, scoreText } from '../../core/sentiment/index.ts';
 import type { ServerConfig } from '../api-settings.ts';
 import { errorResponse } from '../http.ts';
 import type { Limiter } from '../rate-limit.ts';
@@ -90,7 +90,7 @@ class ScoringTurns {
   }
 }
 
-type Scored = { score: number; label: string; lang: string };
+type Scored = { score: number; label: string; lang: string; targets: SentimentTarget[] };
 
 /** The texts' scores, slice by slice; undefined when the client left before the end (nothing more is scored). */
 async function scoreInTurns(
@@ -107,8 +107,10 @@ async function scoreInTurns(
       if (signal.aborted) return undefined;
       sliceStart = performance.now();
     }
-    const { score, label, lang } = scoreText(texts[i] as string, options);
-    results[i] = { score, label, lang };
+    const text = texts[i] as string;
+    const { score, label, lang } = scoreText(text, options);
+    // Each tracked coin the text names, with the score of what it says of that coin (core/sentiment/targets.ts).
+    results[i] = { score, label, lang, targets: scoreTargets(text, lang === 'other' ? options : { lang }) };
   }
   return results;
 }
