@@ -1,7 +1,8 @@
 // Three builds into dist/ (see the README's build contract); the plugins they use are in tools/vite/, one a file:
 //   vite build --mode lib   → crypto-widgets.js + chunks/ + custom-elements.json   (emptied first)
 //   vite build --mode classic-chunks, then --mode iife → crypto-widgets.iife.js, one classic script holding everything
-//   vite build --mode sentiment → sentiment.js + sentiment.d.ts, the scorer as a library (crypto-widgets/sentiment)
+//   vite build --mode sentiment → sentiment.js + .cjs, their .d.ts + .d.cts and emoji.LICENSE.md, the scorer as a
+//                                library (crypto-widgets/sentiment)
 //   vite build              → index.html (the app) and demo/ (the embedding demo)
 // `vite` (dev) serves the pages and maps /crypto-widgets.js to the source entry.
 
@@ -14,6 +15,7 @@ import { classicChunksBuilt } from './tools/vite/classic-chunks-built.ts';
 import { compactHeights } from './tools/vite/compact-heights.ts';
 import { consumerFiles } from './tools/vite/consumer-files.ts';
 import { devEntry } from './tools/vite/dev-entry.ts';
+import { emojiAttribution } from './tools/vite/emoji-attribution.ts';
 import { exampleFeed } from './tools/vite/example-feed.ts';
 import { feedDescriptionsOut } from './tools/vite/feed-descriptions-out.ts';
 import { leanIcons } from './tools/vite/lean-icons.ts';
@@ -272,16 +274,22 @@ export default defineConfig(({ mode, command }) => {
   }
 
   // dist/sentiment.js: the scorer alone (crypto-widgets/sentiment), for sites that score their own texts; no React.
+  // dist/sentiment.cjs: the same for require() (Node scripts and tools that are still CommonJS). Both carry the emoji
+  // data's attribution, with its licence beside them (dist/emoji.LICENSE.md).
   if (mode === 'sentiment') {
     return {
       publicDir: false,
-      plugins: [sentimentDeclarations()],
+      plugins: [sentimentDeclarations(), emojiAttribution()],
       build: {
         target: 'es2022',
         outDir: 'dist',
         emptyOutDir: false,
         reportCompressedSize: false,
-        lib: { entry: 'src/core/sentiment/index.ts', formats: ['es'], fileName: () => 'sentiment.js' },
+        lib: {
+          entry: 'src/core/sentiment/index.ts',
+          formats: ['es', 'cjs'],
+          fileName: (format) => (format === 'cjs' ? 'sentiment.cjs' : 'sentiment.js'),
+        },
         rolldownOptions: { output: { minify: MINIFY } },
       },
     };

@@ -295,9 +295,12 @@ describe('the npm package', () => {
       'dist/crypto-widgets.iife.js',
       'dist/crypto-widgets.js',
       'dist/custom-elements.json',
+      'dist/emoji.LICENSE.md',
       'dist/feed.schema.json',
       'dist/react/chunks/*.js',
       'dist/react/crypto-widgets.js',
+      'dist/sentiment.cjs',
+      'dist/sentiment.d.cts',
       'dist/sentiment.d.ts',
       'dist/sentiment.js',
       'dist/svelte.d.ts',
@@ -312,6 +315,26 @@ describe('the npm package', () => {
       "const r = scoreText('Bitcoin no es alcista'); console.log(JSON.stringify([r.label, r.lang]));";
     const out = execFileSync('node', ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' });
     expect(JSON.parse(out)).toEqual(['neg', 'es']);
+  });
+
+  it('scores text with require() too, as the ES module does', () => {
+    const score = "scoreText('Bitcoin no es alcista')";
+    const required = execFileSync(
+      'node',
+      ['-e', `const { scoreText } = require('crypto-widgets/sentiment'); console.log(JSON.stringify(${score}));`],
+      { cwd: app, encoding: 'utf8' },
+    );
+    const imported = execFileSync(
+      'node',
+      [
+        '--input-type=module',
+        '-e',
+        `import { scoreText } from 'crypto-widgets/sentiment'; console.log(JSON.stringify(${score}));`,
+      ],
+      { cwd: app, encoding: 'utf8' },
+    );
+    expect(JSON.parse(required)).toEqual(JSON.parse(imported));
+    expect(JSON.parse(required)).toMatchObject({ label: 'neg', lang: 'es' });
   });
 
   it('exports only its documented API from the ES entry', async () => {

@@ -2,16 +2,18 @@
 // attribute values, and agree with the events the widgets dispatch.
 
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDeclarations } from '../../src/widgets/publish/declarations.ts';
 
 const TSC = 'node_modules/.bin/tsc';
 const DIR = 'tests/types/generated';
 
-function typecheck(project: string): { ok: boolean; output: string } {
+function typecheck(project: string, flags: string[] = []): { ok: boolean; output: string } {
   try {
-    return { ok: true, output: execFileSync(TSC, ['-p', project], { encoding: 'utf8' }) };
+    return { ok: true, output: execFileSync(TSC, ['-p', project, ...flags], { encoding: 'utf8' }) };
   } catch (error) {
     return { ok: false, output: String((error as { stdout?: string }).stdout) };
   }
@@ -78,5 +80,39 @@ describe('crypto-widgets.d.cts', () => {
     const withoutFunctions = (text: string) =>
       text.replace(/^(\/\*\*.*\*\/\n)?export declare function .*\n/gm, '').replace(/^\/\/ require\(.*\n\/\/ .*\n/m, '');
     expect(withoutFunctions(cjs)).toBe(withoutFunctions(esm));
+  });
+});
+
+describe('crypto-widgets/sentiment for a CommonJS TypeScript project (after npm run build)', () => {
+  it('resolves the `require` condition to dist/sentiment.d.cts and types what require() returns', () => {
+    // A .cts file is CommonJS whatever the project says: its import compiles to require(), so the compiler must read
+    // the `require` condition's types, as an installed copy's consumer would.
+    const project = mkdtempSync(join(tmpdir(), 'sentiment-cts-'));
+    try {
+      mkdirSync(join(project, 'node_modules'));
+      symlinkSync(process.cwd(), join(project, 'node_modules', 'crypto-widgets'));
+      writeFileSync(
+        join(project, 'score.cts'),
+        "import { scoreText, type SentimentResult } from 'crypto-widgets/sentiment';\n" +
+          "const result: SentimentResult = scoreText('Bitcoin no es alcista', { lang: 'es' });\n" +
+          "export const label: 'pos' | 'neg' | 'neu' = result.label;\n" +
+          '// @ts-expect-error: lang is es or en\n' +
+          "scoreText('x', { lang: 'fr' });\n",
+      );
+      writeFileSync(
+        join(project, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: { module: 'nodenext', strict: true, noEmit: true, types: [], skipLibCheck: false },
+          files: ['score.cts'],
+        }),
+      );
+      const result = typecheck(join(project, 'tsconfig.json'), ['--explainFiles']);
+      expect(result.output).not.toMatch(/error TS\d+/);
+      expect(result.ok).toBe(true);
+      expect(result.output).toMatch(/dist\/sentiment\.d\.cts/);
+      expect(result.output).not.toMatch(/dist\/sentiment\.d\.ts\b/);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });
