@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type ScoreOptions, scoreText } from '../../src/core/sentiment/index.ts';
+import { sentimentResult } from '../../src/server/sentiment/route.ts';
 
 const DOCS = ['README.md', 'docs/sentimiento.md'];
 
@@ -60,12 +61,9 @@ function examplesOf(file: string): { examples: Example[]; calls: number; curls: 
     for (const match of block.code.matchAll(CURL)) {
       const [, body = '', answer = ''] = match;
       const { texts, lang } = JSON.parse(body) as { texts: string[]; lang?: 'es' | 'en' };
-      // What the route answers for each text (src/server/sentiment/route.ts; tests/server/sentiment.test.ts holds
-      // the route to this), serialised as the server writes it, so the key order is checked too.
-      const results = texts.map((text) => {
-        const { score, label, lang: read } = scoreText(text, lang ? { lang } : {});
-        return { score, label, lang: read };
-      });
+      // What the route answers for each text (its own function; tests/server/sentiment.test.ts holds the route to
+      // it), serialised as the server writes it, so the key order is checked too.
+      const results = texts.map((text) => sentimentResult(text, lang ? { lang } : {}));
       examples.push({ where: lineOf(match.index), documented: answer, actual: JSON.stringify({ results }) });
     }
   }

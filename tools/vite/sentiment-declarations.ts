@@ -1,6 +1,7 @@
 // Build (sentiment mode): dist/sentiment.d.ts, the scorer's declarations as one file, and dist/sentiment.d.cts, the
 // same for the `require` condition (dist/sentiment.cjs). The compiler writes the declarations of
-// src/core/sentiment/; the entry only re-exports score.ts, whose declarations stand alone. Both files are the same
+// src/core/sentiment/; the entry re-exports score.ts, whose declarations stand alone, and targets.ts, whose one
+// outside type (the tracked coins' names) is written out here. Both files are the same
 // text: declarations with no import are read as ES or CommonJS by their extension, and the CommonJS copy exports
 // the same names.
 
@@ -56,12 +57,26 @@ function compile(fail: (message: string) => never): string {
       ],
       { stdio: 'pipe' },
     );
-    const entry = readFileSync(join(out, 'index.d.ts'), 'utf8');
-    const score = readFileSync(join(out, 'score.d.ts'), 'utf8');
-    if (!/^export \{[^}]*\} from '\.\/score\.ts';\s*$/.test(entry) || /^import /m.test(score)) {
-      fail('src/core/sentiment/index.ts debe reexportar solo score.ts, y score.ts no importar tipos.');
+    // The common root of the files compiled is src/core (targets.ts reads the coin detector in core/measured).
+    const entry = readFileSync(join(out, 'sentiment', 'index.d.ts'), 'utf8');
+    const score = readFileSync(join(out, 'sentiment', 'score.d.ts'), 'utf8');
+    const targets = readFileSync(join(out, 'sentiment', 'targets.d.ts'), 'utf8');
+    const coins = /TRACKED_COINS: readonly \[([^\]]+)\]/.exec(
+      readFileSync(join(out, 'measured', 'types.d.ts'), 'utf8'),
+    );
+    if (!/^(export \{[^}]*\} from '\.\/(score|targets)\.ts';\s*)+$/.test(entry) || /^import /m.test(score) || !coins) {
+      fail('src/core/sentiment/index.ts debe reexportar solo score.ts y targets.ts, y score.ts no importar tipos.');
     }
-    return `// crypto-widgets/sentiment: the scorer (see docs/sentimiento.md).\n${score}`;
+    // targets.ts's imports are score.ts's types (in this same file) and the coin names, written out here.
+    const ownTargets = targets.replace(/^import .*;\n/gm, '');
+    return (
+      `// crypto-widgets/sentiment: the scorer (see docs/sentimiento.md).\n${score}\n` +
+      `/** A coin scoreTargets can name. */\nexport type TrackedCoin = ${(coins?.[1] ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .join(' | ')};\n` +
+      ownTargets
+    );
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

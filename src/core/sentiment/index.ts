@@ -3,13 +3,13 @@
 export {
   NEGATIVE_THRESHOLD,
   POSITIVE_THRESHOLD,
-  SENTIMENT_RULES,
   type ScoreOptions,
+  SENTIMENT_RULES,
   type SentimentHit,
   type SentimentLabel,
   type SentimentLang,
-  type SentimentRule,
   type SentimentResult,
+  type SentimentRule,
   scoreText,
 } from './score.ts';
 export { type SentimentTarget, scoreTargets } from './targets.ts';

@@ -92,6 +92,13 @@ class ScoringTurns {
 
 type Scored = { score: number; label: string; lang: string; targets: SentimentTarget[] };
 
+/** One text's entry in the answer, its keys in the order they are written. */
+export function sentimentResult(text: string, options: { lang?: 'es' | 'en' }): Scored {
+  const { score, label, lang } = scoreText(text, options);
+  // Each tracked coin the text names, with the score of what it says of that coin (core/sentiment/targets.ts).
+  return { score, label, lang, targets: scoreTargets(text, lang === 'other' ? options : { lang }) };
+}
+
 /** The texts' scores, slice by slice; undefined when the client left before the end (nothing more is scored). */
 async function scoreInTurns(
   texts: readonly string[],
@@ -107,10 +114,7 @@ async function scoreInTurns(
       if (signal.aborted) return undefined;
       sliceStart = performance.now();
     }
-    const text = texts[i] as string;
-    const { score, label, lang } = scoreText(text, options);
-    // Each tracked coin the text names, with the score of what it says of that coin (core/sentiment/targets.ts).
-    results[i] = { score, label, lang, targets: scoreTargets(text, lang === 'other' ? options : { lang }) };
+    results[i] = sentimentResult(texts[i] as string, options);
   }
   return results;
 }

@@ -78,7 +78,13 @@ describe('the library entry crypto-widgets/sentiment', () => {
       const imported = run('score.mjs');
       expect(required.file).toMatch(/[\\/]dist[\\/]sentiment\.cjs$/);
       expect(imported.file).toMatch(/\/dist\/sentiment\.js$/);
-      expect(required.keys).toEqual(['NEGATIVE_THRESHOLD', 'POSITIVE_THRESHOLD', 'scoreText']);
+      expect(required.keys).toEqual([
+        'NEGATIVE_THRESHOLD',
+        'POSITIVE_THRESHOLD',
+        'SENTIMENT_RULES',
+        'scoreTargets',
+        'scoreText',
+      ]);
       expect(required.keys).toEqual(imported.keys);
       expect(required.scores).toEqual(imported.scores);
       expect(required.scores[0]).toMatchObject({ label: 'neg', lang: 'es' });
@@ -92,7 +98,14 @@ describe('the library entry crypto-widgets/sentiment', () => {
       /* @vite-ignore */ `${process.cwd()}/${BUILT}`
     )) as typeof import('../../../src/core/sentiment/index.ts');
     expect(built.scoreText('Bitcoin no es alcista')).toMatchObject({ label: 'neg', lang: 'es' });
-    expect(Object.keys(built).sort()).toEqual(['NEGATIVE_THRESHOLD', 'POSITIVE_THRESHOLD', 'scoreText']);
+    expect(Object.keys(built).sort()).toEqual([
+      'NEGATIVE_THRESHOLD',
+      'POSITIVE_THRESHOLD',
+      'SENTIMENT_RULES',
+      'scoreTargets',
+      'scoreText',
+    ]);
+    expect(built.scoreTargets('BTC sube mientras ETH se desploma').map((t) => Math.sign(t.score))).toEqual([1, -1]);
   });
 
   it('declares its types in one file, the same for import and require()', () => {
