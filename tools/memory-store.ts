@@ -11,11 +11,20 @@ import {
   TRACKED_COINS,
   type TrackedCoin,
 } from '../src/core/measured/types.ts';
+import { NEGATIVE_THRESHOLD, POSITIVE_THRESHOLD } from '../src/core/sentiment/index.ts';
 import type { WhaleTransfer } from '../src/core/spans/types.ts';
 import { LAST_WHALE_KEY, WHALE_MIN_KEY } from '../src/server/store/sql.ts';
 import type { Extremes, SentimentStore } from '../src/server/store/types.ts';
 
 const HOUR_MS = 3_600_000;
+
+/** The item as read for one coin: its score and label for that coin when it has its own (coinScores). */
+function forCoin(item: CollectedItem, coin: AggregateCoin | undefined): CollectedItem {
+  const own = coin && coin !== ALL_COINS ? item.coinScores?.[coin] : undefined;
+  if (own === undefined || own === item.score) return item;
+  const label = own >= POSITIVE_THRESHOLD ? 'pos' : own <= NEGATIVE_THRESHOLD ? 'neg' : 'neu';
+  return { ...item, score: own, label };
+}
 
 export class MemoryStore implements SentimentStore {
   readonly kind = 'pglite' as const;
@@ -53,10 +62,11 @@ export class MemoryStore implements SentimentStore {
           neutral: 0,
           negative: 0,
         };
+        const { score, label } = forCoin(item, coin);
         row.count++;
-        row.scoreSum += item.score;
-        if (item.label === 'pos') row.positive++;
-        else if (item.label === 'neg') row.negative++;
+        row.scoreSum += score;
+        if (label === 'pos') row.positive++;
+        else if (label === 'neg') row.negative++;
         else row.neutral++;
         this.aggregates.set(key, row);
       }
@@ -97,9 +107,9 @@ export class MemoryStore implements SentimentStore {
     coin?: TrackedCoin,
   ): Promise<{ positive: CollectedItem[]; negative: CollectedItem[] }> {
     this.#check();
-    const recent = [...this.items.values()].filter(
-      (item) => item.publishedAt >= since && (!coin || item.coins.includes(coin)),
-    );
+    const recent = [...this.items.values()]
+      .filter((item) => item.publishedAt >= since && (!coin || item.coins.includes(coin)))
+      .map((item) => forCoin(item, coin));
     const byScore = recent.sort((a, b) => b.score - a.score || b.publishedAt - a.publishedAt);
     return {
       positive: byScore.filter((item) => item.score > 0).slice(0, limit),

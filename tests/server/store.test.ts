@@ -118,9 +118,10 @@ describe.each(engines)('the store on $name', (engine) => {
       'Base de datos: migración 1 aplicada (items, hourly_aggregates, collector_state)',
       'Base de datos: migración 2 aplicada (whale_transfers)',
       'Base de datos: migración 3 aplicada (upstream_cache, rate_limits)',
+      'Base de datos: migración 4 aplicada (items.coin_scores)',
     ]);
     expect(logs.at(-1)).toMatch(
-      /^Base de datos: (PGlite en .+|PostgreSQL en 127\.0\.0\.1:\d+\/postgres) \(esquema versión 3\)$/,
+      /^Base de datos: (PGlite en .+|PostgreSQL en 127\.0\.0\.1:\d+\/postgres) \(esquema versión 4\)$/,
     );
     expect(await store.lastIngestAt()).toBeUndefined();
     expect(await store.hourly(0)).toEqual([]);
@@ -149,6 +150,34 @@ describe.each(engines)('the store on $name', (engine) => {
     // Pruned with the aggregates.
     await store.prune(0, H + 2_500);
     expect((await store.whales(0)).map((transfer) => transfer.txid)).toEqual([txid('c')]);
+  });
+
+  it('counts a text naming several coins with each coin’s own score, in the aggregates and the extremes', async () => {
+    // "BTC sube mientras ETH se desploma": the text −0.3 as a whole, BTC 0.4, ETH −0.7 (scoreTargets).
+    const both = item('both', {
+      text: 'BTC sube mientras ETH se desploma',
+      coins: ['BTC', 'ETH'],
+      score: -0.3,
+      label: 'neg',
+      coinScores: { BTC: 0.4, ETH: -0.7 },
+    });
+    expect(await store.ingest([both, item('btc', { coins: ['BTC'], score: -0.2, label: 'neg' })])).toBe(2);
+    expect(table(await store.hourly(0))).toEqual({
+      '0|ALL|news': [2, -0.5, 0, 0, 2],
+      '0|BTC|news': [2, 0.2, 1, 0, 1],
+      '0|ETH|news': [1, -0.7, 0, 0, 1],
+    });
+    const btc = await store.extremes(0, 5, 'BTC');
+    expect(btc.positive.map((i) => [i.id, i.score, i.label])).toEqual([['news:both', 0.4, 'pos']]);
+    expect(btc.negative.map((i) => [i.id, i.score])).toEqual([['news:btc', -0.2]]);
+    const byCoin = await store.extremesByCoin(0, 5);
+    expect(byCoin.get('ETH')?.negative.map((i) => [i.id, i.score, i.label])).toEqual([['news:both', -0.7, 'neg']]);
+    expect(byCoin.get('BTC')?.positive.map((i) => [i.id, i.score])).toEqual([['news:both', 0.4]]);
+    // The market as a whole reads the text's own score.
+    expect((await store.extremes(0, 5)).negative.map((i) => [i.id, i.score])).toEqual([
+      ['news:both', -0.3],
+      ['news:btc', -0.2],
+    ]);
   });
 
   it('stores a batch once: the same batch again adds nothing and the aggregates do not double', async () => {
@@ -402,7 +431,7 @@ describe.each(engines)('the store on $name', (engine) => {
       const reopened: string[] = [];
       store = await openStore(engine.config(), (message) => reopened.push(message));
       expect(reopened).toEqual([
-        expect.stringMatching(/^Base de datos: (PGlite|PostgreSQL) en .+ \(esquema versión 3\)$/),
+        expect.stringMatching(/^Base de datos: (PGlite|PostgreSQL) en .+ \(esquema versión 4\)$/),
       ]);
       expect(await totalItems(store)).toBe(2);
       expect(table(await store.hourly(0))).toEqual({
@@ -421,7 +450,7 @@ describe.each(engines)('the store on $name', (engine) => {
     const again: string[] = [];
     const second = await openStore(engine.config(), (message) => again.push(message));
     try {
-      expect(again).toEqual([expect.stringMatching(/^Base de datos: PostgreSQL en .+ \(esquema versión 3\)$/)]);
+      expect(again).toEqual([expect.stringMatching(/^Base de datos: PostgreSQL en .+ \(esquema versión 4\)$/)]);
       // Another process's ingestion moves this one's lastIngestAt: it lives in the database.
       const before = await store.lastIngestAt();
       await second.ingest([item('other-process')]);
@@ -493,7 +522,7 @@ describe('PostgreSQL unavailable for a while', () => {
       await twins.connect();
       const { rows } = await twins.query('SELECT version FROM schema_migrations');
       await twins.end();
-      expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+      expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
     } finally {
       await admin.end();
     }

@@ -57,6 +57,11 @@ export interface CollectedItem {
   /** The scorer's score, −1…1, and label. */
   score: number;
   label: SentimentLabel;
+  /**
+   * For a text naming more than one coin, the score of what it says of each (scoreTargets: "BTC sube mientras ETH
+   * se desploma"); a coin's figures, history and evidence use it. Absent: `score` stands for every coin it names.
+   */
+  coinScores?: Partial<Record<TrackedCoin, number>>;
 }
 
 /** One hour of one coin (or ALL) on one platform. */

@@ -57,6 +57,8 @@ export interface Language {
   readonly bullSide: ReadonlySet<string>;
   /** Words a side follows to be one ("los cortos"; empty: the word alone names it). */
   readonly sideArticles: ReadonlySet<string>;
+  /** Tickers that are also words ("SOL", "ADA", "DOT"): in capitals within lowercase prose, a coin, not a word. */
+  readonly tickers: ReadonlySet<string>;
 }
 
 interface Domain {
@@ -74,6 +76,7 @@ interface Domain {
   neutral?: string[];
   /** Who holds each side of a trade (idiom-*.json). */
   stance?: { bearSide: string[]; bullSide: string[]; articles?: string[] };
+  tickers?: string[];
 }
 
 /** A language's domain data with its market idiom (idiom-*.json: slang, stance, costs) read over it. */
@@ -86,6 +89,7 @@ function withIdiom(domain: Domain, idiom: Omit<Domain, 'direction'>): Domain {
     quantities: { ...domain.quantities, ...idiom.quantities },
     moves: [...(domain.moves ?? []), ...(idiom.moves ?? [])],
     stance: idiom.stance,
+    tickers: idiom.tickers,
   };
 }
 
@@ -160,6 +164,7 @@ function language(
     bearSide: new Set(coreOnly ? [] : (domain.stance?.bearSide ?? [])),
     bullSide: new Set(coreOnly ? [] : (domain.stance?.bullSide ?? [])),
     sideArticles: new Set(domain.stance?.articles ?? []),
+    tickers: new Set(domain.tickers ?? []),
   };
 }
 

@@ -712,6 +712,8 @@ class Reading {
         (i + 1 >= count || kinds[i + 1] === STOP || kinds[i + 1] === COMMA)
       )
         continue;
+      // "SOL rompe resistencias": the coin's ticker, not the sun (as the coin detector reads capitals in prose)
+      if (shouting && caps[i] && language.tickers.has(word)) continue;
       // VADER: "kind of" is a diminisher, not kindness
       if (language.lang === 'en' && word === 'kind' && tokens[i + 1] === 'of') continue;
       let value = this.lookup(language, i);

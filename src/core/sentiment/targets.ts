@@ -24,8 +24,8 @@ const CLAUSE_BREAK =
 function clausesOf(text: string, options: ScoreOptions): string[] {
   const clauses: string[] = [];
   let start = 0;
-  CLAUSE_BREAK.lastIndex = 0;
-  for (let match = CLAUSE_BREAK.exec(text); match; match = CLAUSE_BREAK.exec(text)) {
+  // matchAll reads a copy of the expression: the module's own is never moved.
+  for (const match of text.matchAll(CLAUSE_BREAK)) {
     clauses.push(...commaClauses(text.slice(start, match.index), options));
     start = match.index + match[0].length;
   }

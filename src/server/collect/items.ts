@@ -3,7 +3,7 @@
 
 import { detectCoins } from '../../core/measured/mentions.ts';
 import type { CollectedItem, FilterReason, MeasuredPlatform } from '../../core/measured/types.ts';
-import { scoreText } from '../../core/sentiment/index.ts';
+import { scoreTargets, scoreText } from '../../core/sentiment/index.ts';
 import type { SentimentStore } from '../store/types.ts';
 import { BoundedSet, DuplicateWindow, isSpam, NEAR_DUPLICATE_WINDOW, onlyLinksOrTags } from './filters.ts';
 import { bound, httpUrl, plainText } from './text.ts';
@@ -112,6 +112,11 @@ export class ItemBuilder {
     if (duplicate) return drop(duplicate);
     const scored = scoreText(text, declared ? { lang: declared } : {});
     if (scored.lang === 'other') return drop('other_language');
+    // A text naming several coins says something of each ("BTC sube mientras ETH se desploma"): each its own score.
+    const coinScores =
+      coins.length > 1
+        ? Object.fromEntries(scoreTargets(text, { lang: scored.lang }).map(({ coin, score }) => [coin, score]))
+        : undefined;
     return {
       id,
       platform,
@@ -123,6 +128,7 @@ export class ItemBuilder {
       coins,
       score: scored.score,
       label: scored.label,
+      ...(coinScores ? { coinScores } : {}),
     };
   }
 }

@@ -94,6 +94,15 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rate_limits_at ON rate_limits (at);
     `,
   },
+  {
+    version: 4,
+    name: 'items.coin_scores',
+    sql: `
+      -- A score per coin for a text naming several (issue 34): {"BTC": 0.32, "ETH": -0.76}. NULL: the text's score
+      -- stands for each coin it names (every item stored before).
+      ALTER TABLE items ADD COLUMN coin_scores jsonb;
+    `,
+  },
 ];
 
 /** The constraint that keeps an item's platform to the measured platforms (migration 1 created it). */

@@ -10,6 +10,7 @@ import {
   TRACKED_COINS,
   type TrackedCoin,
 } from '../../core/measured/types.ts';
+import { NEGATIVE_THRESHOLD, POSITIVE_THRESHOLD } from '../../core/sentiment/index.ts';
 import type { WhaleTransfer } from '../../core/spans/types.ts';
 import type { Database, StoreHealth } from './db.ts';
 import type { Extremes, SentimentStore } from './types.ts';
@@ -40,22 +41,41 @@ const ts = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
 /** timestamptz to milliseconds, as a float8 (pg would hand back numeric as a string). */
 const ms = (column: string) => `round(extract(epoch FROM ${column}) * 1000)::float8`;
 
+/** An item's score for one coin: its own for that coin when it has one, else the text's. */
+function coinScore(items: string, coin: string): string {
+  return `coalesce((${items}.coin_scores ->> ${coin})::float8, ${items}.score)`;
+}
+
 const INGEST = `
 WITH input AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
     id text, platform text, source text, url text, published_at bigint, lang text, text text, coins text[],
-    score double precision, label text)
+    score double precision, label text, coin_scores jsonb)
 ), inserted AS (
-  INSERT INTO items (id, platform, source, url, published_at, lang, text, coins, score, label)
-  SELECT id, platform, source, url, to_timestamp(published_at / 1000.0), lang, text, coins, score, label FROM input
+  INSERT INTO items (id, platform, source, url, published_at, lang, text, coins, score, label, coin_scores)
+  SELECT id, platform, source, url, to_timestamp(published_at / 1000.0), lang, text, coins, score, label, coin_scores
+  FROM input
   ON CONFLICT (id) DO NOTHING
-  RETURNING platform, published_at, coins, score, label
+  RETURNING platform, published_at, coins, score, label, coin_scores
+), scored AS (
+  -- Each item once for the market (its own score and label) and once per coin it names (that coin's score and
+  -- the label it gives, when it has one of its own).
+  SELECT i.published_at, i.platform, c.coin, o.own,
+    coalesce(o.own, i.score) AS score,
+    CASE
+      WHEN o.own IS NULL THEN i.label
+      WHEN o.own >= ${POSITIVE_THRESHOLD} THEN 'pos'
+      WHEN o.own <= ${NEGATIVE_THRESHOLD} THEN 'neg'
+      ELSE 'neu'
+    END AS label
+  FROM inserted i CROSS JOIN LATERAL unnest(array_prepend('ALL'::text, i.coins)) AS c(coin)
+  CROSS JOIN LATERAL (SELECT CASE WHEN c.coin = 'ALL' THEN NULL ELSE (i.coin_scores ->> c.coin)::float8 END AS own) o
 ), counted AS (
   INSERT INTO hourly_aggregates AS a (hour, coin, platform, count, score_sum, positive, neutral, negative)
-  SELECT date_trunc('hour', i.published_at, 'UTC'), c.coin, i.platform, count(*), sum(i.score),
-    count(*) FILTER (WHERE i.label = 'pos'), count(*) FILTER (WHERE i.label = 'neu'),
-    count(*) FILTER (WHERE i.label = 'neg')
-  FROM inserted i CROSS JOIN LATERAL unnest(array_prepend('ALL'::text, i.coins)) AS c(coin)
+  SELECT date_trunc('hour', s.published_at, 'UTC'), s.coin, s.platform, count(*), sum(s.score),
+    count(*) FILTER (WHERE s.label = 'pos'), count(*) FILTER (WHERE s.label = 'neu'),
+    count(*) FILTER (WHERE s.label = 'neg')
+  FROM scored s
   GROUP BY 1, 2, 3
   -- One order for every process, so two concurrent ingestions lock shared rows in the same order.
   ORDER BY 1, 2, 3
@@ -97,16 +117,18 @@ SELECT ${ms('hour')} AS hour, coin, platform, count, score_sum, positive, neutra
 FROM hourly_aggregates WHERE hour >= ${ts('$1')}
 ORDER BY hour, coin, platform`;
 
-const ITEM_COLUMNS = `id, platform, source, url, ${ms('published_at')} AS published_at, lang, text, coins, score, label`;
+const ITEM_COLUMNS = `id, platform, source, url, ${ms('published_at')} AS published_at, lang, text, coins, score, label, coin_scores`;
 const COIN_FILTER = '($3::text IS NULL OR $3::text = ANY (coins))';
+/** The score an item has for the coin asked ($3), or its own for the whole market. */
+const ASKED_SCORE = `CASE WHEN $3::text IS NULL THEN score ELSE ${coinScore('items', '$3::text')} END`;
 const MOST_POSITIVE = `
-SELECT ${ITEM_COLUMNS} FROM items
-WHERE published_at >= ${ts('$1')} AND score > 0 AND ${COIN_FILTER}
-ORDER BY score DESC, published_at DESC, id LIMIT $2`;
+SELECT ${ITEM_COLUMNS}, ${ASKED_SCORE} AS coin_score FROM items
+WHERE published_at >= ${ts('$1')} AND ${ASKED_SCORE} > 0 AND ${COIN_FILTER}
+ORDER BY ${ASKED_SCORE} DESC, published_at DESC, id LIMIT $2`;
 const MOST_NEGATIVE = `
-SELECT ${ITEM_COLUMNS} FROM items
-WHERE published_at >= ${ts('$1')} AND score < 0 AND ${COIN_FILTER}
-ORDER BY score ASC, published_at ASC, id LIMIT $2`;
+SELECT ${ITEM_COLUMNS}, ${ASKED_SCORE} AS coin_score FROM items
+WHERE published_at >= ${ts('$1')} AND ${ASKED_SCORE} < 0 AND ${COIN_FILTER}
+ORDER BY ${ASKED_SCORE} ASC, published_at ASC, id LIMIT $2`;
 
 const RECENT = `
 SELECT ${ITEM_COLUMNS} FROM items
@@ -120,15 +142,18 @@ WHERE published_at >= ${ts('$1')} AND published_at <= ${ts('$2')}`;
 // Every coin's extremes in one pass over the window: each item once per coin it names, ranked within that coin
 // as MOST_POSITIVE and MOST_NEGATIVE rank them.
 const EXTREMES_BY_COIN = `
-WITH ranked AS (
-  SELECT ${ITEM_COLUMNS}, c.coin AS for_coin,
-    row_number() OVER (PARTITION BY c.coin ORDER BY score DESC, items.published_at DESC, id) AS up,
-    row_number() OVER (PARTITION BY c.coin ORDER BY score ASC, items.published_at ASC, id) AS down
+WITH per_coin AS (
+  SELECT ${ITEM_COLUMNS}, c.coin AS for_coin, ${coinScore('items', 'c.coin')} AS coin_score
   FROM items CROSS JOIN LATERAL unnest(coins) AS c(coin)
-  WHERE items.published_at >= ${ts('$1')} AND score <> 0
+  WHERE items.published_at >= ${ts('$1')}
+), ranked AS (
+  SELECT *,
+    row_number() OVER (PARTITION BY for_coin ORDER BY coin_score DESC, published_at DESC, id) AS up,
+    row_number() OVER (PARTITION BY for_coin ORDER BY coin_score ASC, published_at ASC, id) AS down
+  FROM per_coin WHERE coin_score <> 0
 )
-SELECT * FROM ranked WHERE (score > 0 AND up <= $2) OR (score < 0 AND down <= $2)
-ORDER BY for_coin, CASE WHEN score > 0 THEN up ELSE down END`;
+SELECT * FROM ranked WHERE (coin_score > 0 AND up <= $2) OR (coin_score < 0 AND down <= $2)
+ORDER BY for_coin, CASE WHEN coin_score > 0 THEN up ELSE down END`;
 
 const SOURCE_COUNTS = `
 SELECT platform, source, count(*)::int AS items FROM items
@@ -146,6 +171,9 @@ interface ItemRow {
   coins: TrackedCoin[];
   score: number;
   label: CollectedItem['label'];
+  coin_scores: Partial<Record<TrackedCoin, number>> | null;
+  /** In a coin's extremes: the item's score for that coin. */
+  coin_score?: number;
 }
 
 interface AggregateRow {
@@ -187,8 +215,26 @@ function toRow(item: CollectedItem) {
     coins,
     score: item.score,
     label: item.label,
+    coin_scores: coinScoresOf(item, coins),
   };
 }
+
+/** The item's per-coin scores for the coins it names, each a finite −1…1; null when it has none. */
+function coinScoresOf(item: CollectedItem, coins: readonly TrackedCoin[]): Partial<Record<TrackedCoin, number>> | null {
+  const scores: Partial<Record<TrackedCoin, number>> = {};
+  let any = false;
+  for (const coin of coins) {
+    const score = item.coinScores?.[coin];
+    if (typeof score === 'number' && Number.isFinite(score) && score >= -1 && score <= 1) {
+      scores[coin] = score;
+      any = true;
+    }
+  }
+  return any ? scores : null;
+}
+
+const labelOf = (score: number): CollectedItem['label'] =>
+  score >= POSITIVE_THRESHOLD ? 'pos' : score <= NEGATIVE_THRESHOLD ? 'neg' : 'neu';
 
 /** A state row holding milliseconds, as a number; undefined when absent or unreadable. */
 function msState(value: string | undefined): number | undefined {
@@ -196,18 +242,23 @@ function msState(value: string | undefined): number | undefined {
   return value === undefined || !Number.isFinite(ms) ? undefined : ms;
 }
 
-const toItem = (row: ItemRow): CollectedItem => ({
-  id: row.id,
-  platform: row.platform,
-  source: row.source,
-  url: row.url,
-  publishedAt: row.published_at,
-  lang: row.lang,
-  text: row.text,
-  coins: row.coins,
-  score: row.score,
-  label: row.label,
-});
+/** A stored item; read for one coin (its extremes), its score and label are that coin's. */
+const toItem = (row: ItemRow): CollectedItem => {
+  const forCoin = row.coin_score !== undefined && row.coin_score !== null && row.coin_score !== row.score;
+  return {
+    id: row.id,
+    platform: row.platform,
+    source: row.source,
+    url: row.url,
+    publishedAt: row.published_at,
+    lang: row.lang,
+    text: row.text,
+    coins: row.coins,
+    score: forCoin ? (row.coin_score as number) : row.score,
+    label: forCoin ? labelOf(row.coin_score as number) : row.label,
+    ...(row.coin_scores ? { coinScores: row.coin_scores } : {}),
+  };
+};
 
 /** The SentimentStore over either engine. */
 export class SqlStore implements SentimentStore {
@@ -299,7 +350,7 @@ export class SqlStore implements SentimentStore {
     for (const row of rows) {
       const extremes = byCoin.get(row.for_coin) ?? { positive: [], negative: [] };
       byCoin.set(row.for_coin, extremes);
-      (row.score > 0 ? extremes.positive : extremes.negative).push(toItem(row));
+      ((row.coin_score ?? row.score) > 0 ? extremes.positive : extremes.negative).push(toItem(row));
     }
     return byCoin;
   }

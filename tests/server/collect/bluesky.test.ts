@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { scoreText } from '../../../src/core/sentiment/index.ts';
+import { scoreTargets, scoreText } from '../../../src/core/sentiment/index.ts';
 import { CURSOR_KEY } from '../../../src/server/collect/bluesky.ts';
 import { type Collectors, startCollectors } from '../../../src/server/collect/runner.ts';
 import { MemoryStore } from '../../../tools/memory-store.ts';
@@ -153,6 +153,8 @@ describe('Bluesky collector (Jetstream)', () => {
         coins: ['SOL', 'ADA'],
         score: scoreText(texts[2] as string).score,
         label: scoreText(texts[2] as string).label,
+        // Two coins named: each with the score of what the post says of it.
+        coinScores: Object.fromEntries(scoreTargets(texts[2] as string).map(({ coin, score }) => [coin, score])),
       },
     ]);
     const health = collectors.health().find((h) => h.collector === 'bluesky');

@@ -214,6 +214,18 @@ describe('ItemBuilder', () => {
     ...extra,
   });
 
+  it('gives a text naming several coins a score for each; one naming a single coin has only its own', () => {
+    const { built } = builder(true);
+    const both = built.build(entry(40, 'BTC sube mientras ETH se desploma'));
+    expect(Object.keys(both?.coinScores ?? {})).toEqual(['BTC', 'ETH']);
+    expect(both?.coinScores?.BTC).toBeGreaterThan(0);
+    expect(both?.coinScores?.ETH).toBeLessThan(0);
+    expect(both?.score).toBeLessThan(0);
+    const one = built.build(entry(41, 'Bitcoin se desploma tras el anuncio'));
+    expect(one?.coins).toEqual(['BTC']);
+    expect(one && 'coinScores' in one).toBe(false);
+  });
+
   it('filters with one reason each, in order, and counts each', () => {
     const { built, filtered } = builder(true);
     expect(built.build(entry(1, 'Bitcoin sube fuerte hoy', { publishedAt: NOW - 8 * 86_400_000 }))).toBeUndefined();

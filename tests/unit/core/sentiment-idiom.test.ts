@@ -100,3 +100,10 @@ describe('explain: the words and the rules that moved the score', () => {
     expect(scoreText('BTC shorts panicking').hits).toEqual([{ text: 'panicking', weight: 1.9 }]);
   });
 });
+
+describe('tickers that are also words', () => {
+  it('"SOL" in capitals within prose is the coin, not the sun; "sol" in lowercase is still the sun', () => {
+    expect(scoreText('SOL rompe la resistencia de los 200 dólares').hits.map((h) => h.text)).not.toContain('sol');
+    expect(scoreText('Qué buen sol hace hoy').hits.map((h) => h.text)).toContain('sol');
+  });
+});
