@@ -34,7 +34,11 @@ function withWords(positive: Partial<MeasuredEvidence>[], negative: Partial<Meas
   const [down] = part.evidence.negative;
   part.evidence = {
     positive: positive.map((fields, i) => ({ ...(up as MeasuredEvidence), url: `https://a.example/${i}`, ...fields })),
-    negative: negative.map((fields, i) => ({ ...(down as MeasuredEvidence), url: `https://b.example/${i}`, ...fields })),
+    negative: negative.map((fields, i) => ({
+      ...(down as MeasuredEvidence),
+      url: `https://b.example/${i}`,
+      ...fields,
+    })),
   };
   return part;
 }
