@@ -623,6 +623,34 @@ describe('the measured figures in the feed', () => {
     expect((await json(await get('/api/health'))).feed).toEqual({ dropped: [] });
   });
 
+  it('names the words behind each evidence text’s score, as the scorer reads its whole text', async () => {
+    const { get, clock, store } = await measuredApi();
+    const shorts = 'BTC shorts panicking as Bitcoin RALLIES';
+    await store.ingest([
+      item('cortos', 'news', clock.now - MIN, 0.99, ['BTC'], { text: shorts, lang: 'en' }),
+      item('caida', 'news', clock.now - MIN, -0.99, ['BTC'], { text: 'La caída de Bitcoin no es alcista' }),
+    ]);
+    const feed = await json(await get());
+    expectValidFeed(feed);
+    const top = feed.measured.evidence.positive[0];
+    expect(top.text).toBe(shorts);
+    expect(top.words).toEqual([
+      { text: 'panicking', weight: 1.9, rules: ['stance'] },
+      { text: 'rallies', weight: 2.53, rules: ['caps'] },
+    ]);
+    const bottom = feed.measured.evidence.negative[0];
+    expect(bottom.words).toEqual([
+      { text: 'caída', weight: expect.any(Number) },
+      { text: 'alcista', weight: expect.any(Number), rules: ['negation'] },
+    ]);
+    for (const word of bottom.words) expect(word.weight).toBeLessThan(0);
+    // A coin's evidence is the same text with the same words.
+    const btc = feed.measured.coins.find((c: { coin: string }) => c.coin === 'BTC');
+    expect(btc.evidence.positive[0].words).toEqual(top.words);
+    // A text without a word the scorer weighs names none.
+    expect(feed.measured.evidence.positive[1].words).toEqual([]);
+  });
+
   it('leaves out only the text the schema refuses, keeps every other figure, and says so in /api/health', async () => {
     const { get, clock, store, logs } = await measuredApi();
     // A text of a platform this version does not know (written by a newer instance sharing the database): the

@@ -61,7 +61,7 @@ describe('scoring', () => {
       { coin: 'BTC', score: expect.any(Number) },
       { coin: 'ETH', score: expect.any(Number) },
     ]);
-    const [btc, eth] = results[0]?.targets as { score: number }[];
+    const [btc, eth] = (results[0]?.targets ?? []) as { score: number }[];
     expect(btc?.score).toBeGreaterThan(0);
     expect(eth?.score).toBeLessThan(0);
     expect(results[1]?.targets).toEqual([]);

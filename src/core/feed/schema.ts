@@ -5,6 +5,9 @@
 import * as v from 'valibot';
 import type { AnalyticsFigures, InsightsOverview, OnChainOverview, SentimentOverview } from '../data-source.ts';
 import {
+  EVIDENCE_WEIGHT_MAX,
+  EVIDENCE_WORD_MAX,
+  EVIDENCE_WORDS_MAX,
   MEASURED_PLATFORM_LABELS,
   MEASURED_PLATFORMS,
   MEASURED_STATES,
@@ -12,6 +15,7 @@ import {
   TRACKED_COINS,
 } from '../measured/types.ts';
 import type { Provider } from '../provenance.ts';
+import { SENTIMENT_RULES } from '../sentiment/rules.ts';
 import {
   type ChartPoint,
   type CoinQuote,
@@ -220,6 +224,28 @@ const MeasuredPointSchema = v.object({
   mentions: count(about`Textos en ese periodo.`),
   score: v.optional(score(about`Puntuación media`)),
 });
+/** A word behind a text's score: what the widget highlights in the text (never HTML: the widget writes it as text). */
+const EvidenceWordSchema = v.object({
+  text: v.pipe(
+    v.string(),
+    v.minLength(1),
+    v.maxLength(EVIDENCE_WORD_MAX),
+    v.description(about`Palabra o expresión que movió la puntuación, en minúsculas y quizá sin tildes.`),
+  ),
+  weight: v.pipe(
+    v.number(),
+    v.minValue(-EVIDENCE_WEIGHT_MAX),
+    v.maxValue(EVIDENCE_WEIGHT_MAX),
+    v.description(about`Su peso tras las reglas, en la escala de VADER (−4 a 4): positivo sube la puntuación.`),
+  ),
+  rules: v.optional(
+    v.pipe(
+      v.array(v.picklist(SENTIMENT_RULES)),
+      v.maxLength(SENTIMENT_RULES.length),
+      v.description(about`Reglas que cambiaron su peso (mayúsculas, negación, postura…).`),
+    ),
+  ),
+});
 const MeasuredEvidenceSchema = v.object({
   platform: measuredPlatform,
   source: text(about`Fuente (dominio del feed, canal).`),
@@ -227,6 +253,13 @@ const MeasuredEvidenceSchema = v.object({
   publishedAt: isoTime(about`Cuándo se publicó.`),
   text: v.pipe(v.string(), v.minLength(1), v.maxLength(280), v.description(about`Texto plano, nunca HTML.`)),
   score: v.pipe(v.number(), v.minValue(-1), v.maxValue(1), v.description(about`Puntuación del texto, de −1 a 1.`)),
+  words: v.optional(
+    v.pipe(
+      v.array(EvidenceWordSchema),
+      v.maxLength(EVIDENCE_WORDS_MAX),
+      v.description(about`Las palabras detrás de la puntuación, en el orden del texto; puede faltar.`),
+    ),
+  ),
 });
 const evidenceList = v.pipe(v.array(MeasuredEvidenceSchema), v.maxLength(10));
 const EvidenceListsSchema = v.object({ positive: evidenceList, negative: evidenceList });

@@ -3,6 +3,7 @@
 // Pure types and constants: the server, the feed schema and the widgets all read them.
 
 import type { SentimentLabel } from '../sentiment/index.ts';
+import type { SentimentRule } from '../sentiment/rules.ts';
 import type { MeasuredPlatform } from './platforms.ts';
 import type { WhaleActivity } from './whales.ts';
 
@@ -172,6 +173,27 @@ export interface MeasuredEvidence {
   text: string;
   /** −1…1. */
   score: number;
+  /**
+   * The words and phrases behind the score, in the text's order (the scorer's `explain`); a feed from before the
+   * field, or another publisher's, leaves it out.
+   */
+  words?: MeasuredEvidenceWord[];
+}
+
+/** Most words named per evidence text: the strongest, when the scorer found more. */
+export const EVIDENCE_WORDS_MAX = 12;
+/** Longest word or phrase named, in characters. */
+export const EVIDENCE_WORD_MAX = 60;
+/** A word's weight is on VADER's −4…4 scale; the rules can push one a little past it, never past this. */
+export const EVIDENCE_WEIGHT_MAX = 10;
+
+/** A word or phrase that moved a text's score, as the scorer read it (lowercased, maybe without its accents). */
+export interface MeasuredEvidenceWord {
+  text: string;
+  /** Its weight after the rules, −EVIDENCE_WEIGHT_MAX…EVIDENCE_WEIGHT_MAX (positive raises the score); never 0. */
+  weight: number;
+  /** The rules that changed its weight (SENTIMENT_RULES' names), when any did. */
+  rules?: SentimentRule[];
 }
 
 /** The most positive and the most negative texts behind a figure. */

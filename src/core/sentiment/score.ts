@@ -19,6 +19,7 @@ import {
   OTHER_CUE,
   SHARED_CUE,
 } from './lexicon.ts';
+import { SENTIMENT_RULES, type SentimentRule } from './rules.ts';
 
 export type SentimentLabel = 'pos' | 'neg' | 'neu';
 export type SentimentLang = 'es' | 'en' | 'other';
@@ -31,23 +32,9 @@ export interface SentimentHit {
   rules?: SentimentRule[];
 }
 
-/**
- * The rules that can change a word's weight, as `explain` names them: capitals in a text that is not all capitals,
- * an intensifier or diminisher before it, a negation, a figure after a price move ("sube un 5 %"), the quantity a
- * move speaks of ("cae la deuda"), the side of a trade it speaks of ("los cortos liquidados"), the half before or
- * after a contrast ("pero"), a concession ("aunque").
- */
-export const SENTIMENT_RULES = [
-  'caps',
-  'booster',
-  'negation',
-  'figure',
-  'quantity',
-  'stance',
-  'contrast',
-  'concession',
-] as const;
-export type SentimentRule = (typeof SENTIMENT_RULES)[number];
+// The rules' names live in rules.ts: the feed's schema and the widgets read them without the lexicons.
+export { SENTIMENT_RULES, type SentimentRule } from './rules.ts';
+
 const RULE_BIT = Object.fromEntries(SENTIMENT_RULES.map((rule, i) => [rule, 1 << i])) as Record<SentimentRule, number>;
 
 export interface SentimentResult {

@@ -11,6 +11,7 @@ import {
 } from '../../core/measured/types.ts';
 import { DEFAULT_WHALE_MIN_BTC } from '../../core/measured/whales.ts';
 import type { Extremes, SentimentStore } from '../store/types.ts';
+import { evidenceWords } from './evidence-words.ts';
 import { DAY_MS, figuresAt, LOOKBACK_DAYS, windowsAt } from './measured-figures.ts';
 import { whaleActivity, whalesSince } from './whale-activity.ts';
 
@@ -61,6 +62,8 @@ function evidenceOf(item: CollectedItem): MeasuredEvidence | undefined {
     publishedAt: new Date(item.publishedAt).toISOString(),
     text,
     score: Math.max(-1, Math.min(1, item.score)),
+    // The whole text's words, as its score is the whole text's: a word past the cut is named after the text.
+    words: evidenceWords(item.text, item.lang),
   };
 }
 

@@ -1,7 +1,8 @@
 // "¿Cómo se calcula?": a disclosure (a button with aria-expanded and aria-controls, closed at first) with the
 // sources, the counts, the method in one sentence and the texts behind the figure, each linked to its source.
 // A coin's texts are that coin's (the ones that name it); the market's are said to be the whole market's.
-// Texts are React text nodes: whatever a source wrote is shown as text, never as HTML.
+// Texts are React text nodes: whatever a source wrote is shown as text, never as HTML; so are the words behind each
+// text's score, highlighted in it (EvidenceText.tsx) with a legend above the lists.
 
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -13,6 +14,8 @@ import {
   type MeasuredSentiment,
 } from '../../core/measured/types.ts';
 import { useFormats, useLocale } from '../ui/formats.ts';
+import { MarkedText, OtherWords, wordsOf } from './EvidenceText.tsx';
+import { placeWords } from './place-words.ts';
 import { agoText, countsText, MIN_ITEMS_FOR_SCORE, signedScore, stateOf } from './words.ts';
 
 /** The method's page (docs/sentimiento.md in the project's repository). */
@@ -24,16 +27,21 @@ const isWebLink = (url: string) => /^https?:\/\//i.test(url);
 function Evidence({ item, now }: { item: MeasuredEvidence; now: number }) {
   const formats = useFormats();
   const locale = useLocale();
+  // The words behind the score (a feed may have none): marked in the text, or named after it when not in it.
+  const { placed, unplaced } = placeWords(item.text, wordsOf(item.words));
   return (
     <li className="cw-evidence" part="evidence">
       {isWebLink(item.url) ? (
         <a className="cw-evidence-text" href={item.url} target="_blank" rel="noopener noreferrer">
-          {item.text}
+          <MarkedText text={item.text} placed={placed} />
           <span className="cw-visually-hidden"> (se abre en una pestaña nueva)</span>
         </a>
       ) : (
-        <span className="cw-evidence-text">{item.text}</span>
+        <span className="cw-evidence-text">
+          <MarkedText text={item.text} placed={placed} />
+        </span>
       )}
+      <OtherWords words={unplaced} />
       <span className="cw-evidence-meta">
         {MEASURED_PLATFORM_LABELS[item.platform]} · {item.source} · {agoText(item.publishedAt, now, locale)} ·{' '}
         <span className={item.score > 0 ? 'cw-change-up' : item.score < 0 ? 'cw-evidence-down' : undefined}>
@@ -43,6 +51,12 @@ function Evidence({ item, now }: { item: MeasuredEvidence; now: number }) {
     </li>
   );
 }
+
+/** Whether any text shown names the words behind its score (the legend is for those). */
+const hasWords = (lists: MeasuredEvidenceLists) =>
+  [...lists.positive.slice(0, EVIDENCE_SHOWN), ...lists.negative.slice(0, EVIDENCE_SHOWN)].some(
+    (item) => wordsOf(item.words).length > 0,
+  );
 
 /** The texts shown and whose they are: the coin's own when the feed has them, else the whole market's, said so. */
 function evidenceOf(measured: MeasuredSentiment, symbol: QuoteSymbol | undefined) {
@@ -124,6 +138,12 @@ export function HowItIsMeasured({
           <p className="cw-muted">Ninguna fuente con textos en 24 h.</p>
         )}
         <h4 className="cw-method-title cw-evidence-heading">{evidence.title}</h4>
+        {hasWords(evidence.lists) && (
+          <p className="cw-muted cw-words-legend">
+            Resaltadas, las palabras que <mark className="cw-word cw-word-up">suben</mark> o{' '}
+            <mark className="cw-word cw-word-down">bajan</mark> la puntuación de cada texto.
+          </p>
+        )}
         <EvidenceColumns {...evidence} now={now} />
       </div>
     </div>

@@ -25,7 +25,7 @@ export const docs = {
     'índice de miedo y codicia de Alternative.me, cada una con su crédito; las plataformas medidas (Noticias, ' +
     'Bluesky, Telegram, Reddit), con «pocos datos» y su cuenta por debajo de 20 textos; «Medido: 214 publicaciones ' +
     'y 38 titulares en 24 h · hace 2 min», y «¿Cómo se calcula?» con las fuentes, el método y los tres textos más ' +
-    'positivos y más negativos, enlazados. Con `source="live"` las plataformas siguen siendo de ejemplo: el ' +
+    'positivos y más negativos, enlazados y con las palabras que mueven su puntuación resaltadas. Con `source="live"` las plataformas siguen siendo de ejemplo: el ' +
     'navegador no consulta las redes.',
   parts: [
     CARD_PART,

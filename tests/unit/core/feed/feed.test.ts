@@ -10,6 +10,7 @@ import { resetFieldWarnings, warnField } from '../../../../src/client/field-warn
 import { feedJsonSchema } from '../../../../src/core/feed/json-schema.ts';
 import { readFeed } from '../../../../src/core/feed/read-feed.ts';
 import { FEED_PARTS } from '../../../../src/core/feed/schema.ts';
+import { trimToSchema } from '../../../../src/server/feed/trim.ts';
 
 afterEach(() => {
   resetFieldWarnings();
@@ -115,6 +116,74 @@ describe('the feed’s JSON Schema', () => {
     expect(read.parts[part]).toBeUndefined();
     expect(Object.keys(read.parts).filter((p) => read.parts[p as typeof part] !== undefined)).toHaveLength(8);
     expect(warn.mock.calls).toEqual([[`[crypto-widgets] ${warning}; se usa el dato de ejemplo.`]]);
+  });
+});
+
+describe('the words behind an evidence text’s score (measured.evidence.*.words)', () => {
+  const WORDS = 'measured.evidence.positive.0.words';
+  const word = (text: string, weight: number) => ({ text, weight });
+
+  it('are optional: the example validates with them and without them, and the reader keeps the part', () => {
+    const withWords = EXAMPLE.measured as { evidence: { positive: { words?: unknown[] }[] } };
+    expect(withWords.evidence.positive[0]?.words?.length).toBeGreaterThan(0);
+    const without = structuredClone(EXAMPLE) as typeof EXAMPLE & typeof withWords;
+    const measured = without.measured as typeof withWords & { evidence: { negative: { words?: unknown[] }[] } };
+    for (const item of [...measured.evidence.positive, ...measured.evidence.negative]) delete item.words;
+    const warn = warnings();
+    for (const feed of [EXAMPLE, without]) {
+      expect(validate(feed), JSON.stringify(validate.errors)).toBe(true);
+      expect(readFeed(feed, warnField).parts.measured).toBeDefined();
+    }
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'a weight that is a string',
+      [{ text: 'sube', weight: '2' }],
+      'feed.measured.evidence.positive[0].words[0].weight',
+    ],
+    ['a weight past ±10', [word('sube', 11)], 'feed.measured.evidence.positive[0].words[0].weight'],
+    ['an empty word', [word('', 1)], 'feed.measured.evidence.positive[0].words[0].text'],
+    ['a word longer than 60', [word('a'.repeat(61), 1)], 'feed.measured.evidence.positive[0].words[0].text'],
+    [
+      'a rule the scorer does not have',
+      [{ ...word('sube', 1), rules: ['magia'] }],
+      'feed.measured.evidence.positive[0].words[0].rules[0]',
+    ],
+    [
+      'more than 12 words',
+      Array.from({ length: 13 }, (_, i) => word(`w${i}`, 1)),
+      'feed.measured.evidence.positive[0].words',
+    ],
+    ['words that are not a list', 'sube', 'feed.measured.evidence.positive[0].words'],
+  ])('refuses %s, in the JSON Schema and in the reader', (_, value, field) => {
+    const feed = exampleWith(WORDS, value);
+    expect(validate(feed)).toBe(false);
+    const warn = warnings();
+    expect(readFeed(feed, warnField).parts.measured).toBeUndefined();
+    expect(warn.mock.calls[0]?.[0]).toContain(`[crypto-widgets] ${field}:`);
+  });
+
+  it('on our server, a bad word is left out alone, and a text with too many words is left out whole', () => {
+    const measured = (path: string, value: unknown) =>
+      (exampleWith(`measured.${path}`, value) as { measured: { evidence: { positive: { words: unknown[] }[] } } })
+        .measured;
+    const good = word('sube', 1.5);
+    const oneBad = trimToSchema(
+      FEED_PARTS.measured,
+      'measured',
+      measured('evidence.positive.0.words', [{ text: 'x', weight: 'no' }, good]),
+    );
+    expect(oneBad.dropped.map((d) => d.path)).toEqual(['evidence.positive.0.words.0']);
+    expect(oneBad.value?.evidence.positive[0]?.words).toEqual([good]);
+    const many = measured(
+      'evidence.positive.0.words',
+      Array.from({ length: 13 }, () => good),
+    );
+    const trimmed = trimToSchema(FEED_PARTS.measured, 'measured', many);
+    expect(trimmed.dropped.map((d) => d.path)).toEqual(['evidence.positive.0']);
+    expect(trimmed.value?.evidence.positive.length).toBe(many.evidence.positive.length - 1);
   });
 });
 
