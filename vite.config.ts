@@ -187,7 +187,7 @@ export default defineConfig(({ mode, command }) => {
                   // (with the modules through which its CommonJS parts require the app's React, for dist/react/, the
                   // one copy of recharts' Babel helpers, its d3 scales and curves: tools/vite/shared-chart-helpers.ts,
                   // chart-scales.ts and chart-curves.ts)
-                  test: /node_modules[\\/](d3-[a-z-]+|victory-vendor|redux|redux-thunk|@reduxjs|reselect|immer|react-redux|use-sync-external-store|react-is|es-toolkit|decimal\.js-light|eventemitter3|clsx|tiny-invariant)[\\/]|^\0crypto-widgets:(react-for-commonjs:|chart-helpers$|chart-scales$|chart-curves$)/,
+                  test: /node_modules[\\/](d3-[a-z-]+|victory-vendor|redux|redux-thunk|@reduxjs|reselect|immer|react-redux|use-sync-external-store|react-is|es-toolkit|decimal\.js-light|eventemitter3|clsx|tiny-invariant)[\\/]|^\0crypto-widgets:(react-for-commonjs:|chart-helpers$|chart-scales$|chart-interpolate$|chart-curves$)/,
                 },
                 // What every page with fetched figures needs, whether from the providers (`source="live"`) or a
                 // site's feed: the shared requests and their refresh, the reading of a resource with its provenance,

@@ -4,6 +4,7 @@
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { interpolateNumber, interpolateRound } from 'd3-interpolate';
 import { curveLinear, curveMonotoneX, line } from 'd3-shape';
 import { getPath } from 'recharts/es6/shape/Curve.js';
 // recharts' own choices (no package export: its ES modules, as the bundle reads them).
@@ -11,7 +12,7 @@ import { combineRealScaleType } from 'recharts/es6/state/selectors/combiners/com
 import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { CHART_CURVES } from '../../tools/vite/chart-curves.ts';
-import { CHART_SCALES } from '../../tools/vite/chart-scales.ts';
+import { CHART_SCALES, NUMBER_INTERPOLATORS } from '../../tools/vite/chart-scales.ts';
 
 function sourcesUnder(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -109,5 +110,29 @@ describe('the d3 curves the charts ship with', () => {
         .curve(curve)(points);
     expect(getPath({ type: 'monotone', points, layout: 'horizontal' })).toBe(d3Path(curveMonotoneX));
     expect(getPath({ points, layout: 'horizontal' })).toBe(d3Path(curveLinear));
+  });
+});
+
+describe('the interpolators the scales ship with', () => {
+  it('interpolate numbers as d3-interpolate does, the default one included', async () => {
+    const shipped = (await import(
+      /* @vite-ignore */ `data:text/javascript,${encodeURIComponent(NUMBER_INTERPOLATORS)}`
+    )) as {
+      interpolate: typeof interpolateNumber;
+      interpolateNumber: typeof interpolateNumber;
+      interpolateRound: typeof interpolateRound;
+    };
+    for (const [a, b] of [
+      [0, 640],
+      [640, 0],
+      [-12.5, 300.25],
+      [0, 0],
+    ] as const) {
+      for (const t of [0, 0.1, 1 / 3, 0.5, 0.999, 1, 1.5]) {
+        expect(shipped.interpolateNumber(a, b)(t)).toBe(interpolateNumber(a, b)(t));
+        expect(shipped.interpolate(a, b)(t)).toBe(interpolateNumber(a, b)(t));
+        expect(shipped.interpolateRound(a, b)(t)).toBe(interpolateRound(a, b)(t));
+      }
+    }
   });
 });
