@@ -51,10 +51,11 @@ export interface Language {
   readonly cues: ReadonlySet<string>;
   /** Uppercase domain terms (FUD, ATH, HODL): not shouting when written in capitals. */
   readonly acronyms: ReadonlySet<string>;
-  /** Who bets on a fall ("shorts", "los cortos"): news good or bad for them is the opposite for the market. */
-  readonly bearSide: ReadonlySet<string>;
-  /** Who bets on a rise ("longs", "los largos"): what happens to them is what it says. */
-  readonly bullSide: ReadonlySet<string>;
+  /**
+   * Who holds a side of a trade: −1 who bets on a fall ("shorts", "los cortos": news good or bad for them is the
+   * opposite for the market), 1 who bets on a rise ("longs", "los largos": what happens to them is what it says).
+   */
+  readonly sides: ReadonlyMap<string, number>;
   /** Words a side follows to be one ("los cortos"; empty: the word alone names it). */
   readonly sideArticles: ReadonlySet<string>;
   /** Tickers that are also words ("SOL", "ADA", "DOT"): in capitals within lowercase prose, a coin, not a word. */
@@ -161,8 +162,14 @@ function language(
     moves: new Set(coreOnly ? [] : withPlain([...domain.direction, ...(domain.moves ?? [])])),
     acronyms,
     // General English keeps VADER's reading: "shorts" there are what one wears
-    bearSide: new Set(coreOnly ? [] : (domain.stance?.bearSide ?? [])),
-    bullSide: new Set(coreOnly ? [] : (domain.stance?.bullSide ?? [])),
+    sides: new Map(
+      coreOnly
+        ? []
+        : [
+            ...(domain.stance?.bearSide ?? []).map((word) => [word, -1] as const),
+            ...(domain.stance?.bullSide ?? []).map((word) => [word, 1] as const),
+          ],
+    ),
     sideArticles: new Set(domain.stance?.articles ?? []),
     tickers: new Set(domain.tickers ?? []),
   };

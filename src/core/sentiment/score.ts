@@ -711,9 +711,9 @@ class Reading {
         quantityOf[i] = quantity;
         quantities++;
       }
-      const side = language.bearSide.has(key) ? -1 : language.bullSide.has(key) ? 1 : 0;
+      const side = language.sides.get(key);
       if (
-        side !== 0 &&
+        side !== undefined &&
         (language.sideArticles.size === 0 || language.sideArticles.has((i > 0 ? tokens[i - 1] : '') as string))
       ) {
         sideOf[i] = side;
