@@ -107,3 +107,13 @@ describe('tickers that are also words', () => {
     expect(scoreText('Qué buen sol hace hoy').hits.map((h) => h.text)).toContain('sol');
   });
 });
+
+describe('market words that general lexicons read otherwise', () => {
+  it('"demand" in a market text is no complaint; "cuidado con" warns', () => {
+    expect(
+      scoreText('Bitcoin funds post record weekly inflows as institutional demand surges').hits.map((h) => h.text),
+    ).toEqual(['record', 'inflows', 'surges']);
+    expect(scoreText('Cuidado con el supuesto airdrop de ADA que circula hoy').label).toBe('neg');
+    expect(scoreText('Ten cuidado al cruzar').label).toBe('pos');
+  });
+});
