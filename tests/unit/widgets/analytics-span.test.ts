@@ -25,7 +25,7 @@ import '../../../src/widgets/ui/Provenance.tsx';
 import { historyTicks, pointLabel, tickLabel } from '../../../src/widgets/measured/history-axis.ts';
 import { inShadow, mount, plain, update, visibleText, waitUntil, within } from '../helpers.ts';
 import { measuredFeed } from './measured-feed.ts';
-import { marketChart, SPAN_COUNT, spanFixture } from './span-fixture.ts';
+import { lastSampleAt, marketChart, SPAN_COUNT, spanFixture } from './span-fixture.ts';
 
 const FEED = 'https://medido.example/api/feed';
 const HOUR = 3_600_000;
@@ -51,7 +51,7 @@ beforeEach(() => {
       const days = Number(url.searchParams.get('days'));
       // CoinGecko: 5-minutely for 1 day, hourly from 2 to 90 days; a few minutes past each sample's start.
       const step = days === 1 ? 5 * 60_000 : HOUR;
-      return Response.json(marketChart(Math.round((days * 24 * HOUR) / step) + 1, step, Date.now() - 3 * 60_000));
+      return Response.json(marketChart(Math.round((days * 24 * HOUR) / step) + 1, step, lastSampleAt(Date.now())));
     }
     return Response.json(feed);
   });

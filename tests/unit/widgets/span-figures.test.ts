@@ -23,7 +23,7 @@ import { figuresCredit, spanWhales } from '../../../src/widgets/panels/span/span
 import { measuredSplit } from '../../../src/widgets/panels/span/split.ts';
 import { inShadow, mount, plain, update, visibleText, waitUntil, within } from '../helpers.ts';
 import { measuredFeed, measuredPart } from './measured-feed.ts';
-import { marketChart, spanFixture } from './span-fixture.ts';
+import { lastSampleAt, marketChart, spanFixture } from './span-fixture.ts';
 
 const FEED = 'https://medido.example/api/feed';
 const HOUR = 3_600_000;
@@ -71,7 +71,7 @@ beforeEach(() => {
     if (url.pathname.endsWith('/market_chart')) {
       const days = Number(url.searchParams.get('days'));
       const step = days === 1 ? 5 * 60_000 : HOUR;
-      return Response.json(marketChart(Math.round((days * 24 * HOUR) / step) + 1, step, Date.now() - 3 * 60_000));
+      return Response.json(marketChart(Math.round((days * 24 * HOUR) / step) + 1, step, lastSampleAt(Date.now())));
     }
     const feed = measuredFeed();
     const measured = feed.measured as MeasuredSentiment;

@@ -48,6 +48,14 @@ export function spanFixture(span: Timeframe, coin: 'BTC' | 'ETH' = 'BTC', now = 
 }
 
 /** CoinGecko's /coins/{id}/market_chart in its real shape: [ms, value] pairs, a sample every `stepMs`. */
+/**
+ * When CoinGecko's newest sample was taken, seen at `now`: a few minutes old, as it is, but within the current hour,
+ * so that the current hour has its point whatever the minute the test runs at (in an hour's first minutes, "3
+ * minutes ago" is the previous hour, and a span shows one point fewer).
+ */
+export const lastSampleAt = (now: number): number =>
+  Math.max(now - 3 * 60_000, Math.floor(now / 3_600_000) * 3_600_000);
+
 export function marketChart(samples: number, stepMs: number, end: number) {
   const at = (i: number) => end - (samples - 1 - i) * stepMs;
   return {
