@@ -11,7 +11,7 @@ import {
   TRACKED_COINS,
   type TrackedCoin,
 } from '../src/core/measured/types.ts';
-import { NEGATIVE_THRESHOLD, POSITIVE_THRESHOLD } from '../src/core/sentiment/index.ts';
+import { labelOf } from '../src/core/sentiment/score.ts';
 import type { WhaleTransfer } from '../src/core/spans/types.ts';
 import { LAST_WHALE_KEY, WHALE_MIN_KEY } from '../src/server/store/sql.ts';
 import type { Extremes, SentimentStore } from '../src/server/store/types.ts';
@@ -22,8 +22,7 @@ const HOUR_MS = 3_600_000;
 function forCoin(item: CollectedItem, coin: AggregateCoin | undefined): CollectedItem {
   const own = coin && coin !== ALL_COINS ? item.coinScores?.[coin] : undefined;
   if (own === undefined || own === item.score) return item;
-  const label = own >= POSITIVE_THRESHOLD ? 'pos' : own <= NEGATIVE_THRESHOLD ? 'neg' : 'neu';
-  return { ...item, score: own, label };
+  return { ...item, score: own, label: labelOf(own) };
 }
 
 export class MemoryStore implements SentimentStore {

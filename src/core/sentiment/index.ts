@@ -1,6 +1,7 @@
 // crypto-widgets/sentiment: the scorer as a library (no React, no DOM, no Node-only API).
 
 export {
+  labelOf,
   NEGATIVE_THRESHOLD,
   POSITIVE_THRESHOLD,
   type ScoreOptions,

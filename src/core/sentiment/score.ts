@@ -62,6 +62,10 @@ export interface ScoreOptions {
 export const POSITIVE_THRESHOLD = 0.05;
 export const NEGATIVE_THRESHOLD = -0.05;
 
+/** The label a score gets: 'pos' from POSITIVE_THRESHOLD, 'neg' to NEGATIVE_THRESHOLD, 'neu' between. */
+export const labelOf = (score: number): SentimentLabel =>
+  score >= POSITIVE_THRESHOLD ? 'pos' : score <= NEGATIVE_THRESHOLD ? 'neg' : 'neu';
+
 // VADER's constants.
 const BOOSTER_CAPS = 0.733;
 const BOOSTER = 0.293;
@@ -852,8 +856,7 @@ class Reading {
       }
     }
     const score = Math.round(normalise(sum) * 10000) / 10000;
-    const label: SentimentLabel = score >= POSITIVE_THRESHOLD ? 'pos' : score <= NEGATIVE_THRESHOLD ? 'neg' : 'neu';
-    return { score, label, lang, hits };
+    return { score, label: labelOf(score), lang, hits };
   }
 }
 

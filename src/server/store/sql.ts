@@ -11,6 +11,7 @@ import {
   type TrackedCoin,
 } from '../../core/measured/types.ts';
 import { NEGATIVE_THRESHOLD, POSITIVE_THRESHOLD } from '../../core/sentiment/index.ts';
+import { labelOf } from '../../core/sentiment/score.ts';
 import type { WhaleTransfer } from '../../core/spans/types.ts';
 import type { Database, StoreHealth } from './db.ts';
 import type { Extremes, SentimentStore } from './types.ts';
@@ -232,9 +233,6 @@ function coinScoresOf(item: CollectedItem, coins: readonly TrackedCoin[]): Parti
   }
   return any ? scores : null;
 }
-
-const labelOf = (score: number): CollectedItem['label'] =>
-  score >= POSITIVE_THRESHOLD ? 'pos' : score <= NEGATIVE_THRESHOLD ? 'neg' : 'neu';
 
 /** A state row holding milliseconds, as a number; undefined when absent or unreadable. */
 function msState(value: string | undefined): number | undefined {

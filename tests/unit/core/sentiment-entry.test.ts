@@ -82,6 +82,7 @@ describe('the library entry crypto-widgets/sentiment', () => {
         'NEGATIVE_THRESHOLD',
         'POSITIVE_THRESHOLD',
         'SENTIMENT_RULES',
+        'labelOf',
         'scoreTargets',
         'scoreText',
       ]);
@@ -102,6 +103,7 @@ describe('the library entry crypto-widgets/sentiment', () => {
       'NEGATIVE_THRESHOLD',
       'POSITIVE_THRESHOLD',
       'SENTIMENT_RULES',
+      'labelOf',
       'scoreTargets',
       'scoreText',
     ]);
