@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Timeframe } from '../../src/core/catalog.ts';
 import type { SpanSeries } from '../../src/core/spans/types.ts';
 import { measuredFeed } from '../unit/widgets/measured-feed.ts';
-import { spanFixture } from '../unit/widgets/span-fixture.ts';
+import { lastSampleAt, spanFixture } from '../unit/widgets/span-fixture.ts';
 import { addWidgets, localServer, sharedChromium, waitForWidgets } from './browser.ts';
 
 const base = inject('baseUrl');
@@ -19,11 +19,12 @@ beforeEach(() => {
   asked = [];
 });
 
-/** CoinGecko's market_chart: [ms, value] pairs, 5-minutely for days=1 and hourly up to 90 days. */
+/** CoinGecko's market_chart: [ms, value] pairs, 5-minutely for days=1 and hourly up to 90 days; the newest
+ * sample is a few minutes old but in the current hour, so the hourly spans have their full count at any minute. */
 function marketChart(days: number, now: number) {
   const step = days === 1 ? 5 * 60_000 : HOUR;
   const samples = Math.round((days * 24 * HOUR) / step) + 1;
-  const at = (i: number) => now - 2 * 60_000 - (samples - 1 - i) * step;
+  const at = (i: number) => lastSampleAt(now) - (samples - 1 - i) * step;
   const price = (i: number) => 58_000 + 900 * Math.sin(i / 9) + i * 2;
   return {
     prices: Array.from({ length: samples }, (_, i) => [at(i), price(i)]),
