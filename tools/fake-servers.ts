@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { configFromEnv, type ServerConfig } from '../src/server/api-settings.ts';
 import { answerFor } from './provider-answers.ts';
+import { type Message, refusal, strictTemplateProblem } from './strict-template.ts';
 
 export interface Local {
   url: string;
@@ -199,6 +200,9 @@ export async function fakeAssistant(): Promise<FakeAssistant> {
     req.on('end', () => {
       const body = JSON.parse(text) as Record<string, unknown>;
       state.received.push({ body, authorization: req.headers.authorization });
+      // as strict as vLLM with a Mistral or Llama template: one system message, roles in turn
+      const problem = strictTemplateProblem((body.messages ?? []) as Message[]);
+      if (problem) return res.writeHead(400, { 'content-type': 'application/json' }).end(refusal(problem));
       if (state.fault === '429') return res.writeHead(429, { 'retry-after': '17' }).end('{"error":{"message":"rate"}}');
       if (state.fault === '500') return res.writeHead(500).end('{"error":{"message":"boom"}}');
       if (state.fault === 'html') {

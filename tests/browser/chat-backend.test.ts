@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { COUNT_TIMERS, listenerCount } from '../../tools/page-probes.ts';
+import { type Message, refusal, strictTemplateProblem } from '../../tools/strict-template.ts';
 import { addWidgets, chatMessages, localServer, sharedChromium, waitForWidgets } from './browser.ts';
 
 const base = inject('baseUrl');
@@ -62,12 +63,16 @@ const assistant = localServer((req, res) => {
       });
       return res.end();
     }
-    bodies.push(JSON.parse(raw || '{}'));
+    const body = JSON.parse(raw || '{}') as { messages?: Message[] };
+    bodies.push(body);
     res.on('close', () => {
       if (!res.writableEnded) abandoned += 1;
     });
-    if (mode === 'hang') return;
     const cors = { 'access-control-allow-origin': '*' };
+    // as strict as vLLM with a Mistral or Llama template: roles in turn, the reader's first
+    const problem = strictTemplateProblem(body.messages ?? []);
+    if (problem) return res.writeHead(400, { ...cors, 'content-type': 'application/json' }).end(refusal(problem));
+    if (mode === 'hang') return;
     if (mode === '429') return res.writeHead(429, cors).end('{"error":{"message":"rate"}}');
     if (mode === '500') return res.writeHead(500, cors).end('oops');
     if (mode === 'json')
@@ -217,6 +222,28 @@ describe('<crypto-chat endpoint>', () => {
     await page.evaluate(() => new Promise((done) => setTimeout(() => setTimeout(done))));
     expect(await chatMessages(chat).last().textContent()).toBe(partial);
     expect(await chat.getByRole('button', { name: 'Enviar' }).count()).toBe(1);
+    // The next question reaches a strict backend with the stopped reply in its place, marked as interrupted.
+    mode = 'openai';
+    await ask(chat, 'Resúmelo');
+    await expect.poll(() => chatMessages(chat).last().textContent()).toContain('El bitcoin sube un 2 %.');
+    expect((bodies[1] as { messages: Message[] }).messages).toEqual([
+      { role: 'user', content: 'Cuéntame algo largo' },
+      { role: 'assistant', content: expect.stringMatching(/^palabra0 palabra1 .*\n\n\[Respuesta interrumpida\]$/s) },
+      { role: 'user', content: 'Resúmelo' },
+    ]);
+  });
+
+  it('after "Detener" before the first word, keeps that question for "Reintentar" and sends the next alone', async () => {
+    mode = 'hang';
+    const { chat } = await chatPage();
+    await ask(chat, 'Primera pregunta');
+    await chat.getByRole('button', { name: 'Detener' }).click();
+    await expect.poll(() => abandoned).toBe(1);
+    mode = 'openai';
+    await ask(chat, 'Segunda pregunta');
+    await expect.poll(() => chatMessages(chat).last().textContent()).toContain('El bitcoin sube un 2 %.');
+    expect((bodies[1] as { messages: Message[] }).messages).toEqual([{ role: 'user', content: 'Segunda pregunta' }]);
+    expect(await chat.getByRole('button', { name: 'Reintentar' }).count()).toBe(1);
   });
 
   it.each([
@@ -584,8 +611,9 @@ describe('<crypto-chat endpoint>', () => {
     // 241 messages: the greeting, 120 questions and their replies.
     expect(await chatMessages(chat).count()).toBe(100);
     expect(await chatMessages(chat).last().textContent()).toContain('Respuesta 120.');
-    // Each question goes with the latest 40 turns only, however long the conversation.
-    expect(await page.evaluate(() => (window as unknown as { sent: number }).sent)).toBe(40);
+    // Each question goes with the latest 40 turns only, however long the conversation: 39, as the 40th back is a
+    // reply and a strict backend wants the reader first.
+    expect(await page.evaluate(() => (window as unknown as { sent: number }).sent)).toBe(39);
     const log = chat.getByRole('log', { name: 'Conversación' });
     const first = chatMessages(chat).first();
     expect(await first.textContent()).toContain('Pregunta 71');

@@ -244,6 +244,26 @@ describe('through an OpenAI-compatible assistant', () => {
     });
   });
 
+  it('sends a strict backend what its template accepts: questions asked in a row are one turn', async () => {
+    // A page (or an older widget) sending two questions in a row, as after a reply stopped before its first word.
+    const response = await proxied().post({
+      messages: [
+        { role: 'user', content: 'Hola' },
+        { role: 'assistant', content: '¡Hola!' },
+        { role: 'user', content: '¿Y Ethereum?' },
+        { role: 'user', content: QUESTION },
+      ],
+    });
+    expect(response.status).toBe(200);
+    expect(await replyOf(response)).toBe(FAKE_WORDS.join(''));
+    expect(assistant.received[0]?.body.messages).toEqual([
+      { role: 'system', content: DEFAULT_SYSTEM_PROMPT },
+      { role: 'user', content: 'Hola' },
+      { role: 'assistant', content: '¡Hola!' },
+      { role: 'user', content: `¿Y Ethereum?\n\n${QUESTION}` },
+    ]);
+  });
+
   it('uses CHAT_SYSTEM_PROMPT when the site sets one', async () => {
     await replyOf(await proxied({ CHAT_SYSTEM_PROMPT: 'Responde como un analista.' }).post(ask()));
     const messages = assistant.received[0]?.body.messages as { content: string }[];
@@ -545,7 +565,7 @@ describe('slow and broken uploads', () => {
 
 describe('grounded in the server’s own figures', () => {
   let providers: FakeProviders;
-  /** A model that answers with its context: the system messages after the site's prompt, as SSE. */
+  /** A model that answers with its context: what its one system message holds after the site's prompt, as SSE. */
   let echo: Local;
   const echoed: { messages: { role: string; content: string }[] }[] = [];
   beforeAll(async () => {
@@ -558,8 +578,9 @@ describe('grounded in the server’s own figures', () => {
       req.on('end', () => {
         const body = JSON.parse(text) as (typeof echoed)[number];
         echoed.push(body);
-        const context = body.messages.filter((m, i) => m.role === 'system' && i > 0).map((m) => m.content);
-        const reply = context.join('\n') || 'Sin cifras.';
+        const [system] = body.messages;
+        const context = system?.role === 'system' ? system.content.slice(DEFAULT_SYSTEM_PROMPT.length + 2) : '';
+        const reply = context || 'Sin cifras.';
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         for (const line of reply.split('\n')) {
           res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: `${line}\n` } }] })}\n\n`);
@@ -622,9 +643,9 @@ describe('grounded in the server’s own figures', () => {
       'Mercado: Fear & Greed 31 (Miedo).',
       'Responde solo con las cifras de este bloque. Si te piden una cifra que no está aquí (otra moneda, otra fecha, otro indicador), di que no la tienes: no la inventes ni la estimes. No des consejos de inversión.',
     ].join('\n');
+    // One system message (strict templates take no second one): the site's prompt, a blank line, the figures.
     expect(echoed[0]?.messages).toEqual([
-      { role: 'system', content: DEFAULT_SYSTEM_PROMPT },
-      { role: 'system', content: block },
+      { role: 'system', content: `${DEFAULT_SYSTEM_PROMPT}\n\n${block}` },
       { role: 'user', content: '¿Cómo está bitcoin?' },
     ]);
     expect(reply).toBe(`${block}\n`);

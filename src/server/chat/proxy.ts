@@ -1,12 +1,14 @@
-// The chat through an OpenAI-compatible server (OpenAI, a gateway, vLLM, Ollama…): the server's system prompt
-// first, the key kept here, the answer streamed on as it comes. The upstream's answer is read (SSE, JSON or
-// plain text, as the widget reads it) and sent on in one format of our own, never with the upstream's content
-// type: an upstream's text/html cannot reach a browser as a page. Each reply is bounded: silence, total time
+// The chat through an OpenAI-compatible server (OpenAI, a gateway, vLLM, Ollama…): one system message (the
+// server's prompt, then the current figures), the reader's and the assistant's turns alternating, the key kept
+// here, the answer streamed on as it comes. The upstream's answer is read (SSE, JSON or plain text, as the
+// widget reads it) and sent on in one format of our own, never with the upstream's content type: an upstream's
+// text/html cannot reach a browser as a page. Each reply is bounded: silence, total time
 // and total text each end it with an OpenAI-style error event the widget shows. The reader leaving (the
 // browser's request closing) aborts the upstream request, so nobody pays for an unread reply.
 
 import { AssistantError } from '../../core/assistant/errors.ts';
 import { readReply } from '../../core/assistant/read-reply.ts';
+import { alternating } from '../../core/assistant/turns.ts';
 import type { ServerConfig } from '../api-settings.ts';
 import { errorResponse } from '../http.ts';
 import { fetchSameOrigin, RedirectRefused } from '../same-origin.ts';
@@ -17,7 +19,7 @@ type Upstream = NonNullable<ServerConfig['openai']>;
 
 export interface ProxyOptions {
   systemPrompt: string;
-  /** The current figures as a system block after the prompt (src/core/assistant/context-block.ts), when live. */
+  /** The current figures, appended to the system prompt after a blank line (src/core/assistant/context-block.ts), when live. */
   figures?: string;
   /** Silence that ends a reply. */
   silenceMs: number;
@@ -98,10 +100,13 @@ export async function proxyChat(request: ChatRequest, upstream: Upstream, option
       },
       body: JSON.stringify({
         model: upstream.model,
+        // One system message, then the reader and the assistant in turn: what strict templates accept.
         messages: [
-          { role: 'system', content: options.systemPrompt },
-          ...(options.figures ? [{ role: 'system', content: options.figures }] : []),
-          ...request.messages,
+          {
+            role: 'system',
+            content: options.figures ? `${options.systemPrompt}\n\n${options.figures}` : options.systemPrompt,
+          },
+          ...alternating(request.messages),
         ],
         stream: request.stream,
       }),

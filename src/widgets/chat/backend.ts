@@ -2,14 +2,16 @@
 
 import { askEndpoint, type EndpointOptions } from '../../core/assistant/endpoint.ts';
 import { askHandler, type ChatHandler } from '../../core/assistant/handler.ts';
-import type { ChatTurn } from '../../core/assistant/turns.ts';
+import { alternating, type ChatTurn } from '../../core/assistant/turns.ts';
 
 export type Connection =
   | { handler: ChatHandler }
   | ({ endpoint: string } & Omit<EndpointOptions, 'endpoint' | 'signal'>);
 
 export function ask(connection: Connection, turns: ChatTurn[], signal: AbortSignal): AsyncIterable<string> {
+  // what a strict backend accepts: roles in turn, the reader's first
+  const strict = alternating(turns);
   return 'handler' in connection
-    ? askHandler(connection.handler, turns, signal)
-    : askEndpoint(turns, { ...connection, signal });
+    ? askHandler(connection.handler, strict, signal)
+    : askEndpoint(strict, { ...connection, signal });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type SpokenMessage, turnsOf } from '../../../../src/core/assistant/turns.ts';
+import { alternating, INTERRUPTED_MARK, type SpokenMessage, turnsOf } from '../../../../src/core/assistant/turns.ts';
 import { canSend } from '../../../../src/core/chat.ts';
+import { strictTemplateProblem } from '../../../../tools/strict-template.ts';
 
 const user = (content: string) => ({ type: 'user' as const, content });
 const ai = (content: string) => ({ type: 'ai' as const, content });
@@ -16,7 +17,7 @@ describe('the turns a question is sent with', () => {
     expect(turns.at(-1)).toEqual({ role: 'user', content: 'La última' });
   });
 
-  it('leave out the greeting, interrupted replies and earlier failed questions, but not the one asked', () => {
+  it('leave out the greeting and earlier failed questions, but not the one asked; keep what a stopped reply said', () => {
     const messages = [
       ai('Saludo'),
       { ...user('Falló'), failure: { message: 'No' } },
@@ -28,12 +29,55 @@ describe('the turns a question is sent with', () => {
     ];
     expect(turnsOf(messages)).toEqual([
       { role: 'user', content: 'Primera' },
+      { role: 'assistant', content: 'Cortada a medi\n\n[Respuesta interrumpida]' },
       { role: 'user', content: 'Segunda' },
       { role: 'assistant', content: 'Respuesta' },
       { role: 'user', content: 'Reintentada' },
     ]);
+    expect(INTERRUPTED_MARK).toBe('[Respuesta interrumpida]');
     // Up to a question in the middle: what came after it is not sent.
     expect(turnsOf(messages, 2)).toEqual([{ role: 'user', content: 'Primera' }]);
+  });
+
+  it('leave out a reply stopped before its first word; a strict backend gets the two questions as one turn', () => {
+    const messages = [
+      ai('Saludo'),
+      user('Primera'),
+      ai('Respuesta'),
+      user('Segunda'),
+      { ...ai(''), state: 'interrupted' as const },
+      user('Tercera'),
+    ];
+    const turns = turnsOf(messages);
+    expect(turns.map((t) => t.role)).toEqual(['user', 'assistant', 'user', 'user']);
+    expect(strictTemplateProblem(turns)).toBe('Conversation roles must alternate user/assistant/user/assistant/...');
+    const strict = alternating(turns);
+    expect(strict).toEqual([
+      { role: 'user', content: 'Primera' },
+      { role: 'assistant', content: 'Respuesta' },
+      { role: 'user', content: 'Segunda\n\nTercera' },
+    ]);
+    expect(strictTemplateProblem(strict)).toBeUndefined();
+  });
+
+  it('reach a strict backend starting with a question, even when the latest 40 start with a reply', () => {
+    const messages: SpokenMessage[] = [ai('Saludo')];
+    for (let i = 1; i <= 60; i++) messages.push(user(`Pregunta ${i}`), ai(`Respuesta ${i}`));
+    messages.push(user('La última'));
+    const strict = alternating(turnsOf(messages));
+    expect(strict).toHaveLength(39);
+    expect(strict[0]).toEqual({ role: 'user', content: 'Pregunta 42' });
+    expect(strictTemplateProblem(strict)).toBeUndefined();
+    // Empty turns go; what stays keeps its order.
+    expect(
+      alternating([
+        { role: 'assistant', content: 'Hola' },
+        { role: 'user', content: ' ' },
+        { role: 'user', content: 'Uno' },
+        { role: 'assistant', content: '' },
+        { role: 'user', content: 'Dos' },
+      ]),
+    ).toEqual([{ role: 'user', content: 'Uno\n\nDos' }]);
   });
 
   it('start with the reader when the conversation was restored without a greeting', () => {
