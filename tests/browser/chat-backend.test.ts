@@ -535,11 +535,29 @@ describe('<crypto-chat endpoint>', () => {
       'Hola, soy Cripto, el asistente de El Observador.',
     );
     expect(await suggestions()).toEqual(['¿Qué es un ETF?', '¿Conviene comprar ahora?']);
+    const header = async () =>
+      `${await chat.locator('.cw-title').textContent()} | ${(await chat.locator('.cw-subtitle').textContent())?.trim()}`;
+    const placeholder = () => chat.getByRole('textbox').getAttribute('placeholder');
+    expect(await header()).toBe('Asistente de análisis cripto | En línea · responde en segundos');
     await page.evaluate(() => {
-      const el = document.querySelector('crypto-chat') as HTMLElement & { suggestions: string[]; greeting: string };
+      const el = document.querySelector('crypto-chat') as HTMLElement & {
+        suggestions: string[];
+        greeting: string;
+        heading: string;
+        placeholder: string;
+      };
       el.suggestions = ['¿Dónde invierto 100 €?'];
       el.greeting = '¡Bienvenido!';
+      el.heading = 'Cripto';
+      el.setAttribute('status', 'Con datos de El Observador');
+      el.placeholder = 'Pregunta a Cripto…';
     });
+    await expect.poll(header).toBe('Cripto | Con datos de El Observador');
+    expect(await placeholder()).toBe('Pregunta a Cripto…');
+    // Too long a name: the default, and a warning that says why.
+    await page.evaluate(() => document.querySelector('crypto-chat')?.setAttribute('heading', 'x'.repeat(81)));
+    await expect.poll(header).toBe('Asistente de análisis cripto | Con datos de El Observador');
+    expect(warnings.splice(0)).toEqual([expect.stringContaining('heading')]);
     await expect.poll(suggestions).toEqual(['¿Dónde invierto 100 €?']);
     await expect.poll(() => chatMessages(chat).first().textContent()).toContain('¡Bienvenido!');
     await chat.getByRole('button', { name: '¿Dónde invierto 100 €?' }).click();

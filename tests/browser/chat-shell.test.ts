@@ -145,6 +145,26 @@ describe('the chat before React', () => {
     }
   }
 
+  it('draws a partner’s header, status line and placeholder as the mounted chat does, at a phone’s width too', async () => {
+    const { page } = await chromium.open({ viewport: { width: 375, height: 900 } });
+    const attributes = {
+      heading: 'Cripto, de El Observador',
+      status: 'Responde con datos de hoy',
+      placeholder: 'Pregunta a Cripto…',
+    };
+    const { release, defined } = await chatBeforeReact(page, attributes);
+    const shell = { markup: await markup(page), boxes: await boxes(page) };
+    const header = async () =>
+      `${await page.locator('crypto-chat .cw-title').textContent()} | ${(await page.locator('crypto-chat .cw-subtitle').textContent())?.trim()}`;
+    expect(await header()).toBe('Cripto, de El Observador | Responde con datos de hoy');
+    expect(shell.boxes.placeholder).toBe('Pregunta a Cripto…');
+    release();
+    await defined();
+    expect(await header()).toBe('Cripto, de El Observador | Responde con datos de hoy');
+    expect(shell.markup).toBe(await markup(page));
+    expect(shell.boxes).toEqual(await boxes(page));
+  });
+
   it('is not drawn for a chat that restores a saved conversation (the placeholder waits for it)', async () => {
     const { page } = await chromium.open();
     const release = await holdRequests(page, '**/chunks/react-*.js');

@@ -17,7 +17,7 @@ import { MessageList } from './MessageList.tsx';
 import { Suggestions } from './Suggestions.tsx';
 import { adoptShell, controlsOf } from './shell.ts';
 import styles from './styles.css?inline';
-import { CHAT_GREETING, SUGGESTED_QUESTIONS } from './texts.ts';
+import { CHAT_GREETING, CHAT_HEADING, CHAT_STATUS, SUGGESTED_QUESTIONS } from './texts.ts';
 
 export { default as spec } from './spec.ts';
 export { MAX_QUESTION_LENGTH, styles };
@@ -37,6 +37,9 @@ interface ChatProps {
   credentials: 'omit' | 'same-origin' | 'include';
   /** Seconds of silence before a request is given up. */
   timeout: number;
+  heading: string | undefined;
+  status: string | undefined;
+  placeholder: string | undefined;
   greeting: string | undefined;
   suggestions: readonly string[] | undefined;
   persist: Persist;
@@ -156,9 +159,10 @@ export default function Chat(props: ChatProps) {
           <Bot size={18} />
         </span>
         <div>
-          <h2 className="cw-title">Asistente de análisis cripto</h2>
+          <h2 className="cw-title">{props.heading ?? CHAT_HEADING}</h2>
           <p className="cw-subtitle">
-            <span className="cw-online" aria-hidden="true" /> En línea · responde en segundos
+            <span className="cw-online" aria-hidden="true" />
+            {` ${props.status ?? CHAT_STATUS}`}
           </p>
         </div>
         {messages.length > 1 ? (
@@ -187,6 +191,7 @@ export default function Chat(props: ChatProps) {
         onSubmit={send}
         onStop={() => conversation.stop(asking().events)}
         fieldRef={field}
+        placeholder={props.placeholder}
       />
     </section>
   );

@@ -6,13 +6,11 @@ import { type FormEvent, Suspense, useId, useLayoutEffect, useState, useSyncExte
 import { canSend, MAX_QUESTION_LENGTH } from '../../core/chat.ts';
 import { StopButton } from './connected-code.ts';
 import { type Conversation, replyCode } from './conversation.ts';
+import { CHAT_PLACEHOLDER, CHAT_SHORT_PLACEHOLDER } from './texts.ts';
 
 /** Characters left from which the field says how many remain (the limit never cuts silently). */
 export const COUNTER_FROM = 100;
 
-const PLACEHOLDER = 'Pregunta por Bitcoin, Ethereum o el mercado…';
-/** The field's words where the long ones would be cut (a phone's width). */
-const SHORT_PLACEHOLDER = 'Escribe tu pregunta…';
 /** The narrowest field, in pixels, that shows the long placeholder whole. */
 const LONG_PLACEHOLDER_WIDTH = 330;
 
@@ -58,12 +56,15 @@ export function Composer({
   onSubmit,
   onStop,
   fieldRef,
+  placeholder,
 }: {
   conversation: Conversation;
   connected: boolean;
   onSubmit: (text: string) => void;
   onStop: () => void;
   fieldRef: React.RefObject<HTMLInputElement | null>;
+  /** A partner's words for the empty field, at every width. */
+  placeholder?: string | undefined;
 }) {
   const inputId = useId();
   const counterId = useId();
@@ -100,7 +101,7 @@ export function Composer({
           autoComplete="off"
           enterKeyHint="send"
           maxLength={MAX_QUESTION_LENGTH}
-          placeholder={narrow ? SHORT_PLACEHOLDER : PLACEHOLDER}
+          placeholder={placeholder ?? (narrow ? CHAT_SHORT_PLACEHOLDER : CHAT_PLACEHOLDER)}
           aria-describedby={near ? counterId : undefined}
           value={draft}
           onChange={(e) => conversation.setDraft(e.target.value.slice(0, MAX_QUESTION_LENGTH))}

@@ -13,14 +13,20 @@ import { controlsOf, offerShell, type ShellState } from './handover.ts';
 export { adoptShell, controlsOf } from './handover.ts';
 
 import styles from './styles.css?inline';
-import { CHAT_GREETING, SUGGESTED_QUESTIONS } from './texts.ts';
+import {
+  BRANDING_LIMITS,
+  CHAT_GREETING,
+  CHAT_HEADING,
+  CHAT_PLACEHOLDER,
+  CHAT_SHORT_PLACEHOLDER,
+  CHAT_STATUS,
+  SUGGESTED_QUESTIONS,
+} from './texts.ts';
 
 // Mirrors of the chat's constants (attributes.ts, core/chat.ts, Composer.tsx), which live in chunks that need
 // React; the browser test that compares the shell with the mounted chat keeps them equal.
 const THEMES = ['light', 'dark', 'auto'];
 const MAX_QUESTION_LENGTH = 1000;
-const PLACEHOLDER = 'Pregunta por Bitcoin, Ethereum o el mercado…';
-const SHORT_PLACEHOLDER = 'Escribe tu pregunta…';
 const LONG_PLACEHOLDER_WIDTH = 330;
 const canSend = (text: string) => text.replace(/[\s\p{Cf}]/gu, '').length > 0;
 
@@ -84,6 +90,12 @@ function h(tag: string, attributes: Record<string, string> = {}, ...children: Ch
 
 // The settings the shell draws, read as the chat reads them (element/parse-attribute.ts): trimmed, blank or
 // invalid meaning the default.
+
+/** A partner's header name, status line or placeholder; undefined for the default. */
+function brandingOf(host: Element, name: keyof typeof BRANDING_LIMITS): string | undefined {
+  const value = host.getAttribute(name)?.trim();
+  return value && value.length <= BRANDING_LIMITS[name] ? value : undefined;
+}
 
 function greetingOf(host: Element): string {
   const value = host.getAttribute('greeting')?.trim();
@@ -212,7 +224,7 @@ function draw(host: Element, root: ShadowRoot | undefined): Shell | undefined {
     autocomplete: 'off',
     enterkeyhint: 'send',
     maxlength: String(MAX_QUESTION_LENGTH),
-    placeholder: PLACEHOLDER,
+    placeholder: brandingOf(host, 'placeholder') ?? CHAT_PLACEHOLDER,
     type: 'text',
   }) as HTMLInputElement;
   const form = h(
@@ -243,12 +255,12 @@ function draw(host: Element, root: ShadowRoot | undefined): Shell | undefined {
       h(
         'div',
         {},
-        h('h2', { class: 'cw-title' }, 'Asistente de análisis cripto'),
+        h('h2', { class: 'cw-title' }, brandingOf(host, 'heading') ?? CHAT_HEADING),
         h(
           'p',
           { class: 'cw-subtitle' },
           h('span', { class: 'cw-online', 'aria-hidden': 'true' }),
-          ' En línea · responde en segundos',
+          ` ${brandingOf(host, 'status') ?? CHAT_STATUS}`,
         ),
       ),
     ),
@@ -326,7 +338,9 @@ function draw(host: Element, root: ShadowRoot | undefined): Shell | undefined {
   });
   // Laid out now, as the chat lays itself out before its first paint: the placeholder's words for the field's
   // width, and the suggestions' paging when they do not fit.
-  if (input.clientWidth < LONG_PLACEHOLDER_WIDTH) input.placeholder = SHORT_PLACEHOLDER;
+  if (input.clientWidth < LONG_PLACEHOLDER_WIDTH && !brandingOf(host, 'placeholder')) {
+    input.placeholder = CHAT_SHORT_PLACEHOLDER;
+  }
   if (row.scrollWidth - row.clientWidth > 1) {
     const previous = h(
       'button',

@@ -10,6 +10,7 @@ import { CARD_PART } from '../common-docs.ts';
 import type { WidgetDocs } from '../definition.ts';
 import { widgetSpec } from '../widget-spec.ts';
 import { REPLY_LIMITS } from './conversation.ts';
+import { BRANDING_LIMITS } from './texts.ts';
 
 /** Any function: what it answers is checked when it answers. */
 const isChatHandler = (value: unknown): value is ChatHandler => typeof value === 'function';
@@ -42,6 +43,17 @@ export default widgetSpec({
     enumAttribute('credentials', ['omit', 'same-origin', 'include'], 'same-origin'),
     /** Segundos sin recibir nada tras los que se abandona la petición. */
     integerAttribute('timeout', { min: 1, max: 600 }, 30),
+    /** El nombre del asistente en la cabecera. */
+    textAttribute('heading', { maxLength: BRANDING_LIMITS.heading }, undefined, '"Asistente de análisis cripto"'),
+    /** La línea bajo el nombre. */
+    textAttribute('status', { maxLength: BRANDING_LIMITS.status }, undefined, '"En línea · responde en segundos"'),
+    /** El texto del campo vacío (el mismo en pantallas estrechas). */
+    textAttribute(
+      'placeholder',
+      { maxLength: BRANDING_LIMITS.placeholder },
+      undefined,
+      '"Pregunta por Bitcoin, Ethereum o el mercado…" ("Escribe tu pregunta…" en pantallas estrechas)',
+    ),
     /** El saludo del asistente, mientras el lector no haya escrito. */
     textAttribute('greeting', { maxLength: 500 }, undefined, 'el saludo de la especificación'),
     /** Las preguntas sugeridas: una lista JSON de textos (o un array en la propiedad `suggestions`). */
