@@ -1,63 +1,7 @@
-// The simulated assistant of spec §7: a reply chosen locally from the question.
+// What a chat sends (spec §5) and the messages it shows; the sample replies are in chat-reply.ts, fetched with a
+// chat's first question.
 
-import { formatsFor } from './format.ts';
-import { AI_DATA_SOURCES, OVERALL_SENTIMENT, quoteOf } from './sample/common.ts';
 import type { ChatMessage } from './types.ts';
-
-export type ReplyTopic = 'bitcoin' | 'ethereum' | 'general';
-
-/** Lower case, accents removed, so "BITCÓIN" and "bitcoin" read alike. */
-export function normalizeQuestion(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
-// "btc" and "eth" count only as whole words, so "method" or "Bethany" do not trigger a coin.
-const mentions = (text: string, name: string, ticker: string) =>
-  text.includes(name) || new RegExp(`(^|[^\\p{L}\\p{N}])${ticker}($|[^\\p{L}\\p{N}])`, 'u').test(text);
-
-export function replyTopic(question: string): ReplyTopic {
-  const text = normalizeQuestion(question);
-  if (mentions(text, 'bitcoin', 'btc')) return 'bitcoin';
-  if (mentions(text, 'ethereum', 'eth')) return 'ethereum';
-  return 'general';
-}
-
-// The replies quote the coins' sentiment scores from the sample quotes (spec: 72/100 and 75/100).
-export const BITCOIN_SCORE = quoteOf('BTC')?.sentiment ?? 72;
-export const BITCOIN_SUPPORT = 42000;
-export const BITCOIN_BREAKOUT = 45000;
-export const ETHEREUM_SENTIMENT = quoteOf('ETH')?.sentiment ?? 75;
-export const ETHEREUM_STAKING = 22;
-export const SENTIMENT_PRICE_CORRELATION = 0.73;
-
-export function replyTo(question: string): string {
-  const { formatCorrelation, formatPercent, formatScore, formatWholeDollars } = formatsFor();
-  switch (replyTopic(question)) {
-    case 'bitcoin':
-      return (
-        `Análisis de Bitcoin (BTC): la puntuación de sentimiento es ${formatScore(BITCOIN_SCORE)}, ` +
-        `moderadamente alcista. El soporte clave está en ${formatWholeDollars(BITCOIN_SUPPORT)}. ` +
-        `Recomendación: esperar una ruptura confirmada por encima de ${formatWholeDollars(BITCOIN_BREAKOUT)} ` +
-        'antes de ampliar posiciones.'
-      );
-    case 'ethereum':
-      return (
-        `Análisis de Ethereum (ETH): el sentimiento es de ${formatScore(ETHEREUM_SENTIMENT)}, alcista. ` +
-        `El ${formatPercent(ETHEREUM_STAKING, { fractionDigits: 0 })} del suministro está en staking, ` +
-        'lo que reduce la oferta disponible y sostiene la tendencia.'
-      );
-    case 'general':
-      return (
-        `He analizado ${AI_DATA_SOURCES} fuentes de datos: el sentimiento general del mercado es de ` +
-        `${formatScore(OVERALL_SENTIMENT)}. La correlación entre el sentimiento social y el precio es de ` +
-        `${formatCorrelation(SENTIMENT_PRICE_CORRELATION)}, una relación fuerte. ` +
-        'Pregúntame por Bitcoin o Ethereum para un análisis detallado.'
-      );
-  }
-}
 
 /** Longest question accepted, however it was written (typed, pasted or set from script). */
 export const MAX_QUESTION_LENGTH = 1000;

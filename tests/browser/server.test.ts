@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replyTo } from '../../src/core/chat.ts';
+import { replyTo } from '../../src/core/chat-reply.ts';
 import { type NodeServer, startNodeServer } from '../../src/server/node.ts';
 import { configWith, type FakeProviders, fakeProviders } from '../../tools/fake-servers.ts';
 import { addWidgets, chatMessages, provenanceOf, shadowText, sharedChromium, waitForWidgets } from './browser.ts';

@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readReply } from '../../src/core/assistant/read-reply.ts';
-import { replyTo } from '../../src/core/chat.ts';
+import { replyTo } from '../../src/core/chat-reply.ts';
 import { formatsFor } from '../../src/core/format.ts';
 
 const { formatPrice } = formatsFor();

@@ -2,8 +2,8 @@
 // do not track, kept as data. A ticker that is also a word ("sol", "ada", "dot", "link", "ton", "uni", "etc")
 // counts only written in capitals (SOL, ADA), so "el sol", "send a link" or "etc." name no coin.
 
-import { normalizeQuestion } from '../chat.ts';
 import { TRACKED_COINS, type TrackedCoin } from '../measured/types.ts';
+import { normalizeQuestion } from './normalize.ts';
 
 interface CoinWords {
   /** Names and unambiguous tickers, lower case without accents, matched as whole words. */
@@ -11,6 +11,25 @@ interface CoinWords {
   /** Tickers that are words too: matched only in capitals in the question as written. */
   capitals?: readonly string[];
 }
+
+/** The names the assistant and the insights call the tracked coins by. */
+export const COIN_NAMES: Readonly<Record<TrackedCoin, string>> = {
+  BTC: 'Bitcoin',
+  ETH: 'Ethereum',
+  SOL: 'Solana',
+  ADA: 'Cardano',
+  DOT: 'Polkadot',
+};
+
+/** "a, b y c": a list as a sentence says it, with `last` (y, o, ni) before its last item. */
+export const listed = (items: readonly string[], last: string): string =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
+
+/** "Bitcoin (BTC), Ethereum (ETH), Solana (SOL), Cardano (ADA) y Polkadot (DOT)". */
+export const TRACKED_COIN_LIST = listed(
+  TRACKED_COINS.map((coin) => `${COIN_NAMES[coin]} (${coin})`),
+  'y',
+);
 
 export const TRACKED_COIN_WORDS: Readonly<Record<TrackedCoin, CoinWords>> = {
   BTC: { words: ['bitcoin', 'bitcoins', 'btc', 'xbt'] },

@@ -5,6 +5,7 @@
 import { type Formats, formatsFor } from '../format.ts';
 import { type MeasuredSentiment, MIN_ITEMS_FOR_SCORE, TRACKED_COINS, type TrackedCoin } from '../measured/types.ts';
 import type { CoinQuote } from '../types.ts';
+import { COIN_NAMES } from './coins.ts';
 
 /** One part of what is known, with its origin. */
 export interface FiguresPart<T> {
@@ -55,13 +56,7 @@ export interface FiguresContext {
   currency: string;
 }
 
-export const COIN_NAMES: Readonly<Record<TrackedCoin, string>> = {
-  BTC: 'Bitcoin',
-  ETH: 'Ethereum',
-  SOL: 'Solana',
-  ADA: 'Cardano',
-  DOT: 'Polkadot',
-};
+export { COIN_NAMES } from './coins.ts';
 
 const originOf = (part: FiguresPart<unknown>): Origin => ({
   ...(part.source ? { source: part.source } : {}),

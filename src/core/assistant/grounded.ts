@@ -2,27 +2,21 @@
 // track gets "No seguimos …", never a reply with figures. With no live figure, the spec's sample replies stay the
 // answer (src/core/chat.ts), word for word.
 
-import { normalizeQuestion, replyTo } from '../chat.ts';
+import { replyTo } from '../chat-reply.ts';
 import type { Formats } from '../format.ts';
 import { TRACKED_COINS } from '../measured/types.ts';
-import { coinsNamed } from './coins.ts';
+import { COIN_NAMES, coinsNamed, listed, TRACKED_COIN_LIST } from './coins.ts';
 import {
-  COIN_NAMES,
   type FiguresContext,
   formatCoinFigures,
   formatMarketFigures,
   formatSources,
   hasLiveFigures,
 } from './figures-context.ts';
+import { normalizeQuestion } from './normalize.ts';
+import { isOffTopic } from './off-topic.ts';
 import type { ChatTurn } from './turns.ts';
 
-const listed = (items: readonly string[], last: string) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
-
-const TRACKED_LIST = listed(
-  TRACKED_COINS.map((coin) => `${COIN_NAMES[coin]} (${coin})`),
-  'y',
-);
 const ASK_ABOUT = `Pregúntame por ${listed(
   TRACKED_COINS.map((coin) => COIN_NAMES[coin]),
   'o',
@@ -54,9 +48,13 @@ function coinsAsked(turns: readonly ChatTurn[]) {
  */
 export function groundedReply(turns: readonly ChatTurn[], context: FiguresContext, formats?: Formats): string {
   const { tracked, untracked } = coinsAsked(turns);
+  const question = turns.filter((turn) => turn.role === 'user').at(-1)?.content ?? '';
+  if (tracked.length === 0 && untracked.length === 0 && isOffTopic(question)) {
+    return `Solo puedo ayudarte con el mercado cripto: precios, sentimiento y Fear & Greed. ${ASK_ABOUT}`;
+  }
   const sentences: string[] = [];
   if (untracked.length > 0) {
-    sentences.push(`No seguimos ${listed(untracked, 'ni')}: solo tengo cifras de ${TRACKED_LIST}.`);
+    sentences.push(`No seguimos ${listed(untracked, 'ni')}: solo tengo cifras de ${TRACKED_COIN_LIST}.`);
   }
   for (const coin of tracked) sentences.push(formatCoinFigures(context, coin, formats));
   if (tracked.length === 0 && untracked.length === 0) sentences.push(formatMarketFigures(context, formats), ASK_ABOUT);

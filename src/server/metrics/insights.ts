@@ -2,6 +2,7 @@
 // fired out; no rule fired, no card. Each card states the figures that triggered it, a confidence that grows
 // with how far past its threshold they are (clamped to CONFIDENCE_MIN–CONFIDENCE_MAX) and a timeframe.
 
+import { COIN_NAMES } from '../../core/assistant/coins.ts';
 import type { TrackedCoin } from '../../core/measured/types.ts';
 import type { AiInsight } from '../../core/types.ts';
 
@@ -27,14 +28,6 @@ export const CONFIDENCE_MIN = 50;
 export const CONFIDENCE_MAX = 95;
 
 const COLOUR = { bullish: '#16a34a', neutral: '#ca8a04', warning: '#dc2626' } as const;
-
-const COIN_NAMES: Record<TrackedCoin, string> = {
-  BTC: 'Bitcoin',
-  ETH: 'Ethereum',
-  SOL: 'Solana',
-  ADA: 'Cardano',
-  DOT: 'Polkadot',
-};
 
 export interface InsightInputs {
   /** Per coin: measured sentiment against its baseline, and its latest daily closes. */

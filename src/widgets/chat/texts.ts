@@ -4,7 +4,7 @@
 
 export const CHAT_GREETING =
   '¡Hola! Soy tu asistente de análisis cripto. Pregúntame por el sentimiento del mercado, ' +
-  'los precios o las tendencias de cualquier criptomoneda.';
+  'los precios o las tendencias de las principales criptomonedas.';
 
 export const SUGGESTED_QUESTIONS: readonly string[] = [
   '¿Cuál es el sentimiento actual de Bitcoin?',

@@ -14,7 +14,7 @@ import {
 } from '../../../src/core/assistant/figures-context.ts';
 import { groundedReply, localReply } from '../../../src/core/assistant/grounded.ts';
 import type { ChatTurn } from '../../../src/core/assistant/turns.ts';
-import { replyTo } from '../../../src/core/chat.ts';
+import { replyTo } from '../../../src/core/chat-reply.ts';
 import type { MeasuredSentiment } from '../../../src/core/measured/types.ts';
 import type { CoinQuote } from '../../../src/core/types.ts';
 
@@ -179,6 +179,15 @@ describe('the grounded replies', () => {
       'No seguimos Dogecoin: solo tengo cifras de Bitcoin (BTC), Ethereum (ETH), Solana (SOL), Cardano (ADA) y Polkadot (DOT). ' +
         `Ethereum (ETH): sentimiento medido 49/100 (20 publicaciones en 24 h), Fear & Greed 41 (Miedo), precio 3.013\u00a0$, +0,4\u00a0% en 24 h. ${SOURCES}`,
     );
+  });
+
+  it('answers a question about something else by saying what it answers, with no figure', () => {
+    expect(groundedReply([user('¿Me das una receta de paella?')], context)).toBe(
+      'Solo puedo ayudarte con el mercado cripto: precios, sentimiento y Fear & Greed. ' +
+        'Pregúntame por Bitcoin, Ethereum, Solana, Cardano o Polkadot.',
+    );
+    // A follow-up about the market after a coin is no other subject.
+    expect(groundedReply([user('¿Cómo va bitcoin?'), user('¿y ahora?')], context)).toContain('Bitcoin (BTC)');
   });
 
   it('keeps the spec’s replies, word for word, when no figure is live', () => {

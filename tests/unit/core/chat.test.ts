@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canSend, createMessage, replyTo, replyTopic } from '../../../src/core/chat.ts';
+import { canSend, createMessage } from '../../../src/core/chat.ts';
+import { OFF_TOPIC_REPLY, replyTo, replyTopic } from '../../../src/core/chat-reply.ts';
+import { SUGGESTED_QUESTIONS } from '../../../src/widgets/chat/texts.ts';
 
 describe('chat replies (spec §7)', () => {
   it.each([
@@ -41,6 +43,57 @@ describe('chat replies (spec §7)', () => {
 
   it('gives the generic reply with correlation 0,73', () => {
     expect(replyTo('hola')).toContain('0,73');
+  });
+
+  const GENERAL = replyTo('¿Cómo va el mercado?');
+
+  it('keeps the spec’s reply for each of the spec’s six suggested questions', () => {
+    expect(SUGGESTED_QUESTIONS.map((q) => replyTo(q))).toEqual([
+      replyTo('bitcoin'),
+      replyTo('ethereum'),
+      GENERAL,
+      GENERAL,
+      GENERAL,
+      GENERAL,
+    ]);
+    expect(GENERAL).toContain('0,73');
+  });
+
+  it('says it has no figures of a coin the sample data lacks, instead of the general reply', () => {
+    const COINS = 'Bitcoin (BTC), Ethereum (ETH), Solana (SOL), Cardano (ADA) y Polkadot (DOT)';
+    const ASK = 'Pregúntame por Bitcoin o Ethereum para un análisis detallado.';
+    expect(replyTo('¿Qué opinas de Dogecoin?')).toBe(
+      `En los datos de ejemplo no tengo cifras de Dogecoin: solo de ${COINS}. ${ASK}`,
+    );
+    expect(replyTo('¿Sube XRP o SHIB?')).toBe(
+      `En los datos de ejemplo no tengo cifras de XRP ni Shiba Inu: solo de ${COINS}. ${ASK}`,
+    );
+    // The spec's reply wins when the question names Bitcoin or Ethereum too.
+    expect(replyTo('¿Dogecoin o bitcoin?')).toBe(replyTo('bitcoin'));
+    // A coin of the sample data without an analysis of its own: the general reply, as the spec says.
+    expect(replyTo('¿Qué tal Solana?')).toBe(GENERAL);
+  });
+
+  it.each(['¿Me das una receta de paella?', 'What is the weather like tomorrow?', '¿Quién ganó el partido de ayer?'])(
+    'answers "%s", which is not about the market, by saying what it can answer',
+    (question) => {
+      expect(replyTo(question)).toBe(OFF_TOPIC_REPLY);
+      expect(OFF_TOPIC_REPLY).toBe(
+        'Solo puedo ayudarte con el mercado cripto: sentimiento, precios, ballenas, volumen on-chain y correlaciones. ' +
+          'Pregúntame por Bitcoin o Ethereum para un análisis detallado.',
+      );
+    },
+  );
+
+  it.each([
+    'hola',
+    'muchas gracias',
+    '¿Es buen momento para invertir?',
+    '¿Qué pasa con las memecoins?',
+    '¿Cuánto dinero pongo?',
+    'Explícame el halving',
+  ])('keeps the general reply for "%s": short, or about the market', (question) => {
+    expect(replyTo(question)).toBe(GENERAL);
   });
 });
 

@@ -6,7 +6,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIG_KEY } from '../../../src/client/page-settings.ts';
 import { clearRequests } from '../../../src/client/request.ts';
-import { replyTo } from '../../../src/core/chat.ts';
+import { replyTo } from '../../../src/core/chat-reply.ts';
 import '../../../src/widgets/element/LiveRoot.tsx';
 import '../../../src/widgets/element/FeedRoot.tsx';
 import { answerFor } from '../../../tools/provider-answers.ts';
