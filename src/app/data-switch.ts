@@ -30,16 +30,34 @@ export function saveMode(mode: DataMode): void {
  * this site; the providers directly otherwise (static hosting).
  */
 export function liveSource(doc: Document = document): string {
-  const feed = doc.querySelector<HTMLMetaElement>('meta[name="criptopulso:feed"]')?.content.trim() ?? '';
-  // A path on this site only: the page's own words, but never a way to send readers elsewhere.
-  return /^\/(?!\/)[\w\-./]*$/.test(feed) ? feed : 'live';
+  return sitePath(doc, 'criptopulso:feed') ?? 'live';
 }
 
-/** Gives every widget inside `root` the mode as its `source`. */
-export function applyMode(root: ParentNode, mode: DataMode, live = liveSource()): void {
+/**
+ * The server's assistant, when it has one (our server writes `<meta name="criptopulso:chat" content="/api/chat">`
+ * when OPENAI_BASE_URL is set): the app's chat asks it, whatever the mode (the chat's screen shows no figures, and
+ * the server gives the assistant its own live ones). Without it, the chat answers from the mode's figures.
+ */
+export function chatEndpoint(doc: Document = document): string | undefined {
+  return sitePath(doc, 'criptopulso:chat');
+}
+
+/** A meta tag's path on this site only: the page's own words, but never a way to send readers elsewhere. */
+function sitePath(doc: Document, name: string): string | undefined {
+  const path = doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() ?? '';
+  return /^\/(?!\/)[\w\-./]*$/.test(path) ? path : undefined;
+}
+
+/** Gives every widget inside `root` the mode as its `source`, and the chat the server's assistant if any. */
+export function applyMode(root: ParentNode, mode: DataMode, live = liveSource(), chat = chatEndpoint()): void {
   const source = mode === 'live' ? live : mode;
-  for (const el of root.querySelectorAll('*'))
-    if (el.localName.startsWith('crypto-')) el.setAttribute('source', source);
+  for (const el of root.querySelectorAll('*')) {
+    if (!el.localName.startsWith('crypto-')) continue;
+    el.setAttribute('source', source);
+    if (el.localName !== 'crypto-chat') continue;
+    if (chat) el.setAttribute('endpoint', chat);
+    else el.removeAttribute('endpoint');
+  }
 }
 
 const OPTIONS: readonly [DataMode, string][] = [

@@ -82,15 +82,19 @@ export function nodeApp(options: Omit<NodeServerOptions, 'port' | 'hostname'>): 
     });
     app.use('*', compress());
     // The app reads its live figures from this server's feed (see src/app/data-switch.ts).
-    app.get('/', appPage(root));
-    app.get('/index.html', appPage(root));
+    const page = appPage(root, Boolean(options.config.openai));
+    app.get('/', page);
+    app.get('/index.html', page);
     app.use('*', serveStatic({ root }));
   }
   return { app, api };
 }
 
-/** The built app's page, telling the app where this server's feed is. Read again when the build changes. */
-function appPage(root: string) {
+/**
+ * The built app's page, telling the app where this server's feed is and, when the server has an assistant
+ * (OPENAI_BASE_URL), where its chat is. Read again when the build changes.
+ */
+function appPage(root: string, assistant: boolean) {
   let cached: { mtime: number; html: string } | undefined;
   return async (c: Context, next: Next) => {
     const file = join(root, 'index.html');
@@ -103,7 +107,9 @@ function appPage(root: string) {
     if (cached?.mtime !== mtime) {
       const html = (await readFile(file, 'utf8')).replace(
         '</head>',
-        '  <meta name="criptopulso:feed" content="/api/feed" />\n  </head>',
+        `  <meta name="criptopulso:feed" content="/api/feed" />\n${
+          assistant ? '  <meta name="criptopulso:chat" content="/api/chat" />\n' : ''
+        }  </head>`,
       );
       cached = { mtime, html };
     }

@@ -6,7 +6,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replyTo } from '../../src/core/chat-reply.ts';
 import { type NodeServer, startNodeServer } from '../../src/server/node.ts';
-import { configWith, type FakeProviders, fakeProviders } from '../../tools/fake-servers.ts';
+import {
+  configWith,
+  FAKE_WORDS,
+  type FakeAssistant,
+  type FakeProviders,
+  fakeAssistant,
+  fakeProviders,
+} from '../../tools/fake-servers.ts';
 import { addWidgets, chatMessages, provenanceOf, shadowText, sharedChromium, waitForWidgets } from './browser.ts';
 
 const chromium = sharedChromium();
@@ -102,5 +109,58 @@ describe('the widgets on the server’s API', () => {
           'Fuentes: precios de CoinGecko; Fear & Greed de Alternative.me.',
       );
     expect(await shown()).not.toBe(`Asistente:${replyTo('ethereum').replace(/\s+/g, ' ')}`);
+  });
+});
+
+describe('the app’s Chat IA on a server with an assistant (OPENAI_BASE_URL)', () => {
+  let assistant: FakeAssistant;
+  let withAssistant: NodeServer;
+  beforeAll(async () => {
+    assistant = await fakeAssistant();
+    withAssistant = await startNodeServer({
+      config: configWith(providers.url, { OPENAI_BASE_URL: `${assistant.url}/v1`, OPENAI_MODEL: 'modelo-del-sitio' }),
+      port: 0,
+      hostname: '127.0.0.1',
+      staticDir: 'dist',
+    });
+  });
+  afterAll(async () => {
+    await withAssistant?.close();
+    await assistant?.close();
+  });
+
+  /** The app's Chat IA, after choosing "En vivo" on the dashboard when `live` (the chat's screen has no switch). */
+  async function askInApp(origin: string, live: boolean, question: string) {
+    const { page } = await chromium.open();
+    await page.goto(`${origin}/`);
+    if (live) await page.getByRole('button', { name: 'En vivo' }).click();
+    await page.getByRole('link', { name: 'Chat IA' }).first().click();
+    const chat = page.locator('crypto-chat');
+    const box = chat.getByRole('textbox', { name: 'Escribe tu pregunta' });
+    await box.fill(question);
+    await box.press('Enter');
+    return { chat, reply: chatMessages(chat).last() };
+  }
+
+  it('asks the server’s assistant through /api/chat, whatever the data mode', async () => {
+    for (const live of [false, true]) {
+      assistant.received.length = 0;
+      const { chat, reply } = await askInApp(withAssistant.url, live, '¿Cómo ves el mercado?');
+      expect(await chat.getAttribute('endpoint')).toBe('/api/chat');
+      await expect.poll(() => reply.textContent(), WAIT).toContain(FAKE_WORDS.join('').trim());
+      expect(assistant.received).toHaveLength(1);
+      const body = assistant.received[0]?.body as { model: string; messages: { role: string }[] };
+      expect(body.model).toBe('modelo-del-sitio');
+      expect(body.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    }
+  });
+
+  it('answers locally on a server without one: the spec’s replies in sample mode, the figures in live mode', async () => {
+    const sample = await askInApp(server.url, false, '¿Qué opinas de Bitcoin?');
+    expect(await sample.chat.getAttribute('endpoint')).toBeNull();
+    await expect.poll(() => sample.reply.textContent(), WAIT).toContain(replyTo('bitcoin'));
+    const live = await askInApp(server.url, true, '¿Qué opinas de Ethereum?');
+    expect(await live.chat.getAttribute('endpoint')).toBeNull();
+    await expect.poll(() => live.reply.textContent(), WAIT).toContain('Ethereum (ETH): Fear & Greed 31 (Miedo)');
   });
 });
