@@ -15,6 +15,7 @@ import { SentimentBadge } from '../ui/Bands.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats, useLocale } from '../ui/formats.ts';
 import { useAdoptedStyles } from './adopt.ts';
+import { CoinSocialFigures, CoinSocialMeaning } from './CoinSocial.tsx';
 import { pointLabel } from './history-axis.ts';
 import styles from './measured.css?inline';
 import { fewText, stateOf } from './words.ts';
@@ -77,12 +78,16 @@ export default function MeasuredHistoryPanel({
       tag={tagged ? periodTag(timeframe) : undefined}
       measured
       figures={
-        figure?.score !== undefined ? (
-          <Figure label={label} value={<SentimentBadge score={Math.round(figure.score)} />} />
-        ) : (
-          <Unscored label={label} mentions={figure?.mentions ?? 0} />
-        )
+        <>
+          {figure?.score !== undefined ? (
+            <Figure label={label} value={<SentimentBadge score={Math.round(figure.score)} />} />
+          ) : (
+            <Unscored label={label} mentions={figure?.mentions ?? 0} />
+          )}
+          {figure && figure.mentions > 0 ? <CoinSocialFigures figure={figure} /> : null}
+        </>
       }
+      note={figure && figure.mentions > 0 ? <CoinSocialMeaning /> : undefined}
       split={shares}
       splitTitle={coinShares ? `Reparto de ${coin}, 24 h` : 'Reparto del mercado, 24 h'}
       noSplit={`Reparto: ${stateOf(measured.overall) === 'none' ? 'sin textos' : 'pocos datos'}.`}

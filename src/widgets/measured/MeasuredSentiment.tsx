@@ -20,6 +20,7 @@ import { bandClass } from '../ui/Bands.tsx';
 import { useFormats, useLocale } from '../ui/formats.ts';
 import { ScoreGauge } from '../ui/ScoreGauge.tsx';
 import { useAdoptedStyles } from './adopt.ts';
+import { CoinSocialList, CoinSocialMeaning } from './CoinSocial.tsx';
 import { HowItIsMeasured } from './HowItIsMeasured.tsx';
 import styles from './measured.css?inline';
 import { useNow } from './use-now.ts';
@@ -173,6 +174,12 @@ export default function MeasuredSentimentBody({ measured, overview, symbol, coin
         ) : (
           <FearAndGreed overview={overview} live={overviewLive} />
         )}
+        {coin && coin.mentions > 0 ? (
+          <>
+            <CoinSocialList figure={coin} />
+            <CoinSocialMeaning />
+          </>
+        ) : null}
       </div>
       <div className="cw-sentiment-platforms">
         <div className="cw-sentiment-platforms-head">

@@ -44,6 +44,8 @@ export interface SentimentCardProps<Row extends SentimentRow> {
   splitTitle?: string;
   /** Said where the split would be when there is none ("Reparto: pocos datos."). */
   noSplit?: string;
+  /** Under the split: what the figures mean. */
+  note?: ReactNode;
   before?: ReactNode;
   after?: ReactNode;
 }
@@ -99,11 +101,14 @@ export function SentimentCard<Row extends SentimentRow>(props: SentimentCardProp
         </>
       }
       below={
-        split ? (
-          <SplitBar split={split} title={props.splitTitle} />
-        ) : props.noSplit ? (
-          <p className="cw-muted">{props.noSplit}</p>
-        ) : null
+        <>
+          {split ? (
+            <SplitBar split={split} title={props.splitTitle} />
+          ) : props.noSplit ? (
+            <p className="cw-muted">{props.noSplit}</p>
+          ) : null}
+          {props.note}
+        </>
       }
       before={props.before}
       after={props.after}

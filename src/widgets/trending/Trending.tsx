@@ -1,5 +1,7 @@
 import { Flame } from 'lucide-react';
-import type { MeasuredSentiment } from '../../core/measured/types.ts';
+import { DOMINANCE_MEANING, RELATIVE_MEANING, RELATIVE_WORDS, relativeBand } from '../../core/measured/relative.ts';
+import type { MeasuredCoinFigure, MeasuredSentiment } from '../../core/measured/types.ts';
+import { useDominanceText } from '../measured/CoinSocial.tsx';
 import { measuredWhere } from '../measured/where.ts';
 import { Change, SentimentBadge } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
@@ -29,10 +31,35 @@ function CoinSentiment({ symbol, votes, measured }: { symbol: string; votes: num
     );
   }
   if (figure.mentions === 0) return <span className="cw-badge">sin textos</span>;
-  return figure.score === undefined ? (
-    <span className="cw-badge">pocos datos ({figure.mentions})</span>
-  ) : (
-    <SentimentBadge score={Math.round(figure.score)} />
+  return (
+    <>
+      {figure.score === undefined ? (
+        <span className="cw-badge">pocos datos ({figure.mentions})</span>
+      ) : (
+        <SentimentBadge score={Math.round(figure.score)} />
+      )}
+      <CoinSocialLine figure={figure} />
+    </>
+  );
+}
+
+/**
+ * Under the coin's score: its share of the mentions, and, when unusual, how it stands against its own 20 days
+ * ("▲ más positivo de lo habitual").
+ */
+function CoinSocialLine({ figure }: { figure: MeasuredCoinFigure }) {
+  const dominance = useDominanceText();
+  const band = figure.relative === undefined ? 'usual' : relativeBand(figure.relative);
+  return (
+    <span className="cw-coin-name cw-coin-social-line">
+      {dominance(figure.dominance)} de las menciones
+      {band === 'usual' ? null : (
+        <span className={`cw-relative-mark cw-relative-${band}`}>
+          <span aria-hidden="true">{band.endsWith('higher') ? '▲ ' : '▼ '}</span>
+          {RELATIVE_WORDS[band]}
+        </span>
+      )}
+    </span>
   );
 }
 
@@ -58,64 +85,71 @@ export default function Trending() {
       <Loadable state={state} height={300}>
         {({ quotes, sentiments, measured }) => {
           return (
-            <table className="cw-trending">
-              {measured ? <caption className="cw-muted">{sentimentCaption(measured)}</caption> : null}
-              <thead>
-                <tr>
-                  <th scope="col">Moneda</th>
-                  <th scope="col" className="cw-num">
-                    Precio<span className="cw-narrow-only cw-narrow-heading"> y sentimiento</span>
-                  </th>
-                  <th scope="col" className="cw-num cw-wide-only">
-                    Cambio 24 h
-                  </th>
-                  <th scope="col" className="cw-num cw-wide-only">
-                    Sentimiento
-                  </th>
-                  <th scope="col" className="cw-num cw-wide-only">
-                    Volumen 24 h
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {quotes.map((q) => {
-                  const sentiment = sentiments[q.symbol] ?? q.sentiment;
-                  return (
-                    <tr key={q.symbol} part="row">
-                      <th scope="row">
-                        <span className="cw-coin">
-                          <CoinMark symbol={q.symbol} colour={q.colour} />
-                          <span>
-                            <span className="cw-coin-symbol">{q.symbol}</span>
-                            <span className="cw-coin-name">{q.name}</span>
-                            <span className="cw-narrow-only cw-coin-name">
-                              Vol.{'\u00a0'}
-                              {formatVolume(q.volume)}
+            <>
+              <table className="cw-trending">
+                {measured ? <caption className="cw-muted">{sentimentCaption(measured)}</caption> : null}
+                <thead>
+                  <tr>
+                    <th scope="col">Moneda</th>
+                    <th scope="col" className="cw-num">
+                      Precio<span className="cw-narrow-only cw-narrow-heading"> y sentimiento</span>
+                    </th>
+                    <th scope="col" className="cw-num cw-wide-only">
+                      Cambio 24 h
+                    </th>
+                    <th scope="col" className="cw-num cw-wide-only">
+                      Sentimiento
+                    </th>
+                    <th scope="col" className="cw-num cw-wide-only">
+                      Volumen 24 h
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {quotes.map((q) => {
+                    const sentiment = sentiments[q.symbol] ?? q.sentiment;
+                    return (
+                      <tr key={q.symbol} part="row">
+                        <th scope="row">
+                          <span className="cw-coin">
+                            <CoinMark symbol={q.symbol} colour={q.colour} />
+                            <span>
+                              <span className="cw-coin-symbol">{q.symbol}</span>
+                              <span className="cw-coin-name">{q.name}</span>
+                              <span className="cw-narrow-only cw-coin-name">
+                                Vol.{'\u00a0'}
+                                {formatVolume(q.volume)}
+                              </span>
                             </span>
                           </span>
-                        </span>
-                      </th>
-                      <td className="cw-num">
-                        <span className="cw-price">{formatPrice(q.price)}</span>
-                        <span className="cw-narrow-only">
+                        </th>
+                        <td className="cw-num">
+                          <span className="cw-price">{formatPrice(q.price)}</span>
+                          <span className="cw-narrow-only">
+                            <Change value={q.change} trend={q.trend} />
+                          </span>
+                          <span className="cw-narrow-only cw-narrow-badge">
+                            <CoinSentiment symbol={q.symbol} votes={sentiment} measured={measured} />
+                          </span>
+                        </td>
+                        <td className="cw-num cw-wide-only">
                           <Change value={q.change} trend={q.trend} />
-                        </span>
-                        <span className="cw-narrow-only cw-narrow-badge">
+                        </td>
+                        <td className="cw-num cw-wide-only">
                           <CoinSentiment symbol={q.symbol} votes={sentiment} measured={measured} />
-                        </span>
-                      </td>
-                      <td className="cw-num cw-wide-only">
-                        <Change value={q.change} trend={q.trend} />
-                      </td>
-                      <td className="cw-num cw-wide-only">
-                        <CoinSentiment symbol={q.symbol} votes={sentiment} measured={measured} />
-                      </td>
-                      <td className="cw-num cw-wide-only">{formatVolume(q.volume)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+                        </td>
+                        <td className="cw-num cw-wide-only">{formatVolume(q.volume)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+              {measured ? (
+                <p className="cw-muted cw-trending-note">
+                  {DOMINANCE_MEANING} {RELATIVE_MEANING}
+                </p>
+              ) : null}
+            </>
           );
         }}
       </Loadable>

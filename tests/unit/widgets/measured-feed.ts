@@ -162,6 +162,7 @@ export function measuredPart(now = Date.now()): MeasuredSentiment {
         score: 40,
         shares: { positive: 20, neutral: 40, negative: 40 },
         dominance: 8.3,
+        relative: -1.3,
         evidence: {
           positive: [],
           negative: [

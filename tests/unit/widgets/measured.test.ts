@@ -18,6 +18,11 @@ import { docsOf } from '../../../src/widgets/publish/docs.ts';
 import { inShadow, mount, plain, update, visibleText, waitUntil, within } from '../helpers.ts';
 import { emptyMeasuredPart, measuredFeed, measuredPart } from './measured-feed.ts';
 
+/** What the coin's social dominance and its figure against its own 20 days mean, as the widgets say it. */
+const MEANING =
+  'Dominancia social: su parte de todas las menciones medidas en 24 h. ' +
+  'Frente a sus 20 días: la puntuación de hoy comparada con la media y la dispersión de sus 20 días anteriores.';
+
 const FEED = 'https://medido.example/api/feed';
 let feed: Record<string, unknown>;
 let warnings: string[];
@@ -150,7 +155,19 @@ describe('<crypto-sentiment> with measured figures', { timeout: 20_000 }, () => 
     expect(text(root)).not.toContain('Índice de miedo y codicia');
     const { root: sol } = await measuredSentiment({ coin: 'SOL' });
     expect(text(sol.querySelector('.cw-sentiment-overall') as Element)).toBe(
-      'Pocos datos9 textos (mínimo 20)Solana (SOL) · Medido en redes y noticiasVotos de CoinGecko: 76/100',
+      'Pocos datos9 textos (mínimo 20)Solana (SOL) · Medido en redes y noticiasVotos de CoinGecko: 76/100' +
+        'Dominancia social3,6 %Frente a sus 20 díassin historial suficiente' +
+        MEANING,
+    );
+    // Against its own 20 days: the band's words and the deviation, coloured by the band.
+    const { root: ada } = await measuredSentiment({ coin: 'ADA' });
+    expect(text(ada.querySelector('.cw-coin-social') as Element)).toBe(
+      'Dominancia social8,3 %Frente a sus 20 díasmás negativo de lo habitual (−1,3 σ)',
+    );
+    expect(ada.querySelector('.cw-relative-lower dd')).not.toBeNull();
+    const { root: btc } = await measuredSentiment({ coin: 'BTC' });
+    expect(text(btc.querySelector('.cw-coin-social') as Element)).toBe(
+      'Dominancia social47,6 %Frente a sus 20 díasen su nivel habitual (+0,8 σ)',
     );
   });
 
@@ -320,13 +337,15 @@ describe('<crypto-trending> with measured figures', { timeout: 20_000 }, () => {
       text(row.querySelectorAll('td')[2] as Element),
     );
     expect(cells).toEqual([
-      '63 · Neutral',
-      '50 · Neutral',
-      'pocos datos (9)',
-      '40 · Bajista',
+      '63 · Neutral47,6 % de las menciones',
+      '50 · Neutral21,4 % de las menciones',
+      'pocos datos (9)3,6 % de las menciones',
+      // ADA's −1,3 against its own 20 days: unusual, said so.
+      '40 · Bajista8,3 % de las menciones▼ más negativo de lo habitual',
       // DOT is not measured: the feed's CoinGecko score, said to be votes.
       '42 · Bajista votos de CoinGecko',
     ]);
+    expect(text(root.querySelector('.cw-trending-note') as Element)).toBe(MEANING);
   });
 });
 
@@ -376,7 +395,10 @@ describe('the sentiment charts with measured figures', { timeout: 20_000 }, () =
     expect(text(root.querySelector('[part="split"]') as Element)).toBe(
       'Reparto de BTC, 24 hPositivo48 %Neutral33 %Negativo19 %',
     );
-    expect(text(root.querySelector('.cw-figures') as Element)).toBe('Media55 · NeutralBTC, 24 h63 · Neutral');
+    expect(text(root.querySelector('.cw-figures') as Element)).toBe(
+      'Media55 · NeutralBTC, 24 h63 · NeutralDominancia social47,6 %Frente a sus 20 díasen su nivel habitual (+0,8 σ)',
+    );
+    expect(text(root.querySelector('.cw-coin-social-meaning') as Element)).toBe(MEANING);
     // Its line names the feed alone: none of the sample series' parts are shown.
     await waitUntil(() => root.querySelector('.cw-provenance') !== null, 'la línea de procedencia');
     expect(text(root.querySelector('.cw-provenance') as Element)).toBe(
@@ -386,7 +408,7 @@ describe('the sentiment charts with measured figures', { timeout: 20_000 }, () =
     await act(async () => el.setAttribute('coin', 'SOL'));
     await until(root, 'Reparto del mercado, 24 h');
     expect(text(root.querySelector('.cw-figures') as Element)).toBe(
-      'Media55 · NeutralSOL, 24 hPocos datos9 textos (mínimo 20)',
+      'Media55 · NeutralSOL, 24 hPocos datos9 textos (mínimo 20)Dominancia social3,6 %Frente a sus 20 díassin historial suficiente',
     );
     await act(async () => el.setAttribute('timeframe', '30D'));
     await until(root, 'cada día, últimos 30 días');

@@ -1,0 +1,78 @@
+// A coin's social dominance and its sentiment against its own baseline (the feed's `dominance` and `relative`),
+// where readers compare coins, with what each means in one line.
+
+import {
+  DOMINANCE_MEANING,
+  NO_BASELINE,
+  RELATIVE_MEANING,
+  RELATIVE_WORDS,
+  relativeBand,
+} from '../../core/measured/relative.ts';
+import type { MeasuredCoinFigure } from '../../core/measured/types.ts';
+import { Figure } from '../ui/Figure.tsx';
+import { useFormats } from '../ui/formats.ts';
+
+/** "47,6 %": a share of mentions with one decimal. */
+export function useDominanceText(): (dominance: number) => string {
+  const { formatPercent } = useFormats();
+  return (dominance) => formatPercent(dominance, { fractionDigits: 1 });
+}
+
+/** "+1,4 σ": the z-score, signed, one decimal. */
+export function useDeviationText(): (z: number) => string {
+  const { formatNumber } = useFormats();
+  return (z) => `${z > 0 ? '+' : z < 0 ? '−' : ''}${formatNumber(Math.abs(z), 1)}\u00a0σ`;
+}
+
+/** "más positivo de lo habitual (+1,4 σ)", or that there is no baseline yet. */
+function useRelativeText(): (relative: number | undefined) => string {
+  const deviation = useDeviationText();
+  return (relative) =>
+    relative === undefined ? NO_BASELINE : `${RELATIVE_WORDS[relativeBand(relative)]} (${deviation(relative)})`;
+}
+
+const relativeClass = (relative: number | undefined) =>
+  `cw-relative cw-relative-${relative === undefined ? 'none' : relativeBand(relative)}`;
+
+/** The coin's two figures as labelled figures (analytics' sentiment panel). */
+export function CoinSocialFigures({ figure }: { figure: MeasuredCoinFigure }) {
+  const dominance = useDominanceText();
+  const relative = useRelativeText();
+  return (
+    <>
+      <Figure label="Dominancia social" value={dominance(figure.dominance)} />
+      <Figure
+        label="Frente a sus 20 días"
+        className={relativeClass(figure.relative)}
+        value={relative(figure.relative)}
+      />
+    </>
+  );
+}
+
+/** The coin's two figures as a list (the sentiment card of one coin). */
+export function CoinSocialList({ figure }: { figure: MeasuredCoinFigure }) {
+  const dominance = useDominanceText();
+  const relative = useRelativeText();
+  return (
+    <dl className="cw-coin-social">
+      <div>
+        <dt>Dominancia social</dt>
+        <dd>{dominance(figure.dominance)}</dd>
+      </div>
+      <div className={relativeClass(figure.relative)}>
+        <dt>Frente a sus 20 días</dt>
+        <dd>{relative(figure.relative)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** What the two figures mean, one line each. */
+export function CoinSocialMeaning() {
+  return (
+    <p className="cw-muted cw-coin-social-meaning">
+      {DOMINANCE_MEANING} {RELATIVE_MEANING}
+    </p>
+  );
+}
