@@ -1,6 +1,7 @@
 // A coin's social dominance and its sentiment against its own baseline (the feed's `dominance` and `relative`),
 // where readers compare coins, with what each means in one line.
 
+import { use } from 'react';
 import {
   DOMINANCE_MEANING,
   NO_BASELINE,
@@ -9,8 +10,11 @@ import {
   relativeBand,
 } from '../../core/measured/relative.ts';
 import type { MeasuredCoinFigure } from '../../core/measured/types.ts';
+import { HostContext } from '../element/context.ts';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
+import { useAdoptedStyles } from './adopt.ts';
+import styles from './coin-social.css?inline';
 
 /** "47,6 %": a share of mentions with one decimal. */
 export function useDominanceText(): (dominance: number) => string {
@@ -36,6 +40,7 @@ const relativeClass = (relative: number | undefined) =>
 
 /** The coin's two figures as labelled figures (analytics' sentiment panel). */
 export function CoinSocialFigures({ figure }: { figure: MeasuredCoinFigure }) {
+  useAdoptedStyles(use(HostContext), styles);
   const dominance = useDominanceText();
   const relative = useRelativeText();
   return (
@@ -52,6 +57,7 @@ export function CoinSocialFigures({ figure }: { figure: MeasuredCoinFigure }) {
 
 /** The coin's two figures as a list (the sentiment card of one coin). */
 export function CoinSocialList({ figure }: { figure: MeasuredCoinFigure }) {
+  useAdoptedStyles(use(HostContext), styles);
   const dominance = useDominanceText();
   const relative = useRelativeText();
   return (
@@ -70,6 +76,7 @@ export function CoinSocialList({ figure }: { figure: MeasuredCoinFigure }) {
 
 /** What the two figures mean, one line each. */
 export function CoinSocialMeaning() {
+  useAdoptedStyles(use(HostContext), styles);
   return (
     <p className="cw-muted cw-coin-social-meaning">
       {DOMINANCE_MEANING} {RELATIVE_MEANING}

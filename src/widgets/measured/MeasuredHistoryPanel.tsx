@@ -10,10 +10,13 @@ import { HostContext } from '../element/context.ts';
 import { SentimentCard } from '../panels/SentimentPanel.tsx';
 import { periodTag } from '../panels/series-words.ts';
 import { usePeriodView } from '../panels/span/period-view.ts';
-import { SPAN_WORDS } from '../panels/span/rows.ts';
+import { hasSentiment, SPAN_WORDS } from '../panels/span/rows.ts';
+import { SpanSentimentPanel } from '../panels/span/span-panels.tsx';
+import { measuredSplit } from '../panels/span/split.ts';
 import { SentimentBadge } from '../ui/Bands.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats, useLocale } from '../ui/formats.ts';
+import { useData } from '../ui/use-data.ts';
 import { useAdoptedStyles } from './adopt.ts';
 import { CoinSocialFigures, CoinSocialMeaning } from './CoinSocial.tsx';
 import { pointLabel } from './history-axis.ts';
@@ -88,11 +91,49 @@ export default function MeasuredHistoryPanel({
         </>
       }
       note={figure && figure.mentions > 0 ? <CoinSocialMeaning /> : undefined}
+      mentionsOf="de todo el mercado"
       split={shares}
       splitTitle={coinShares ? `Reparto de ${coin}, 24 h` : 'Reparto del mercado, 24 h'}
       noSplit={`Reparto: ${stateOf(measured.overall) === 'none' ? 'sin textos' : 'pocos datos'}.`}
       before={before}
       after={after}
     />
+  );
+}
+
+/**
+ * <crypto-sentiment-chart> with measured figures: the coin's own history where the site's server measures it per
+ * coin (its /api/series column, as analytics draws it), else the measured history of the whole market, said so.
+ */
+interface CoinHistoryProps {
+  coin: AnalyticsCoin;
+  timeframe: Timeframe;
+  measured: MeasuredSentiment;
+  before?: ReactNode;
+  after?: ReactNode;
+}
+
+export function CoinHistory({ coin, timeframe, measured, before, after }: CoinHistoryProps) {
+  const { formatNumber } = useFormats();
+  const state = useData((source) => ({ series: source.spanSeries?.(coin, timeframe) }), [coin, timeframe]);
+  if (state.status === 'loading') return <div style={{ minHeight: 400 }} />;
+  const series = state.status === 'ready' && !state.offline ? state.data.series : undefined;
+  if (series && hasSentiment(series)) {
+    const split = measuredSplit(measured, coin, series, formatNumber);
+    return (
+      <SpanSentimentPanel
+        coin={coin}
+        series={series}
+        split={split?.shares}
+        splitTitle={split?.title}
+        figure={measured.coins.find((c) => c.coin === coin)}
+        tagged
+        before={before}
+        after={after}
+      />
+    );
+  }
+  return (
+    <MeasuredHistoryPanel coin={coin} timeframe={timeframe} measured={measured} tagged before={before} after={after} />
   );
 }

@@ -12,6 +12,7 @@ import { STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
 import { ChartPanel } from './ChartPanel.tsx';
+import { MentionsBars } from './MentionsBars.tsx';
 import ownStyles from './sentiment.css?inline';
 import { lookTag, lookWords } from './series-words.ts';
 import { type ChartView, tooltipOf, useHourlyView } from './view.tsx';
@@ -46,6 +47,8 @@ export interface SentimentCardProps<Row extends SentimentRow> {
   noSplit?: string;
   /** Under the split: what the figures mean. */
   note?: ReactNode;
+  /** Whose texts the periods count ("de BTC"): the mentions per period as bars under the line, where counted. */
+  mentionsOf?: string;
   before?: ReactNode;
   after?: ReactNode;
 }
@@ -102,6 +105,7 @@ export function SentimentCard<Row extends SentimentRow>(props: SentimentCardProp
       }
       below={
         <>
+          {counted && props.mentionsOf ? <MentionsBars view={view} whose={props.mentionsOf} /> : null}
           {split ? (
             <SplitBar split={split} title={props.splitTitle} />
           ) : props.noSplit ? (

@@ -12,11 +12,15 @@ export { default as spec } from './spec.ts';
 
 export const styles = [chartStyles, sentimentPanelStyles].join('\n');
 
-// The measured history's panel: its own chunk, fetched only when a feed brings measured figures.
-const MeasuredHistoryPanel = lazy(() => import('../measured/MeasuredHistoryPanel.tsx'));
+// The measured history's panel (the coin's own where the server has it): its own chunk, fetched only when a feed
+// brings measured figures.
+const CoinHistory = lazy(() =>
+  import('../measured/MeasuredHistoryPanel.tsx').then((chunk) => ({ default: chunk.CoinHistory })),
+);
 
 /**
- * The measured history where the site's server measured sentiment (issue 22); otherwise a span's measured column
+ * The measured history where the site's server measured sentiment (issue 22), the coin's own when the server
+ * measures it per coin; otherwise a span's measured column
  * where a server has one, or the sample series (said to be sample in a live view).
  */
 export default function SentimentChart({ coin, timeframe, seed }: SeriesProps) {
@@ -28,14 +32,7 @@ export default function SentimentChart({ coin, timeframe, seed }: SeriesProps) {
         {({ measured: figures }, { before, after }) =>
           figures ? (
             <Suspense fallback={<div style={{ minHeight: 400 }} />}>
-              <MeasuredHistoryPanel
-                coin={coin}
-                timeframe={timeframe}
-                measured={figures}
-                tagged
-                before={before}
-                after={after}
-              />
+              <CoinHistory coin={coin} timeframe={timeframe} measured={figures} before={before} after={after} />
             </Suspense>
           ) : null
         }

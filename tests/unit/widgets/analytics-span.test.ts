@@ -187,7 +187,11 @@ describe('<crypto-analytics> over a server’s spans', { timeout: 30_000 }, () =
     );
     expect(captions(root)[0]).toContain(`Precio de BTC en 168 puntos horarios, ${range('7D')}: último 77.201,00 $`);
     expect(captions(root)[1]).toContain(`Sentimiento medido en 168 puntos horarios, ${range('7D')}`);
-    expect(captions(root)[2]).toContain(`Volumen de BTC por hora, 168 puntos horarios, ${range('7D')}`);
+    // Under the sentiment line, its texts per hour (the fixture counts 12 to 20 in each hour with a score).
+    expect(captions(root)[2]).toBe(
+      `Menciones de BTC por hora, 168 puntos horarios, ${range('7D')}: 2.295 en total, pico de 20 el ${pointLabel(spanFixture('7D').points[8]?.time as string, '7D', 'es-ES')}.`,
+    );
+    expect(captions(root)[3]).toContain(`Volumen de BTC por hora, 168 puntos horarios, ${range('7D')}`);
     expect(xTicks(root, 'cw-price-chart')).toEqual(expectedTicks('7D'));
     expect(expectedTicks('7D')[0]).toMatch(/^[a-zé]{3} \d{1,2}$/);
     expect(xTicks(root, 'cw-volume-chart')).toEqual(expectedTicks('7D'));
@@ -371,5 +375,27 @@ describe('the chart widgets alone over a server’s span', { timeout: 30_000 }, 
   it('<crypto-correlation> shows the span’s matrix and method', async () => {
     const { root } = await mount('crypto-correlation', { source: FEED });
     await until(root, 'Pearson sobre cambios horarios · n = 167');
+  });
+
+  it('<crypto-sentiment-chart coin> draws the coin’s own measured history, with its dominance and its mentions', async () => {
+    const { root } = await mount('crypto-sentiment-chart', { source: FEED, coin: 'BTC', timeframe: '7D' });
+    await until(root, 'Sentimiento de BTC');
+    // The coin's column of /api/series, not the market's history of the feed.
+    expect(asked.some((url) => url.includes('/api/series?coin=BTC&span=7D'))).toBe(true);
+    expect(root.querySelector('.cw-subtitle')?.textContent).toBe('Medido, escala 0–100, cada hora, últimos 7 días');
+    expect(text(root.querySelector('.cw-figures') as Element)).toContain(
+      'Dominancia social47,6 %Frente a sus 20 díasen su nivel habitual (+0,8 σ)',
+    );
+    expect(captions(root)[1]).toMatch(/^Menciones de BTC por hora, 168 puntos horarios, .*: 2\.295 en total/);
+  });
+
+  it('<crypto-sentiment-chart coin> on a feed without spans draws the whole market’s measured history, said so', async () => {
+    seriesAnswer = () => new Response('no', { status: 404 });
+    const { root } = await mount('crypto-sentiment-chart', { source: FEED, coin: 'BTC', timeframe: '7D' });
+    await until(root, 'Sentimiento medido');
+    expect(root.querySelector('.cw-subtitle')?.textContent).toBe(
+      'Escala 0–100, todo el mercado, cada hora, últimos 7 días',
+    );
+    expect(captions(root)[1]).toMatch(/^Menciones de todo el mercado por hora/);
   });
 });

@@ -24,7 +24,7 @@ export function spanFixture(span: Timeframe, coin: 'BTC' | 'ETH' = 'BTC', now = 
     time: new Date(end - (count - 1 - i) * step).toISOString(),
     price: 71_000 + 37 * i + (i % 5) * 11,
     volume: 1_500_000_000 + i * 1_000_000,
-    ...(i % 7 === 3 ? {} : { sentiment: 40 + (i % 20) }),
+    ...(i % 7 === 3 ? {} : { sentiment: 40 + (i % 20), mentions: 12 + (i % 9) }),
   }));
   const n = count - 1;
   const c = (r: number | null, pairs = n): CorrelationCell => (r === null ? { r: null, n: 0 } : { r, n: pairs });

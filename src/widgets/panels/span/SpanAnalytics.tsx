@@ -44,7 +44,13 @@ export default function SpanAnalytics({ coin, series, measured }: SpanAnalyticsP
       price={<SpanPricePanel coin={coin} series={series} />}
       sentiment={
         hasSentiment(series) ? (
-          <SpanSentimentPanel coin={coin} series={series} split={split?.shares} splitTitle={split?.title} />
+          <SpanSentimentPanel
+            coin={coin}
+            series={series}
+            split={split?.shares}
+            splitTitle={split?.title}
+            figure={measured?.coins.find((c) => c.coin === coin)}
+          />
         ) : measured ? (
           <MeasuredSentimentPanel coin={coin} timeframe={series.span} measured={measured} />
         ) : (

@@ -62,7 +62,15 @@ export default function SpanView({ kind, coin, timeframe, seed, height }: ChartW
             case 'volume':
               return <SpanVolumePanel {...common} whales={spanWhales(coin, series, measured)} tagged />;
             case 'sentiment':
-              return <SpanSentimentPanel {...common} split={split?.shares} splitTitle={split?.title} tagged />;
+              return (
+                <SpanSentimentPanel
+                  {...common}
+                  split={split?.shares}
+                  splitTitle={split?.title}
+                  figure={measured?.coins.find((c) => c.coin === coin)}
+                  tagged
+                />
+              );
             default:
               return <SpanCorrelationPanel {...common} />;
           }

@@ -15,18 +15,24 @@ export interface SpanRow {
   volume: number;
   /** null: no measured sentiment in the period, a gap in the line. */
   sentiment: number | null;
+  /** The measured texts about the coin in the period, where the series counts them (a server's). */
+  mentions?: number;
 }
 
 // Price and volume are drawn only from a series that has them, in every point (src/core/spans/schema.ts); a
 // partial series' rows serve its sentiment alone.
-export const spanRows = (series: SpanSeries, locale: string): SpanRow[] =>
-  series.points.map((p) => ({
+export const spanRows = (series: SpanSeries, locale: string): SpanRow[] => {
+  // A series that counts its texts (a server's) counts a period without any as 0.
+  const counted = series.points.some((p) => p.mentions !== undefined);
+  return series.points.map((p) => ({
     time: p.time,
     when: pointLabel(p.time, series.span, locale),
     price: p.price as number,
     volume: p.volume as number,
     sentiment: p.sentiment ?? null,
+    ...(counted ? { mentions: p.mentions ?? 0 } : {}),
   }));
+};
 
 /** How often and over what a span's points are: "cada hora, últimos 7 días" (a live 24 hours is 1D's). */
 export const SPAN_WORDS: Readonly<Record<Timeframe, string>> = {

@@ -7,8 +7,10 @@ import { Grid3x3, LineChart as LineChartIcon, MessagesSquare } from 'lucide-reac
 import type { ReactNode } from 'react';
 import type { AnalyticsCoin } from '../../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../../core/data-source.ts';
+import type { MeasuredCoinFigure } from '../../../core/measured/types.ts';
 import { isHourly } from '../../../core/spans/periods.ts';
 import { CORRELATION_KEYS, MIN_CORRELATION_PAIRS, type SpanSeries } from '../../../core/spans/types.ts';
+import { CoinSocialFigures, CoinSocialMeaning } from '../../measured/CoinSocial.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import { useFormats, useLocale } from '../../ui/formats.ts';
@@ -99,15 +101,23 @@ export function SpanVolumePanel({
   );
 }
 
+/** The coin's own measured sentiment over the span, with its social dominance and its figure against its 20 days. */
 export function SpanSentimentPanel({
   coin,
   series,
   split,
   splitTitle,
+  figure,
   tagged,
   before,
   after,
-}: SpanPanelProps & { split?: AnalyticsFigures['sentimentSplit']; splitTitle?: string }) {
+}: SpanPanelProps & {
+  split?: AnalyticsFigures['sentimentSplit'];
+  splitTitle?: string;
+  /** The coin's 24 h figure from the feed, when it has texts. */
+  figure?: MeasuredCoinFigure;
+}) {
+  const social = figure && figure.mentions > 0 ? figure : undefined;
   return (
     <SentimentCard
       coin={coin}
@@ -115,8 +125,11 @@ export function SpanSentimentPanel({
       subtitle={`Medido, escala 0–100, ${SPAN_WORDS[series.span]}`}
       tag={tagOf(series, tagged)}
       measured
+      figures={social ? <CoinSocialFigures figure={social} /> : undefined}
+      mentionsOf={`de ${coin}`}
       split={split}
       splitTitle={splitTitle}
+      note={social ? <CoinSocialMeaning /> : undefined}
       before={before}
       after={after}
     />
