@@ -176,7 +176,7 @@ describe('<crypto-analytics> span tooltips', () => {
     const tooltipAt = async (chart: string, x: number, y: number) => {
       await page.mouse.move(x, y);
       const tooltip = w.locator(`${chart} .cw-tooltip`);
-      await tooltip.locator('.cw-tooltip-row').waitFor({ state: 'attached' });
+      await tooltip.locator('.cw-tooltip-row').first().waitFor({ state: 'attached' });
       // As written (textContent: the tooltip may still be fading in), the label, then each part of the row; Intl's
       // no-break spaces as spaces.
       const text = await tooltip.evaluate(
@@ -187,15 +187,20 @@ describe('<crypto-analytics> span tooltips', () => {
       return text.replace(/[\u00a0\u202f]/g, ' ');
     };
     const lastOf = async (chart: string) => {
+      // In view first: the panels may reach below the window's bottom edge.
+      await w.locator(chart).scrollIntoViewIfNeeded();
       const grid = await w.locator(`${chart} .recharts-cartesian-grid`).boundingBox();
       if (!grid) throw new Error(`${chart} is not drawn`);
       return tooltipAt(chart, grid.x + grid.width - 1, grid.y + grid.height / 2);
     };
+    const price = await lastOf('.cw-price-chart');
+    await w.locator('.cw-volume-chart').scrollIntoViewIfNeeded();
     const bar = await w.locator('.cw-volume-chart .recharts-bar-rectangle').last().boundingBox();
     if (!bar) throw new Error('no bars');
-    const price = await lastOf('.cw-price-chart');
     const volume = await tooltipAt('.cw-volume-chart', bar.x + bar.width / 2, bar.y + bar.height / 2);
     const sentiment = await lastOf('.cw-sentiment-chart');
+    // The server counts the period's texts: the tooltip says how many (spanFixture's 12 + 167 mod 9).
+    expect(await w.locator('.cw-sentiment-chart .cw-tooltip .cw-tooltip-row').nth(1).textContent()).toBe('Textos:17');
     // spanFixture's last point: 71 000 + 37 × 167 + 2 × 11 $, 1 500 M + 167 M $, sentiment 40 + 7.
     const [when] = price.split(' | ');
     expect(when).toMatch(/^\d{1,2} \p{L}{3,4}\.?, \d{2}:00$/u);

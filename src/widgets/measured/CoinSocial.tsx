@@ -1,5 +1,6 @@
 // A coin's social dominance and its sentiment against its own baseline (the feed's `dominance` and `relative`),
-// where readers compare coins, with what each means in one line.
+// where readers compare coins, with what each means in one line. No chart code here: the sentiment card and the
+// trending table use it without the charts' chunks (the chart panels' figures are in CoinSocialFigures.tsx).
 
 import { use } from 'react';
 import {
@@ -11,7 +12,6 @@ import {
 } from '../../core/measured/relative.ts';
 import type { MeasuredCoinFigure } from '../../core/measured/types.ts';
 import { HostContext } from '../element/context.ts';
-import { Figure } from '../ui/Figure.tsx';
 import { useFormats } from '../ui/formats.ts';
 import { useAdoptedStyles } from './adopt.ts';
 import styles from './coin-social.css?inline';
@@ -29,31 +29,14 @@ export function useDeviationText(): (z: number) => string {
 }
 
 /** "más positivo de lo habitual (+1,4 σ)", or that there is no baseline yet. */
-function useRelativeText(): (relative: number | undefined) => string {
+export function useRelativeText(): (relative: number | undefined) => string {
   const deviation = useDeviationText();
   return (relative) =>
     relative === undefined ? NO_BASELINE : `${RELATIVE_WORDS[relativeBand(relative)]} (${deviation(relative)})`;
 }
 
-const relativeClass = (relative: number | undefined) =>
+export const relativeClass = (relative: number | undefined) =>
   `cw-relative cw-relative-${relative === undefined ? 'none' : relativeBand(relative)}`;
-
-/** The coin's two figures as labelled figures (analytics' sentiment panel). */
-export function CoinSocialFigures({ figure }: { figure: MeasuredCoinFigure }) {
-  useAdoptedStyles(use(HostContext), styles);
-  const dominance = useDominanceText();
-  const relative = useRelativeText();
-  return (
-    <>
-      <Figure label="Dominancia social" value={dominance(figure.dominance)} />
-      <Figure
-        label="Frente a sus 20 días"
-        className={relativeClass(figure.relative)}
-        value={relative(figure.relative)}
-      />
-    </>
-  );
-}
 
 /** The coin's two figures as a list (the sentiment card of one coin). */
 export function CoinSocialList({ figure }: { figure: MeasuredCoinFigure }) {

@@ -17,6 +17,7 @@ export const docs = {
   description:
     'BTC, ETH, SOL, ADA y DOT con precio, cambio, sentimiento y volumen. Con un feed que trae cifras medidas, el ' +
     'sentimiento de cada moneda es el medido en redes y noticias («pocos datos» y su cuenta por debajo del ' +
-    'mínimo); los votos de CoinGecko solo donde una moneda no se mide, marcados «votos de CoinGecko».',
+    'mínimo), con su dominancia social («47,6 % de las menciones») y, si se sale de lo habitual, «▲ más positivo ' +
+    'de lo habitual»; los votos de CoinGecko solo donde una moneda no se mide, marcados «votos de CoinGecko».',
   parts: [CARD_PART, TITLE_PART, { name: 'row', description: 'Cada moneda de la lista.' }],
 } satisfies WidgetDocs;
