@@ -92,6 +92,8 @@ describe('chat replies (spec §7)', () => {
     '¿Qué pasa con las memecoins?',
     '¿Cuánto dinero pongo?',
     'Explícame el halving',
+    '¿Qué es Web3?',
+    '¿Es seguro usar Metamask?',
   ])('keeps the general reply for "%s": short, or about the market', (question) => {
     expect(replyTo(question)).toBe(GENERAL);
   });
