@@ -39,7 +39,11 @@ export const TRACKED_COIN_WORDS: Readonly<Record<TrackedCoin, CoinWords>> = {
   DOT: { words: ['polkadot'], capitals: ['DOT'] },
 };
 
-/** Coins a reader may ask about that we do not track: the name we answer with, and how it is written. */
+/**
+ * Coins a reader may ask about that we do not track (the largest by market capitalisation): the name we answer
+ * with, and how it is written. A ticker or name that is also a common word in Spanish or English ("algo", "near",
+ * "one", "hype", "gala", "sand", "Pepe" the name) counts only in capitals.
+ */
 export const UNTRACKED_COINS: readonly ({ name: string } & CoinWords)[] = [
   { name: 'Dogecoin', words: ['dogecoin', 'doge'] },
   { name: 'XRP', words: ['xrp', 'ripple'] },
@@ -51,7 +55,7 @@ export const UNTRACKED_COINS: readonly ({ name: string } & CoinWords)[] = [
   { name: 'Chainlink', words: ['chainlink'], capitals: ['LINK'] },
   { name: 'Polygon', words: ['polygon', 'matic'], capitals: ['POL'] },
   { name: 'Toncoin', words: ['toncoin'], capitals: ['TON'] },
-  { name: 'Pepe', words: ['pepe'] },
+  { name: 'Pepe', words: ['pepecoin'], capitals: ['PEPE'] },
   { name: 'Tether', words: ['tether', 'usdt'] },
   { name: 'USD Coin', words: ['usdc', 'usd coin'] },
   { name: 'Stellar', words: ['stellar', 'xlm'] },
@@ -60,6 +64,41 @@ export const UNTRACKED_COINS: readonly ({ name: string } & CoinWords)[] = [
   { name: 'Sui', words: [], capitals: ['SUI'] },
   { name: 'Bitcoin Cash', words: ['bitcoin cash', 'bch'] },
   { name: 'Ethereum Classic', words: ['ethereum classic'], capitals: ['ETC'] },
+  { name: 'Hyperliquid', words: ['hyperliquid'], capitals: ['HYPE'] },
+  { name: 'Hedera', words: ['hedera', 'hbar'] },
+  { name: 'NEAR Protocol', words: ['near protocol'], capitals: ['NEAR'] },
+  { name: 'Internet Computer', words: ['internet computer', 'icp'] },
+  { name: 'Aptos', words: ['aptos'], capitals: ['APT'] },
+  { name: 'Cosmos', words: ['cosmos hub'], capitals: ['ATOM'] },
+  { name: 'Kaspa', words: ['kaspa'], capitals: ['KAS'] },
+  { name: 'Render', words: ['render network'], capitals: ['RENDER', 'RNDR'] },
+  { name: 'Arbitrum', words: ['arbitrum'], capitals: ['ARB'] },
+  { name: 'Filecoin', words: ['filecoin'], capitals: ['FIL'] },
+  { name: 'Algorand', words: ['algorand'], capitals: ['ALGO'] },
+  { name: 'VeChain', words: ['vechain'], capitals: ['VET'] },
+  { name: 'Injective', words: ['injective'], capitals: ['INJ'] },
+  { name: 'Bonk', words: ['bonk'] },
+  { name: 'Worldcoin', words: ['worldcoin'], capitals: ['WLD'] },
+  { name: 'Sei', words: [], capitals: ['SEI'] },
+  { name: 'Jupiter', words: [], capitals: ['JUP'] },
+  { name: 'Harmony', words: ['harmony one'], capitals: ['ONE'] },
+  { name: 'Ondo', words: ['ondo finance'], capitals: ['ONDO'] },
+  { name: 'Aave', words: ['aave'] },
+  { name: 'Dai', words: [], capitals: ['DAI'] },
+  { name: 'Bittensor', words: ['bittensor'], capitals: ['TAO'] },
+  { name: 'Cronos', words: ['cronos'], capitals: ['CRO'] },
+  { name: 'Stacks', words: ['stacks blockchain'], capitals: ['STX'] },
+  { name: 'Celestia', words: ['celestia'], capitals: ['TIA'] },
+  { name: 'Tezos', words: ['tezos', 'xtz'] },
+  { name: 'Zcash', words: ['zcash', 'zec'] },
+  { name: 'Decentraland', words: ['decentraland'], capitals: ['MANA'] },
+  { name: 'The Sandbox', words: ['the sandbox'], capitals: ['SAND'] },
+  { name: 'Floki', words: ['floki'] },
+  { name: 'dogwifhat', words: ['dogwifhat'], capitals: ['WIF'] },
+  { name: 'Ethena', words: ['ethena'], capitals: ['ENA'] },
+  { name: 'Maker', words: ['makerdao'], capitals: ['MKR'] },
+  { name: 'Lido', words: ['lido dao'], capitals: ['LDO'] },
+  { name: 'Gala', words: [], capitals: ['GALA'] },
 ];
 
 /** Where `word` stands as a whole word in `text`; -1 when it does not. */

@@ -143,6 +143,22 @@ describe('which coin a question is about', () => {
     expect(coinsNamed('Precio, volumen, etc. de Ethereum')).toEqual({ tracked: ['ETH'], untracked: [] });
     expect(coinsNamed('¿Y ETC?')).toEqual({ tracked: [], untracked: ['Ethereum Classic'] });
   });
+
+  it('knows the largest coins it does not follow, and the words among their names and tickers', () => {
+    expect(coinsNamed('¿Qué tal Avalanche, Kaspa y HYPE?').untracked).toEqual(['Avalanche', 'Kaspa', 'Hyperliquid']);
+    expect(coinsNamed('¿Sube ALGO o NEAR?').untracked).toEqual(['Algorand', 'NEAR Protocol']);
+    expect(coinsNamed('¿Compro Aptos, ATOM o ONE?').untracked).toEqual(['Aptos', 'Cosmos', 'Harmony']);
+    // The same words in lower case are words: "algo", "near", "one", "hype", "gala", Pepe the name, "stacks".
+    for (const question of [
+      'Tengo algo de dinero, ¿qué hago?',
+      'Is it near the top? This one looks like hype',
+      '¿Qué opina Pepe de la gala de anoche?',
+      'stacking sats in stacks',
+    ]) {
+      expect(coinsNamed(question)).toEqual({ tracked: [], untracked: [] });
+    }
+    expect(coinsNamed('¿Y PEPE?').untracked).toEqual(['Pepe']);
+  });
 });
 
 describe('the grounded replies', () => {
