@@ -57,11 +57,11 @@ export function CoinSocialList({ figure }: { figure: MeasuredCoinFigure }) {
   );
 }
 
-/** What the two figures mean, one line each. */
-export function CoinSocialMeaning() {
+/** What the two figures mean, one line each; `className` places it (the trending table's note). */
+export function CoinSocialMeaning({ className }: { className?: string }) {
   useAdoptedStyles(use(HostContext), styles);
   return (
-    <p className="cw-muted cw-coin-social-meaning">
+    <p className={`cw-muted cw-coin-social-meaning${className ? ` ${className}` : ''}`}>
       {DOMINANCE_MEANING} {RELATIVE_MEANING}
     </p>
   );

@@ -68,6 +68,8 @@ export default function MeasuredHistoryPanel({
   }));
   const view = usePeriodView(rows, timeframe);
   const figure = measured.coins.find((c) => c.coin === coin);
+  // The coin's dominance and baseline figure, when it has texts of its own.
+  const social = figure && figure.mentions > 0 ? figure : undefined;
   // The coin's own shares when it has enough texts; the market's otherwise.
   const coinShares = figure?.score !== undefined ? figure.shares : undefined;
   const shares = coinShares ?? measured.overall.shares;
@@ -88,10 +90,10 @@ export default function MeasuredHistoryPanel({
           ) : (
             <Unscored label={label} mentions={figure?.mentions ?? 0} />
           )}
-          {figure && figure.mentions > 0 ? <CoinSocialFigures figure={figure} /> : null}
+          {social ? <CoinSocialFigures figure={social} /> : null}
         </>
       }
-      note={figure && figure.mentions > 0 ? <CoinSocialMeaning /> : undefined}
+      note={social ? <CoinSocialMeaning /> : undefined}
       mentionsOf="de todo el mercado"
       split={shares}
       splitTitle={coinShares ? `Reparto de ${coin}, 24 h` : 'Reparto del mercado, 24 h'}

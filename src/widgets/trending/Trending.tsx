@@ -1,7 +1,7 @@
 import { Flame } from 'lucide-react';
-import { DOMINANCE_MEANING, RELATIVE_MEANING, RELATIVE_WORDS, relativeBand } from '../../core/measured/relative.ts';
+import { RELATIVE_WORDS, relativeBand } from '../../core/measured/relative.ts';
 import type { MeasuredCoinFigure, MeasuredSentiment } from '../../core/measured/types.ts';
-import { useDominanceText } from '../measured/CoinSocial.tsx';
+import { CoinSocialMeaning, useDominanceText } from '../measured/CoinSocial.tsx';
 import { measuredWhere } from '../measured/where.ts';
 import { Change, SentimentBadge } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
@@ -144,11 +144,7 @@ export default function Trending() {
                   })}
                 </tbody>
               </table>
-              {measured ? (
-                <p className="cw-muted cw-trending-note">
-                  {DOMINANCE_MEANING} {RELATIVE_MEANING}
-                </p>
-              ) : null}
+              {measured ? <CoinSocialMeaning className="cw-trending-note" /> : null}
             </>
           );
         }}
