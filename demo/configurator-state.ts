@@ -23,6 +23,7 @@ export function specFromManifest(attribute: ManifestAttribute): AttributeSpec {
       default: fallback,
       unsetMeaning,
       ...(attribute.format ? { orUrl: true } : {}),
+      ...(attribute.pattern ? { orTicker: true } : {}),
     };
   }
   if (attribute.minimum !== undefined) {

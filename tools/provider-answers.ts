@@ -55,6 +55,45 @@ export const MARKETS = [
   },
 ];
 
+/** The rest of the server's default coins (DEFAULT_COIN_IDS): id, ticker, name, price, 24 h change, volume. */
+const OTHER_MARKETS: readonly [string, string, string, number, number, number][] = [
+  ['ripple', 'xrp', 'XRP', 2.184, -3.2, 4_100_000_000],
+  ['binancecoin', 'bnb', 'BNB', 612.4, 0.8, 1_900_000_000],
+  ['dogecoin', 'doge', 'Dogecoin', 0.1873, 6.4, 2_300_000_000],
+  ['tron', 'trx', 'TRON', 0.2412, -0.4, 610_000_000],
+  ['avalanche-2', 'avax', 'Avalanche', 27.31, 2.2, 520_000_000],
+  ['chainlink', 'link', 'Chainlink', 14.87, -1.9, 480_000_000],
+  ['the-open-network', 'ton', 'Toncoin', 3.412, 0.2, 210_000_000],
+  ['shiba-inu', 'shib', 'Shiba Inu', 0.00001312, 3.7, 330_000_000],
+  ['stellar', 'xlm', 'Stellar', 0.2911, -2.6, 190_000_000],
+  ['sui', 'sui', 'Sui', 3.018, 5.1, 880_000_000],
+  ['hyperliquid', 'hype', 'Hyperliquid', 24.55, -4.8, 260_000_000],
+  ['bitcoin-cash', 'bch', 'Bitcoin Cash', 402.1, 1.4, 310_000_000],
+  ['litecoin', 'ltc', 'Litecoin', 88.42, -0.7, 450_000_000],
+  ['hedera-hashgraph', 'hbar', 'Hedera', 0.1644, 2.9, 140_000_000],
+  ['monero', 'xmr', 'Monero', 171.3, 0.5, 95_000_000],
+];
+
+for (const [id, symbol, name, price, change, volume] of OTHER_MARKETS) {
+  MARKETS.push({
+    id,
+    symbol,
+    name,
+    current_price: price,
+    total_volume: volume,
+    price_change_percentage_24h: change,
+    sparkline_in_7d: { price: hourly(price, price / 10_000) },
+  });
+}
+
+/** /coins/markets as CoinGecko answers it: the rows of the ids asked for (all of them when none are named). */
+export function marketsAnswer(url: string): typeof MARKETS {
+  const ids = new URL(url, 'http://x').searchParams.get('ids');
+  if (!ids) return MARKETS;
+  const wanted = new Set(ids.split(','));
+  return MARKETS.filter((row) => wanted.has(row.id));
+}
+
 export const FEAR_AND_GREED = {
   name: 'Fear and Greed Index',
   data: [{ value: '31', value_classification: 'Fear', timestamp: '1795420800', time_until_update: '3600' }],
@@ -120,7 +159,7 @@ export function answerFor(url: string, now = Date.now()): unknown {
   if (url.includes('/mining/hashrate/')) return HASHRATE;
   if (url.includes('/charts/n-unique-addresses')) return UNIQUE_ADDRESSES;
   if (url.includes('/market_chart')) return marketChart(now, Number(/[?&]days=(\d+)/.exec(url)?.[1] ?? 1));
-  if (url.includes('/coins/markets')) return MARKETS;
+  if (url.includes('/coins/markets')) return marketsAnswer(url);
   const coin = /\/coins\/(\w+)\?/.exec(url)?.[1];
   if (coin && coin in COIN_VOTES) return { id: coin, sentiment_votes_up_percentage: COIN_VOTES[coin] };
   return undefined;

@@ -200,7 +200,7 @@ function feedSourceAt(url: string, settings: ReadSettings): DataSource {
         label: `sentimiento de ${symbol}`,
         pick: (f) => {
           const quote = f.parts.quotes?.find((q) => q.symbol === symbol);
-          return quote && { score: quote.sentiment };
+          return quote?.sentiment === undefined ? undefined : { score: quote.sentiment };
         },
         sample: () => ({ score: quoteOf(symbol)?.sentiment ?? OVERALL_SENTIMENT }),
       }),
@@ -208,7 +208,11 @@ function feedSourceAt(url: string, settings: ReadSettings): DataSource {
       part('coin sentiments', {
         part: 'quotes',
         label: 'sentimiento por moneda',
-        pick: (f) => f.parts.quotes && Object.fromEntries(f.parts.quotes.map((q) => [q.symbol, q.sentiment])),
+        pick: (f) =>
+          f.parts.quotes &&
+          Object.fromEntries(
+            f.parts.quotes.flatMap((q) => (q.sentiment === undefined ? [] : [[q.symbol, q.sentiment]])),
+          ),
         sample: sample.coinSentiments,
         // Every tracked coin shows its measured figure (a score, or "pocos datos"): no sample score is shown.
         withMeasured: (reading, measured, _feed, live) =>

@@ -63,6 +63,8 @@ export function formatsFor(locale = LOCALE, currency = CURRENCY): Formats {
   let timeFormat: Intl.DateTimeFormat | undefined;
   const formats: Formats = {
     formatPrice(value) {
+      // A coin worth fractions of a cent (SHIB, PEPE) keeps four significant digits: 0,00001312, never 0,00.
+      if (value !== 0 && Math.abs(value) < 0.01) return number({ ...money, maximumSignificantDigits: 4 }).format(value);
       const small = Math.abs(value) < 10;
       return number({ ...money, minimumFractionDigits: 2, maximumFractionDigits: small ? 4 : 2 }).format(value);
     },

@@ -12,8 +12,8 @@ export interface CoinQuote {
   /** 24h change, percent. */
   change: number;
   colour: string;
-  /** 0–100. */
-  sentiment: number;
+  /** 0–100: the sample's score; absent for a coin the sample data does not have. */
+  sentiment?: number;
   /** 24h trading volume in dollars; shown as compact text. */
   volume: number;
   trend: Trend;

@@ -2,10 +2,14 @@
 // a documented default for each. A value that cannot be read stops the start with a message naming it.
 
 import { TURNS_SENT } from '../core/assistant/turns.ts';
+import type { KnownCoin } from '../core/coins/table.ts';
 import { DEFAULT_BASE_URLS } from '../core/live/base-urls.ts';
 import type { Provider } from '../core/provenance.ts';
+import { coinsFromEnv } from './coin-settings.ts';
 
 export interface ServerConfig {
+  /** The coins it follows (COINS): one markets call for all, their measured figures, a chart only when asked. */
+  coins: readonly KnownCoin[];
   /** Providers' base URLs (a paid plan's host, a proxy, or a test's fake). */
   providers: Record<Provider, string>;
   /** CoinGecko's demo or pro key, sent as the header its docs name; never sent to browsers. */
@@ -150,6 +154,7 @@ export function configFromEnv(env: Env): ServerConfig {
   const openaiBase = url(env, 'OPENAI_BASE_URL');
   const coingeckoKey = env.COINGECKO_API_KEY?.trim();
   return {
+    coins: coinsFromEnv(env),
     providers: {
       coingecko: url(env, 'COINGECKO_BASE_URL') ?? DEFAULT_BASE_URLS.coingecko,
       alternative: url(env, 'ALTERNATIVE_BASE_URL') ?? DEFAULT_BASE_URLS.alternative,

@@ -137,6 +137,7 @@ export function createApi(options: ApiOptions): Api {
     ? new MeasuredService(store, {
         now: options.now,
         log,
+        coins: config.coins.map((coin) => coin.symbol),
         collecting: cluster?.collecting
           ? cluster.collecting
           : collectors

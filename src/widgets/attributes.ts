@@ -24,6 +24,8 @@ export interface EnumAttribute<
   unsetMeaning?: string;
   /** Also takes a URL (absolute http(s), or relative to the page): `source="/feed.json"`. */
   orUrl?: boolean;
+  /** Also takes any coin's ticker (2 to 10 letters or digits, read in capitals): `coin="DOGE"`. */
+  orTicker?: boolean;
 }
 
 /** A whole number in [min, max]. */

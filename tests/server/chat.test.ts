@@ -628,7 +628,8 @@ describe('grounded in the server’s own figures', () => {
   const SOURCES = 'Fuentes: precios de CoinGecko; Fear & Greed de Alternative.me.';
 
   it('gives the model the exact figures, with their sources and times, in a block after the site’s prompt', async () => {
-    const { post, feed } = groundedApi(withEcho());
+    // The coins the server follows (COINS), each with its line: the spec's five and Dogecoin here.
+    const { post, feed } = groundedApi({ ...withEcho(), COINS: 'bitcoin,ethereum,solana,cardano,polkadot,dogecoin' });
     const served = await feed();
     const reply = await replyOf(await post(ask('¿Cómo está bitcoin?')));
     const block = [
@@ -640,6 +641,7 @@ describe('grounded in the server’s own figures', () => {
       SOL,
       'Cardano (ADA): Fear & Greed 31 (Miedo), precio 0,4521\u00a0$, -2,8\u00a0% en 24 h.',
       'Polkadot (DOT): Fear & Greed 31 (Miedo), precio 5,87\u00a0$, +1,1\u00a0% en 24 h.',
+      'Dogecoin (DOGE): Fear & Greed 31 (Miedo), precio 0,1873\u00a0$, +6,4\u00a0% en 24 h.',
       'Mercado: Fear & Greed 31 (Miedo).',
       'Responde solo con las cifras de este bloque. Si te piden una cifra que no está aquí (otra moneda, otra fecha, otro indicador), di que no la tienes: no la inventes ni la estimes. No des consejos de inversión.',
     ].join('\n');
@@ -706,8 +708,12 @@ describe('grounded in the server’s own figures', () => {
     };
     const body = (await (await post(followUp)).json()) as { choices: { message: { content: string } }[] };
     expect(body.choices[0]?.message.content).toBe(`${SOL} ${SOURCES}`);
+    // Dogecoin is one of the server's default coins (COINS); Kaspa is not.
     expect(await replyOf(await post(ask('¿Y Dogecoin?')))).toBe(
-      'No seguimos Dogecoin: solo tengo cifras de Bitcoin (BTC), Ethereum (ETH), Solana (SOL), Cardano (ADA) y Polkadot (DOT).',
+      `Dogecoin (DOGE): Fear & Greed 31 (Miedo), precio 0,1873\u00a0$, +6,4\u00a0% en 24 h. ${SOURCES}`,
+    );
+    expect(await replyOf(await post(ask('¿Y Kaspa?')))).toBe(
+      'No seguimos Kaspa: tengo cifras de 20 monedas, entre ellas Bitcoin (BTC), Ethereum (ETH) y Solana (SOL).',
     );
   });
 

@@ -78,9 +78,25 @@ describe('the feed', () => {
     const feed = await json(await api().get());
     expect(v.safeParse(FeedSchema, feed).success).toBe(true);
     expect(feed.currency).toBe('USD');
-    expect(feed.quotes.map((q: { price: number }) => q.price)).toEqual([61234.5, 3120.75, 151.2, 0.4521, 5.87]);
-    // Each coin's sentiment is its community votes, rounded.
-    expect(feed.quotes.map((q: { sentiment: number }) => q.sentiment)).toEqual([49, 63, 81, 40, 53]);
+    // Every coin of the default COINS from one markets call, in its order: the spec's five, then the largest.
+    expect(feed.quotes.map((q: { symbol: string }) => q.symbol).join()).toBe(
+      'BTC,ETH,SOL,ADA,DOT,XRP,BNB,DOGE,TRX,AVAX,LINK,TON,SHIB,XLM,SUI,HYPE,BCH,LTC,HBAR,XMR',
+    );
+    expect(feed.quotes.slice(0, 5).map((q: { price: number }) => q.price)).toEqual([
+      61234.5, 3120.75, 151.2, 0.4521, 5.87,
+    ]);
+    // Each spec coin's sentiment is its community votes, rounded; another coin has none to show (votes are asked
+    // per coin, so only for the spec's five), and no sample figure stands in for it.
+    expect(feed.quotes.slice(0, 5).map((q: { sentiment: number }) => q.sentiment)).toEqual([49, 63, 81, 40, 53]);
+    expect(feed.quotes.find((q: { symbol: string }) => q.symbol === 'DOGE')).toEqual({
+      symbol: 'DOGE',
+      name: 'Dogecoin',
+      price: 0.1873,
+      change: 6.4,
+      volume: 2_300_000_000,
+      trend: 'up',
+      colour: expect.stringMatching(/^#[0-9a-f]{6}$/),
+    });
     expect(feed.sentiment).toMatchObject({ overall: 31, label: 'Miedo' });
     const hashrate = feed.onChain.metrics.find((m: { id: string }) => m.id === 'hashrate');
     expect(hashrate.value).toBeCloseTo(642, 6);
@@ -496,13 +512,17 @@ describe('the measured figures in the feed', () => {
       { platform: 'telegram', mentions: 5, state: 'few' },
     ]);
     expect(feed.measured.counts).toEqual({ posts: 27, headlines: 24 });
-    expect(feed.measured.coins.map((c: { coin: string; dominance: number }) => [c.coin, c.dominance])).toEqual([
+    const dominance = feed.measured.coins.map((c: { coin: string; dominance: number }) => [c.coin, c.dominance]);
+    expect(dominance.slice(0, 5)).toEqual([
       ['BTC', 47.1],
       ['ETH', 43.1],
       ['SOL', 0],
       ['ADA', 0],
       ['DOT', 0],
     ]);
+    // Every coin the server follows has its entry, each of the other 15 without a text yet.
+    expect(dominance).toHaveLength(20);
+    expect(dominance.slice(5).every(([, share]: [string, number]) => share === 0)).toBe(true);
     // Dated by its newest text (2 minutes ago), not by when the figures were computed.
     expect(feed.sources.measured).toEqual({ measured: true, updatedAt: feed.measured.newestItemAt });
     // Fear & Greed stays the overall figure, credited; the rows are what we measured, Telegram left out (5 posts).
@@ -520,7 +540,7 @@ describe('the measured figures in the feed', () => {
       measured: true,
     });
     // BTC and ETH: their measured score; SOL, ADA, DOT: CoinGecko's votes, as before.
-    expect(feed.quotes.map((q: { sentiment: number }) => q.sentiment)).toEqual([55, 60, 81, 40, 53]);
+    expect(feed.quotes.slice(0, 5).map((q: { sentiment: number }) => q.sentiment)).toEqual([55, 60, 81, 40, 53]);
     expect(feed.sources.quotes).toMatchObject({ providers: ['coingecko'], measured: true });
     expect(feed.sources.quotes.sampleParts).toBeUndefined();
   });

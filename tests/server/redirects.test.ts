@@ -211,7 +211,7 @@ describe('a provider that redirects', () => {
     );
     const { get, logs } = feedApi(provider.url);
     const feed = (await (await get()).json()) as { quotes: { price: number }[] };
-    expect(feed.quotes.map((quote) => quote.price)).toEqual([61234.5, 3120.75, 151.2, 0.4521, 5.87]);
+    expect(feed.quotes.slice(0, 5).map((quote) => quote.price)).toEqual([61234.5, 3120.75, 151.2, 0.4521, 5.87]);
     const moved = provider.received.filter((request) => request.url.startsWith('/movido/cg/'));
     expect(moved.length).toBeGreaterThan(0);
     for (const request of moved) expect(request.headers['x-cg-demo-api-key']).toBe('CG-clave-secreta');

@@ -34,6 +34,8 @@ function samples(spec: AttributeSpec): string[] {
     '99999999999',
     '/feed.json',
     'https://x.es/f',
+    'doge',
+    'TOOLONGTICKER1',
   ];
   common.push('ftp://x', './a b', 'javascript:alert(1)', '["a"]', '[]', '{}', '[1]');
   switch (spec.type) {

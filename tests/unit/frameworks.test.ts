@@ -63,9 +63,12 @@ describe('Vue 3 (vue-tsc, strictTemplates)', () => {
     expect(result.ok).toBe(true);
   });
 
-  it('refuses a coin the widget does not take, and a wrong event detail', () => {
-    const coin = expectRefusal(check, join(dir, 'Article.vue'), (s) => s.replace('coin="ETH"', 'coin="XRP"'));
-    expect(coin).toContain('"XRP"');
+  it('takes any coin’s ticker, refuses a theme the widget does not have and a wrong event detail', () => {
+    const theme = expectRefusal(check, join(dir, 'Article.vue'), (s) =>
+      s.replace('coin="ETH" theme="auto"', 'coin="DOGE" theme="sepia"'),
+    );
+    expect(theme).toContain('"sepia"');
+    expect(theme).not.toContain('DOGE');
     const detail = expectRefusal(check, join(dir, 'Article.vue'), (s) =>
       s.replace('event.detail.coin)', 'event.detail.symbol)'),
     );
@@ -84,9 +87,12 @@ describe('Svelte 5 (svelte-check)', () => {
     expect(result.ok).toBe(true);
   });
 
-  it('refuses a coin the widget does not take, and a wrong event detail', () => {
-    const coin = expectRefusal(check, join(dir, 'Article.svelte'), (s) => s.replace('coin="ETH"', 'coin="XRP"'));
-    expect(coin).toMatch(/Type '\\?"XRP\\?"' is not assignable/);
+  it('takes any coin’s ticker, refuses a theme the widget does not have and a wrong event detail', () => {
+    const theme = expectRefusal(check, join(dir, 'Article.svelte'), (s) =>
+      s.replace('coin="ETH" theme="auto"', 'coin="DOGE" theme="sepia"'),
+    );
+    expect(theme).toMatch(/Type '\\?"sepia\\?"' is not assignable/);
+    expect(theme).not.toContain('DOGE');
     const detail = expectRefusal(check, join(dir, 'Article.svelte'), (s) =>
       s.replace('event.detail.coin)', 'event.detail.symbol)'),
     );

@@ -1,105 +1,48 @@
-// Which coin a question is about: the coins we track (names in Spanish and English, tickers) and common coins we
-// do not track, kept as data. A ticker that is also a word ("sol", "ada", "dot", "link", "ton", "uni", "etc")
-// counts only written in capitals (SOL, ADA), so "el sol", "send a link" or "etc." name no coin.
+// Which coin a question is about: the coins the figures cover (names in Spanish and English, tickers) and the
+// other coins of the product's table (src/core/coins/table.ts), which we name but have no figures for. A ticker
+// that is also a word ("sol", "ada", "dot", "link", "ton", "uni", "etc") counts only in capitals (SOL, ADA), so
+// "el sol", "send a link" or "etc." name no coin.
 
-import { TRACKED_COINS, type TrackedCoin } from '../measured/types.ts';
+import { KNOWN_COINS, type KnownCoin, knownCoinBySymbol, SPEC_COIN_SYMBOLS } from '../coins/table.ts';
 import { normalizeQuestion } from './normalize.ts';
 
-interface CoinWords {
-  /** Names and unambiguous tickers, lower case without accents, matched as whole words. */
-  words: readonly string[];
-  /** Tickers that are words too: matched only in capitals in the question as written. */
-  capitals?: readonly string[];
-}
+/** The name we call a coin by: the table's, else its ticker (a coin a server added by hand). */
+export const coinName = (symbol: string): string => knownCoinBySymbol(symbol)?.name ?? symbol;
 
-/** The names the assistant and the insights call the tracked coins by. */
-export const COIN_NAMES: Readonly<Record<TrackedCoin, string>> = {
-  BTC: 'Bitcoin',
-  ETH: 'Ethereum',
-  SOL: 'Solana',
-  ADA: 'Cardano',
-  DOT: 'Polkadot',
-};
+/** The names the assistant and the insights call the spec's coins by. */
+export const COIN_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  SPEC_COIN_SYMBOLS.map((symbol) => [symbol, coinName(symbol)]),
+);
 
 /** "a, b y c": a list as a sentence says it, with `last` (y, o, ni) before its last item. */
 export const listed = (items: readonly string[], last: string): string =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
 
+/** "Bitcoin (BTC), Ethereum (ETH), …": the coins a reply has figures for. */
+export const coinList = (symbols: readonly string[]): string =>
+  listed(
+    symbols.map((symbol) => (coinName(symbol) === symbol ? symbol : `${coinName(symbol)} (${symbol})`)),
+    'y',
+  );
+
 /** "Bitcoin (BTC), Ethereum (ETH), Solana (SOL), Cardano (ADA) y Polkadot (DOT)". */
-export const TRACKED_COIN_LIST = listed(
-  TRACKED_COINS.map((coin) => `${COIN_NAMES[coin]} (${coin})`),
-  'y',
-);
+export const TRACKED_COIN_LIST = coinList(SPEC_COIN_SYMBOLS);
 
-export const TRACKED_COIN_WORDS: Readonly<Record<TrackedCoin, CoinWords>> = {
-  BTC: { words: ['bitcoin', 'bitcoins', 'btc', 'xbt'] },
-  ETH: { words: ['ethereum', 'ether', 'eth'] },
-  SOL: { words: ['solana'], capitals: ['SOL'] },
-  ADA: { words: ['cardano'], capitals: ['ADA'] },
-  DOT: { words: ['polkadot'], capitals: ['DOT'] },
-};
+interface CoinWords {
+  /** Lower case without accents, matched as whole words in the normalized question. */
+  words: readonly string[];
+  /** Matched only as written. */
+  capitals: readonly string[];
+}
 
-/**
- * Coins a reader may ask about that we do not track (the largest by market capitalisation): the name we answer
- * with, and how it is written. A ticker or name that is also a common word in Spanish or English ("algo", "near",
- * "one", "hype", "gala", "sand", "Pepe" the name) counts only in capitals.
- */
-export const UNTRACKED_COINS: readonly ({ name: string } & CoinWords)[] = [
-  { name: 'Dogecoin', words: ['dogecoin', 'doge'] },
-  { name: 'XRP', words: ['xrp', 'ripple'] },
-  { name: 'BNB', words: ['bnb', 'binance coin'] },
-  { name: 'Litecoin', words: ['litecoin', 'ltc'] },
-  { name: 'TRON', words: ['tron', 'trx'] },
-  { name: 'Shiba Inu', words: ['shiba inu', 'shiba', 'shib'] },
-  { name: 'Avalanche', words: ['avalanche', 'avax'] },
-  { name: 'Chainlink', words: ['chainlink'], capitals: ['LINK'] },
-  { name: 'Polygon', words: ['polygon', 'matic'], capitals: ['POL'] },
-  { name: 'Toncoin', words: ['toncoin'], capitals: ['TON'] },
-  { name: 'Pepe', words: ['pepecoin'], capitals: ['PEPE'] },
-  { name: 'Tether', words: ['tether', 'usdt'] },
-  { name: 'USD Coin', words: ['usdc', 'usd coin'] },
-  { name: 'Stellar', words: ['stellar', 'xlm'] },
-  { name: 'Monero', words: ['monero', 'xmr'] },
-  { name: 'Uniswap', words: ['uniswap'], capitals: ['UNI'] },
-  { name: 'Sui', words: [], capitals: ['SUI'] },
-  { name: 'Bitcoin Cash', words: ['bitcoin cash', 'bch'] },
-  { name: 'Ethereum Classic', words: ['ethereum classic'], capitals: ['ETC'] },
-  { name: 'Hyperliquid', words: ['hyperliquid'], capitals: ['HYPE'] },
-  { name: 'Hedera', words: ['hedera', 'hbar'] },
-  { name: 'NEAR Protocol', words: ['near protocol'], capitals: ['NEAR'] },
-  { name: 'Internet Computer', words: ['internet computer', 'icp'] },
-  { name: 'Aptos', words: ['aptos'], capitals: ['APT'] },
-  { name: 'Cosmos', words: ['cosmos hub'], capitals: ['ATOM'] },
-  { name: 'Kaspa', words: ['kaspa'], capitals: ['KAS'] },
-  { name: 'Render', words: ['render network'], capitals: ['RENDER', 'RNDR'] },
-  { name: 'Arbitrum', words: ['arbitrum'], capitals: ['ARB'] },
-  { name: 'Filecoin', words: ['filecoin'], capitals: ['FIL'] },
-  { name: 'Algorand', words: ['algorand'], capitals: ['ALGO'] },
-  { name: 'VeChain', words: ['vechain'], capitals: ['VET'] },
-  { name: 'Injective', words: ['injective'], capitals: ['INJ'] },
-  { name: 'Bonk', words: ['bonk'] },
-  { name: 'Worldcoin', words: ['worldcoin'], capitals: ['WLD'] },
-  { name: 'Sei', words: [], capitals: ['SEI'] },
-  { name: 'Jupiter', words: [], capitals: ['JUP'] },
-  { name: 'Harmony', words: ['harmony one'], capitals: ['ONE'] },
-  { name: 'Ondo', words: ['ondo finance'], capitals: ['ONDO'] },
-  { name: 'Aave', words: ['aave'] },
-  { name: 'Dai', words: [], capitals: ['DAI'] },
-  { name: 'Bittensor', words: ['bittensor'], capitals: ['TAO'] },
-  { name: 'Cronos', words: ['cronos'], capitals: ['CRO'] },
-  { name: 'Stacks', words: ['stacks blockchain'], capitals: ['STX'] },
-  { name: 'Celestia', words: ['celestia'], capitals: ['TIA'] },
-  { name: 'Tezos', words: ['tezos', 'xtz'] },
-  { name: 'Zcash', words: ['zcash', 'zec'] },
-  { name: 'Decentraland', words: ['decentraland'], capitals: ['MANA'] },
-  { name: 'The Sandbox', words: ['the sandbox'], capitals: ['SAND'] },
-  { name: 'Floki', words: ['floki'] },
-  { name: 'dogwifhat', words: ['dogwifhat'], capitals: ['WIF'] },
-  { name: 'Ethena', words: ['ethena'], capitals: ['ENA'] },
-  { name: 'Maker', words: ['makerdao'], capitals: ['MKR'] },
-  { name: 'Lido', words: ['lido dao'], capitals: ['LDO'] },
-  { name: 'Gala', words: [], capitals: ['GALA'] },
-];
+/** How a question writes a coin: its names at any case, and its ticker in capitals when it is a word. */
+const wordsOf = (coin: KnownCoin | undefined, symbol: string): CoinWords =>
+  coin
+    ? {
+        words: [...coin.words, ...(coin.cased ?? [])].map((word) => normalizeQuestion(word)),
+        capitals: coin.capitals ?? [],
+      }
+    : { words: [], capitals: [symbol] };
 
 /** Where `word` stands as a whole word in `text`; -1 when it does not. */
 function positionOf(text: string, word: string): number {
@@ -108,34 +51,46 @@ function positionOf(text: string, word: string): number {
   return match ? match.index + (match[1]?.length ?? 0) : -1;
 }
 
-/** Where in `question` (normalized, or as written for capitals) a coin is first named; -1 when it is not. */
-function firstMention(question: string, normalized: string, coin: CoinWords): number {
+/** Where in `question` (normalized, or as written for capitals) a coin is first named, and how long the name is. */
+function firstMention(
+  question: string,
+  normalized: string,
+  coin: CoinWords,
+): { at: number; length: number } | undefined {
   const positions = [
-    ...coin.words.map((word) => positionOf(normalized, word)),
-    ...(coin.capitals ?? []).map((word) => positionOf(question, word)),
-  ].filter((at) => at >= 0);
-  return positions.length > 0 ? Math.min(...positions) : -1;
+    ...coin.words.map((word) => ({ at: positionOf(normalized, word), length: word.length })),
+    ...coin.capitals.map((word) => ({ at: positionOf(question, word), length: word.length })),
+  ].filter((hit) => hit.at >= 0);
+  return positions.sort((a, b) => a.at - b.at || b.length - a.length)[0];
 }
 
 export interface CoinsNamed {
-  /** Tracked coins, in the order the question names them. */
-  tracked: TrackedCoin[];
-  /** Coins we do not track, by the name we answer with. */
+  /** Coins with figures, in the order the question names them. */
+  tracked: string[];
+  /** Coins we know but have no figures for, by the name we answer with. */
   untracked: string[];
 }
 
-export function coinsNamed(question: string): CoinsNamed {
+/** The coins `question` names; `tracked`: the coins the figures cover (the spec's five by default). */
+export function coinsNamed(question: string, tracked: readonly string[] = SPEC_COIN_SYMBOLS): CoinsNamed {
   const normalized = normalizeQuestion(question);
-  // "Bitcoin Cash" and "Ethereum Classic" are not Bitcoin and Ethereum.
-  const untrackedFound = UNTRACKED_COINS.map((coin) => ({
-    name: coin.name,
-    at: firstMention(question, normalized, coin),
-  })).filter((found) => found.at >= 0);
-  let cleaned = normalized;
-  for (const compound of ['bitcoin cash', 'ethereum classic']) cleaned = cleaned.replaceAll(compound, ' ');
-  const tracked = TRACKED_COINS.map((coin) => ({ coin, at: firstMention(question, cleaned, TRACKED_COIN_WORDS[coin]) }))
-    .filter((found) => found.at >= 0)
-    .sort((a, b) => a.at - b.at)
-    .map((found) => found.coin);
-  return { tracked, untracked: untrackedFound.sort((a, b) => a.at - b.at).map((found) => found.name) };
+  const followed = new Set(tracked);
+  const mentions = [
+    ...tracked.map((symbol) => ({ symbol, coin: knownCoinBySymbol(symbol) })),
+    ...KNOWN_COINS.filter((coin) => !followed.has(coin.symbol)).map((coin) => ({ symbol: coin.symbol, coin })),
+  ].map(({ symbol, coin }) => ({ symbol, name: coinName(symbol), words: wordsOf(coin, symbol) }));
+  // "Bitcoin Cash" and "Ethereum Classic" are not Bitcoin and Ethereum: a longer name hides the shorter ones in it.
+  const found: { symbol: string; name: string; at: number; length: number }[] = [];
+  for (const mention of mentions) {
+    const hit = firstMention(question, normalized, mention.words);
+    if (hit) found.push({ symbol: mention.symbol, name: mention.name, ...hit });
+  }
+  const kept = found.filter(
+    (a) => !found.some((b) => b !== a && b.length > a.length && b.at <= a.at && a.at + a.length <= b.at + b.length),
+  );
+  kept.sort((a, b) => a.at - b.at);
+  return {
+    tracked: kept.filter((hit) => followed.has(hit.symbol)).map((hit) => hit.symbol),
+    untracked: kept.filter((hit) => !followed.has(hit.symbol)).map((hit) => hit.name),
+  };
 }

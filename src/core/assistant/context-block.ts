@@ -2,7 +2,6 @@
 // source and time, and the instruction to answer with these figures only. The same formatter as the local
 // replies, so both quote a figure alike.
 
-import { TRACKED_COINS } from '../measured/types.ts';
 import {
   type FiguresContext,
   formatCoinFigures,
@@ -36,7 +35,7 @@ export function figuresBlock(all: FiguresContext): string {
   return [
     'Cifras actuales (fuente, hora):',
     ...origins,
-    ...TRACKED_COINS.map((coin) => formatCoinFigures(context, coin)),
+    ...Object.keys(context.coins).map((coin) => formatCoinFigures(context, coin)),
     formatMarketFigures(context),
     FIGURES_INSTRUCTION,
   ].join('\n');

@@ -2,10 +2,13 @@
 // sentiment), each with where and when it came from, per tracked coin. Pure: no request, no clock. A figure the
 // input lacks is absent here, so nothing downstream can quote it.
 
+import { SPEC_COIN_SYMBOLS } from '../coins/table.ts';
 import { type Formats, formatsFor } from '../format.ts';
-import { type MeasuredSentiment, MIN_ITEMS_FOR_SCORE, TRACKED_COINS, type TrackedCoin } from '../measured/types.ts';
+import { type MeasuredSentiment, MIN_ITEMS_FOR_SCORE } from '../measured/types.ts';
 import type { CoinQuote } from '../types.ts';
-import { COIN_NAMES } from './coins.ts';
+import { coinName } from './coins.ts';
+
+export { coinName };
 
 /** One part of what is known, with its origin. */
 export interface FiguresPart<T> {
@@ -42,14 +45,15 @@ export interface MeasuredCoin {
 }
 
 export interface CoinFigures {
-  coin: TrackedCoin;
+  coin: string;
   name: string;
   measured?: MeasuredCoin;
   price?: { value: number; change: number; sample: boolean };
 }
 
 export interface FiguresContext {
-  coins: Readonly<Record<TrackedCoin, CoinFigures>>;
+  /** Every coin the figures cover, by ticker, in the feed's order. */
+  coins: Readonly<Record<string, CoinFigures>>;
   /** The market as a whole. */
   market: { measured?: MeasuredCoin; fearGreed?: { value: number; label?: string } };
   origins: { quotes?: Origin; fearGreed?: Origin; measured?: Origin };
@@ -69,11 +73,20 @@ const measuredOf = (figure: { mentions: number; score?: number }): MeasuredCoin 
     ? { mentions: figure.mentions, score: figure.score }
     : { mentions: figure.mentions };
 
+/**
+ * The coins the input covers: the spec's five, then any other coin its quotes or measured figures name (a
+ * server's COINS). A spec coin missing from a part is still covered: a window that did not mention it has no entry.
+ */
+function coinsCovered({ quotes, measured }: FiguresInput): string[] {
+  const named = [...(quotes?.value.map((q) => q.symbol) ?? []), ...(measured?.value.coins.map((c) => c.coin) ?? [])];
+  return [...new Set([...SPEC_COIN_SYMBOLS, ...named])];
+}
+
 export function figuresContext(input: FiguresInput): FiguresContext {
   const { quotes, fearGreed, measured } = input;
   const coins = Object.fromEntries(
-    TRACKED_COINS.map((coin): [TrackedCoin, CoinFigures] => {
-      const figures: CoinFigures = { coin, name: COIN_NAMES[coin] };
+    coinsCovered(input).map((coin): [string, CoinFigures] => {
+      const figures: CoinFigures = { coin, name: coinName(coin) };
       const quote = quotes?.value.find((q) => q.symbol === coin);
       if (quote) {
         const sample = quotes?.sample === true || (quotes?.sampleSymbols ?? []).includes(coin);
@@ -86,7 +99,7 @@ export function figuresContext(input: FiguresInput): FiguresContext {
       }
       return [coin, figures];
     }),
-  ) as Record<TrackedCoin, CoinFigures>;
+  );
   return {
     coins,
     market: {
@@ -114,7 +127,7 @@ export function sampleSymbolsOf(sampleParts: readonly string[] | undefined): str
 export function liveOnly(context: FiguresContext): FiguresContext {
   const { quotes, fearGreed, measured } = context.origins;
   const coins = Object.fromEntries(
-    Object.values(context.coins).map((figures): [TrackedCoin, CoinFigures] => {
+    Object.values(context.coins).map((figures): [string, CoinFigures] => {
       const { price, measured: coinMeasured, ...rest } = figures;
       return [
         figures.coin,
@@ -125,7 +138,7 @@ export function liveOnly(context: FiguresContext): FiguresContext {
         },
       ];
     }),
-  ) as Record<TrackedCoin, CoinFigures>;
+  );
   return {
     coins,
     market: {
@@ -167,10 +180,10 @@ function fearGreedText(context: FiguresContext, format: (n: number) => string): 
 /** "Bitcoin: sentimiento medido 63/100 (214 publicaciones en 24 h), Fear & Greed 41 (Miedo), precio 91.230 $, -2,1 % en 24 h". */
 export function formatCoinFigures(
   context: FiguresContext,
-  coin: TrackedCoin,
+  coin: string,
   f: Formats = formatsFor('es-ES', context.currency),
 ): string {
-  const figures = context.coins[coin];
+  const figures = context.coins[coin] ?? { coin, name: coinName(coin) };
   const pieces: string[] = [];
   if (figures.measured)
     pieces.push(measuredText(figures.measured, f.formatNumber, context.origins.measured?.sample ?? false));
@@ -183,7 +196,7 @@ export function formatCoinFigures(
     const note = figures.price.sample ? SAMPLE_NOTE : '';
     pieces.push(`precio ${price}, ${f.formatPercent(change, { signed: true, fractionDigits: 1 })} en 24 h${note}`);
   }
-  const name = `${figures.name} (${coin})`;
+  const name = figures.name === coin ? coin : `${figures.name} (${coin})`;
   return pieces.length > 0 ? `${name}: ${pieces.join(', ')}.` : `${name}: no tengo cifras actuales.`;
 }
 

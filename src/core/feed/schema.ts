@@ -3,6 +3,7 @@
 // read); the build publishes this as dist/feed.schema.json, and the feed reader validates each part with it.
 
 import * as v from 'valibot';
+import { COIN_SYMBOL_PATTERN } from '../coins/table.ts';
 import type { AnalyticsFigures, InsightsOverview, OnChainOverview, SentimentOverview } from '../data-source.ts';
 import {
   EVIDENCE_WEIGHT_MAX,
@@ -12,7 +13,6 @@ import {
   MEASURED_PLATFORMS,
   MEASURED_STATES,
   type MeasuredSentiment,
-  TRACKED_COINS,
 } from '../measured/types.ts';
 import type { Provider } from '../provenance.ts';
 import { SENTIMENT_RULES } from '../sentiment/rules.ts';
@@ -62,7 +62,7 @@ export const CoinQuoteSchema = v.object({
   price: price(about`Precio en la moneda del feed.`),
   change: percentChange(about`Cambio en 24 h`),
   colour,
-  sentiment: score(about`Sentimiento de la moneda`),
+  sentiment: v.optional(score(about`Sentimiento de la moneda`)),
   volume: money(about`Volumen negociado en 24 h`),
   trend,
 });
@@ -299,7 +299,7 @@ export const MeasuredSentimentSchema = v.object({
   platforms: v.array(v.object({ platform: measuredPlatform, ...measuredFigure })),
   coins: v.array(
     v.object({
-      coin: v.picklist(TRACKED_COINS),
+      coin: v.pipe(v.string(), v.regex(COIN_SYMBOL_PATTERN), v.description(about`Símbolo de la moneda (BTC, DOGE).`)),
       ...measuredFigure,
       dominance: share(about`Parte de todas las menciones`),
       relative: v.optional(

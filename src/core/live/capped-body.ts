@@ -48,7 +48,7 @@ const MiB = 1024 * KiB;
  * feed about 30 KB (a few hundred KB with week-long series). Each cap leaves room for ten times that and more.
  */
 export const MAX_ANSWER_BYTES = {
-  markets: MiB,
+  markets: 4 * MiB,
   coin: MiB,
   marketChart: MiB,
   fearAndGreed: 256 * KiB,

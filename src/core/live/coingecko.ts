@@ -17,10 +17,12 @@ export const COINGECKO_IDS: Readonly<Record<QuoteSymbol, string>> = {
   DOT: 'polkadot',
 };
 
-const ids = () => COIN_QUOTES.map((q) => COINGECKO_IDS[q.symbol as QuoteSymbol]).join(',');
+const SPEC_IDS: readonly string[] = COIN_QUOTES.map((q) => COINGECKO_IDS[q.symbol as QuoteSymbol]);
 
-export const marketsPath = (currency: string) =>
-  `/coins/markets?vs_currency=${currency.toLowerCase()}&ids=${ids()}&sparkline=true&price_change_percentage=24h`;
+/** One page of /coins/markets for every coin (its default page holds 100 rows, its largest 250). */
+export const marketsPath = (currency: string, ids: readonly string[] = SPEC_IDS) =>
+  `/coins/markets?vs_currency=${currency.toLowerCase()}&ids=${ids.join(',')}&sparkline=true&price_change_percentage=24h` +
+  (ids.length > 100 ? `&per_page=${ids.length}` : '');
 
 /** The slim variant of /coins/{id}: no tickers, market, community or developer data. */
 export const coinPath = (symbol: QuoteSymbol) =>
@@ -40,12 +42,28 @@ export interface LiveQuotes {
   sampleCoins: string[];
 }
 
-/** Quotes from /coins/markets; a coin whose row is missing or wrong keeps its sample quote. */
-export function quotesFromMarkets(body: unknown, report: FieldReport): LiveQuotes {
+/** A coin of the markets call: its id, ticker and name (src/core/coins/table.ts has them). */
+export interface MarketCoin {
+  id: string;
+  symbol: string;
+  name: string;
+}
+
+/** Colours of the coins without one of their own (the spec's five have theirs), by position. */
+const COIN_COLOURS = ['#23292f', '#f3ba2f', '#c2a633', '#ef0027', '#e84142', '#2a5ada', '#0098ea', '#ffa409'];
+
+/**
+ * Quotes from /coins/markets, in `coins` order (the spec's five by default). A spec coin whose row is missing or
+ * wrong keeps its sample quote; another coin has no sample to keep and is left out (reported).
+ */
+export function quotesFromMarkets(body: unknown, report: FieldReport, coins?: readonly MarketCoin[]): LiveQuotes {
   const rows = rowsById(body, report);
   const sampleCoins: string[] = [];
-  const quotes = COIN_QUOTES.map((sample) => {
-    const id = COINGECKO_IDS[sample.symbol as QuoteSymbol];
+  const wanted: readonly MarketCoin[] =
+    coins ?? COIN_QUOTES.map((q) => ({ id: COINGECKO_IDS[q.symbol as QuoteSymbol], symbol: q.symbol, name: q.name }));
+  const quotes = wanted.flatMap((coin, index): CoinQuote[] => {
+    const sample = COIN_QUOTES.find((q) => q.symbol === coin.symbol);
+    const id = coin.id;
     const row = rows.get(id);
     const field = (key: string) => `coingecko ${id}.${key}`;
     const price = row && numberAt(row, 'current_price', field('current_price'), PRICE, report);
@@ -54,10 +72,14 @@ export function quotesFromMarkets(body: unknown, report: FieldReport): LiveQuote
     const volume = row && numberAt(row, 'total_volume', field('total_volume'), MONEY, report);
     if (!row) report(`coingecko ${id}`, 'falta en la respuesta');
     if (price === undefined || change === undefined || volume === undefined) {
+      if (!sample) return [];
       sampleCoins.push(sample.symbol);
-      return sample;
+      return [sample];
     }
-    return { ...sample, price, change, volume, trend: change >= 0 ? 'up' : 'down' } satisfies CoinQuote;
+    const trend = change >= 0 ? 'up' : 'down';
+    if (sample) return [{ ...sample, price, change, volume, trend } satisfies CoinQuote];
+    const colour = COIN_COLOURS[index % COIN_COLOURS.length] as string;
+    return [{ symbol: coin.symbol, name: coin.name, price, change, volume, trend, colour }];
   });
   return { quotes, sampleCoins };
 }

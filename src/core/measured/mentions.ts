@@ -1,46 +1,69 @@
-// Which tracked coins a text mentions: names in Spanish and English, symbols, cashtags, hashtags and ₿.
-// Pure and precompiled: two regular expressions built once, run once each per text.
+// Which coins a text mentions: names in Spanish and English, tickers, cashtags, hashtags, trading pairs and ₿,
+// for whichever coins a server follows (src/core/coins/table.ts says how each is written). A matcher is two
+// regular expressions compiled once per coin list and run once each per text.
 //
-// False friends: "sol" is Spanish for sun, "dot" an English word, "ada" a name, "ether" the sky. So SOL, ADA and
-// DOT count as uppercase words (or as $sol / #sol at any case), Ether only capitalised; BTC and ETH are no word in
-// either language and count at any case. In a text shouting in capitals, SOL, ADA and DOT as bare words are
-// ambiguous ("EL SOL SALE"): there they count only as cashtags, hashtags or trading pairs.
+// False friends: "sol" is Spanish for sun, "dot" an English word, "ada" a name, "ether" the sky. So a ticker that
+// is a word counts as an uppercase word (or as $sol / #sol at any case), Ether only capitalised; BTC and ETH are
+// no word in either language and count at any case. In a text shouting in capitals, SOL, ADA and DOT as bare words
+// are ambiguous ("EL SOL SALE"): there they count only as cashtags, hashtags or trading pairs.
 
-import { TRACKED_COINS, type TrackedCoin } from './types.ts';
+import { KNOWN_COINS, type KnownCoin, SPEC_COIN_SYMBOLS } from '../coins/table.ts';
 
 // A mention is a whole word: no letter, digit or underscore on either side (any script).
 const B = '(?<![\\p{L}\\p{N}_])';
 const E = '(?![\\p{L}\\p{N}_])';
-
-/** Case-insensitive: names, cashtags and hashtags, lowercase-safe symbols. */
-const ANY_CASE = new RegExp(
-  [
-    `(?<BTC>₿|[$#](?:btc|xbt|bitcoin)${E}|${B}(?:bitcoins?|bitc[oó]in|btc)${E})`,
-    `(?<ETH>[$#](?:eth|ether|ethereum)${E}|${B}(?:ethereum|eth)${E})`,
-    `(?<SOL>[$#](?:sol|solana)${E}|${B}solana${E})`,
-    `(?<ADA>[$#](?:ada|cardano)${E}|${B}cardano${E})`,
-    `(?<DOT>[$#](?:dot|polkadot)${E}|${B}polkadot${E})`,
-  ].join('|'),
-  'giu',
-);
-
-/** Case-sensitive: "Ether" capitalised, the symbols as uppercase words, and trading pairs (SOLUSDT, ADA/USD). */
 const PAIR = '(?:USDT|USDC|USD|EUR)';
-const UPPER = new RegExp(
-  [
-    `(?<ETH>${B}(?:Ether|ETHER)${E})`,
-    `(?<SOL>${B}SOL(?:${PAIR}|/${PAIR})${E})`,
-    `(?<ADA>${B}ADA(?:${PAIR}|/${PAIR})${E})`,
-    `(?<DOT>${B}DOT(?:${PAIR}|/${PAIR})${E})`,
-    `(?<SOLW>${B}SOL${E})`,
-    `(?<ADAW>${B}ADA${E})`,
-    `(?<DOTW>${B}DOT${E})`,
-    `(?<BTC>${B}(?:BTC|XBT)${PAIR}?${E})`,
-  ].join('|'),
-  'gu',
-);
 
-const WORD_GROUPS: Record<string, TrackedCoin> = { SOLW: 'SOL', ADAW: 'ADA', DOTW: 'DOT' };
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const anyOf = (words: readonly string[]) => `(?:${words.map(escape).join('|')})`;
+const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length);
+
+export interface CoinMatcher {
+  /** The coins it looks for, in order: detect returns them in this order. */
+  readonly symbols: readonly string[];
+  readonly anyCase: RegExp;
+  readonly asWritten: RegExp;
+  /** Per group of each expression (1-based), the coin's index and whether it is a bare capitals word. */
+  readonly anyCaseGroups: readonly number[];
+  readonly asWrittenGroups: readonly { coin: number; bare: boolean }[];
+}
+
+/** Compiles the two expressions that find `coins` in a text. */
+export function coinMatcher(coins: readonly KnownCoin[]): CoinMatcher {
+  // Longer names first, across coins, so "Bitcoin Cash" is BCH and not BTC, "Ethereum Classic" ETC and not ETH.
+  const anyCase: { pattern: string; coin: number; length: number }[] = [];
+  const asWritten: { pattern: string; coin: number; bare: boolean }[] = [];
+  coins.forEach((coin, index) => {
+    const tickers = [coin.symbol, ...(coin.capitals ?? [])];
+    const tags = [...new Set([...tickers.map((t) => t.toLowerCase()), ...coin.words, ...(coin.cased ?? [])])]
+      .map((word) => word.toLowerCase())
+      .filter((word) => !word.includes(' '));
+    anyCase.push({ pattern: `[$#]${anyOf(byLength(tags))}${E}`, coin: index, length: 100 });
+    for (const word of coin.words)
+      anyCase.push({ pattern: `${B}${escape(word)}${E}`, coin: index, length: word.length });
+    if (coin.signs?.length) anyCase.push({ pattern: anyOf(coin.signs), coin: index, length: 100 });
+    if (coin.cased?.length)
+      asWritten.push({ pattern: `${B}${anyOf(byLength(coin.cased))}${E}`, coin: index, bare: false });
+    asWritten.push({ pattern: `${B}${anyOf(byLength(tickers))}(?:${PAIR}|/${PAIR})${E}`, coin: index, bare: false });
+    if (coin.capitals?.length)
+      asWritten.push({ pattern: `${B}${anyOf(byLength(coin.capitals))}${E}`, coin: index, bare: true });
+  });
+  anyCase.sort((a, b) => b.length - a.length);
+  // Bare capitals words last: a pair (SOLUSDT) is found as a pair whatever the text's case.
+  asWritten.sort((a, b) => Number(a.bare) - Number(b.bare));
+  return {
+    symbols: coins.map((coin) => coin.symbol),
+    anyCase: new RegExp(anyCase.map((entry) => `(${entry.pattern})`).join('|'), 'giu'),
+    asWritten: new RegExp(asWritten.map((entry) => `(${entry.pattern})`).join('|'), 'gu'),
+    anyCaseGroups: anyCase.map((entry) => entry.coin),
+    asWrittenGroups: asWritten.map(({ coin, bare }) => ({ coin, bare })),
+  };
+}
+
+/** The spec's five coins: what a page or a test without a server's coin list looks for. */
+export const SPEC_COIN_MATCHER: CoinMatcher = coinMatcher(
+  SPEC_COIN_SYMBOLS.map((symbol) => KNOWN_COINS.find((coin) => coin.symbol === symbol) as KnownCoin),
+);
 
 /** Letters in capitals over all letters, to tell a shouting text from a symbol inside normal prose. */
 function mostlyCapitals(text: string): boolean {
@@ -54,25 +77,25 @@ function mostlyCapitals(text: string): boolean {
   return upper >= 12 && upper > lower * 2;
 }
 
-function collect(regex: RegExp, text: string, found: Set<TrackedCoin>, bareWords: boolean): void {
-  regex.lastIndex = 0;
-  for (let match = regex.exec(text); match; match = regex.exec(text)) {
-    const groups = match.groups ?? {};
-    for (const name in groups) {
-      if (groups[name] === undefined) continue;
-      const word = WORD_GROUPS[name];
-      if (word) {
-        if (bareWords) found.add(word);
-      } else found.add(name as TrackedCoin);
-      break;
-    }
-  }
+/** The group that matched: its index in the expression's groups (group 1 is index 0). */
+function matchedGroup(match: RegExpExecArray): number {
+  for (let i = 1; i < match.length; i++) if (match[i] !== undefined) return i - 1;
+  return -1;
 }
 
-/** The tracked coins `text` mentions, in TRACKED_COINS order, each once. */
-export function detectCoins(text: string): TrackedCoin[] {
-  const found = new Set<TrackedCoin>();
-  collect(ANY_CASE, text, found, true);
-  collect(UPPER, text, found, !mostlyCapitals(text));
-  return TRACKED_COINS.filter((coin) => found.has(coin));
+/** The coins `text` mentions, in the matcher's order, each once. */
+export function detectCoins(text: string, matcher: CoinMatcher = SPEC_COIN_MATCHER): string[] {
+  const found = new Set<number>();
+  // Fresh copies: the compiled expressions are shared and a global expression keeps its position between calls.
+  const anyCase = new RegExp(matcher.anyCase);
+  for (let match = anyCase.exec(text); match; match = anyCase.exec(text)) {
+    found.add(matcher.anyCaseGroups[matchedGroup(match)] as number);
+  }
+  const bareWords = !mostlyCapitals(text);
+  const asWritten = new RegExp(matcher.asWritten);
+  for (let match = asWritten.exec(text); match; match = asWritten.exec(text)) {
+    const group = matcher.asWrittenGroups[matchedGroup(match)];
+    if (group && (bareWords || !group.bare)) found.add(group.coin);
+  }
+  return matcher.symbols.filter((_, index) => found.has(index));
 }

@@ -2,6 +2,7 @@
 // source → collector → scorer → store → metrics → feed → widget; these are the shapes each step hands on.
 // Pure types and constants: the server, the feed schema and the widgets all read them.
 
+import { SPEC_COIN_SYMBOLS } from '../coins/table.ts';
 import type { SentimentLabel } from '../sentiment/index.ts';
 import type { SentimentRule } from '../sentiment/rules.ts';
 import type { MeasuredPlatform } from './platforms.ts';
@@ -18,9 +19,10 @@ export {
   platformKind,
 } from './platforms.ts';
 
-/** Coins whose mentions are detected and counted. */
-export const TRACKED_COINS = ['BTC', 'ETH', 'SOL', 'ADA', 'DOT'] as const;
-export type TrackedCoin = (typeof TRACKED_COINS)[number];
+/** The spec's coins: whose mentions a server counts when its COINS setting names no others. */
+export const TRACKED_COINS = SPEC_COIN_SYMBOLS;
+/** A coin's ticker (BTC, DOGE): any coin a server follows (src/core/coins/table.ts, COINS). */
+export type TrackedCoin = string;
 
 /** The aggregate key of every item, whatever coin it mentions (the market as a whole, and dominance's total). */
 export const ALL_COINS = 'ALL' as const;

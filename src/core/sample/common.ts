@@ -41,7 +41,11 @@ const holdingPrice = (symbol: Holding['symbol']) =>
 
 interface QuoteSeed extends Omit<CoinQuote, 'trend'> {
   symbol: QuoteSymbol;
+  sentiment: number;
 }
+
+/** A quote of the sample data: every one has the spec's sentiment score. */
+export type SampleQuote = CoinQuote & { sentiment: number };
 
 const QUOTE_SEEDS: readonly QuoteSeed[] = [
   {
@@ -83,12 +87,12 @@ const QUOTE_SEEDS: readonly QuoteSeed[] = [
   { symbol: 'DOT', name: 'Polkadot', price: 7.23, change: -1.85, colour: '#e6007a', sentiment: 45, volume: 420e6 },
 ];
 
-export const COIN_QUOTES: readonly CoinQuote[] = QUOTE_SEEDS.map((q) => ({
+export const COIN_QUOTES: readonly SampleQuote[] = QUOTE_SEEDS.map((q) => ({
   ...q,
   trend: q.change >= 0 ? 'up' : 'down',
 }));
 
-export function quoteOf(symbol: string): CoinQuote | undefined {
+export function quoteOf(symbol: string): SampleQuote | undefined {
   return COIN_QUOTES.find((q) => q.symbol === symbol);
 }
 

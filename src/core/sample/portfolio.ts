@@ -5,7 +5,7 @@
 import { riskStatus } from '../bands.ts';
 import type { OwnSample } from '../data-source.ts';
 import type { AllocationSlice, CoinQuote, Portfolio, PortfolioPosition, Recommendation, RiskItem } from '../types.ts';
-import { HOLDINGS, PORTFOLIO_TOTAL, quoteOf } from './common.ts';
+import { HOLDINGS, PORTFOLIO_TOTAL, quoteOf, type SampleQuote } from './common.ts';
 
 export const PORTFOLIO_CHANGE_24H = 2.34;
 export const PORTFOLIO_AI_SCORE = 78;
@@ -14,7 +14,7 @@ export const RISK_VERDICT = 'Riesgo moderado - Considerar rebalanceo';
 // ---- Portfolio ------------------------------------------------------------------------------------------
 
 const POSITIONS: readonly PortfolioPosition[] = HOLDINGS.map((h) => {
-  const quote = quoteOf(h.symbol) as CoinQuote;
+  const quote = quoteOf(h.symbol) as SampleQuote;
   const pnl = (quote.price - h.avgPrice) * h.amount;
   return {
     symbol: h.symbol,
@@ -29,7 +29,7 @@ const POSITIONS: readonly PortfolioPosition[] = HOLDINGS.map((h) => {
 });
 
 const ALLOCATION: readonly AllocationSlice[] = HOLDINGS.map((h) => {
-  const quote = quoteOf(h.symbol) as CoinQuote;
+  const quote = quoteOf(h.symbol) as SampleQuote;
   return { name: h.symbol, value: h.share, colour: quote.colour, amount: (PORTFOLIO_TOTAL * h.share) / 100 };
 });
 

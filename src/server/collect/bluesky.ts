@@ -5,7 +5,7 @@
 // frames are handled one at a time, capped in size, and items go to the bounded queue.
 
 import WebSocket from 'ws';
-import { TRACKED_COINS } from '../../core/measured/types.ts';
+import type { CoinMatcher } from '../../core/measured/mentions.ts';
 import type { SentimentStore } from '../store/types.ts';
 import { type Env, httpUrl, redactUrl } from './env.ts';
 import type { HealthRecorder } from './health.ts';
@@ -28,8 +28,7 @@ export const blueskySource: CollectorSource<'bluesky', { url: string } | undefin
     return { url: httpUrl('BLUESKY_JETSTREAM_URL', raw.trim(), ['ws:', 'wss:']) };
   },
   offReason: (settings) => (settings ? undefined : 'BLUESKY_JETSTREAM_URL está vacía'),
-  describe: ({ url }) =>
-    `lee ${redactUrl(url)} (publicaciones en español e inglés que nombran ${TRACKED_COINS.slice(0, -1).join(', ')} o ${TRACKED_COINS.at(-1)})`,
+  describe: ({ url }) => `lee ${redactUrl(url)} (publicaciones en español e inglés que nombran una moneda seguida)`,
   start: ({ url }, context) => ({
     stream: startBluesky({ ...context, url, WebSocket: context.WebSocket ?? WebSocket }),
   }),
@@ -37,6 +36,8 @@ export const blueskySource: CollectorSource<'bluesky', { url: string } | undefin
 
 export interface BlueskyOptions {
   url: string;
+  /** The coins to find (the server's COINS); the spec's five when not given. */
+  coins?: CoinMatcher;
   userAgent: string;
   store: SentimentStore;
   queue: ItemQueue;
@@ -97,6 +98,7 @@ export function startBluesky(options: BlueskyOptions): BlueskyCollector {
     now,
     onFiltered: (reason) => health.filtered(reason),
     store,
+    coins: options.coins,
   });
   const stats: BlueskyStats = { frames: 0, garbage: 0, connections: 0 };
   let lastTimeUs: number | undefined;

@@ -3,9 +3,11 @@
 // A value that cannot be read stops the start with a Spanish message naming the variable.
 
 import packageJson from '../../../package.json' with { type: 'json' };
+import type { KnownCoin } from '../../core/coins/table.ts';
 import { DEFAULT_BASE_URLS } from '../../core/live/base-urls.ts';
 import { MEASURED_PLATFORMS, type MeasuredPlatform } from '../../core/measured/types.ts';
 import { DEFAULT_WHALE_MIN_BTC } from '../../core/measured/whales.ts';
+import { coinsFromEnv } from '../coin-settings.ts';
 import { type Env, httpUrl } from './env.ts';
 import { COLLECTOR_SOURCES, type SourceSettings } from './sources.ts';
 
@@ -20,6 +22,8 @@ type PlatformSettings = {
 
 export type CollectConfig = PlatformSettings & {
   enabled: boolean;
+  /** The coins whose mentions are found (COINS). */
+  coins: readonly KnownCoin[];
   /** `CriptoPulso/<version> (+<homepage>)`: who is asking, and where to read about it. */
   userAgent: string;
   /** Each HTTP request's limit (body included). */
@@ -71,6 +75,7 @@ export function collectConfigFromEnv(env: Env): CollectConfig {
   ) as PlatformSettings;
   return {
     enabled: onOff(env),
+    coins: coinsFromEnv(env),
     userAgent: USER_AGENT,
     timeoutMs: 20_000,
     ...platforms,

@@ -2,6 +2,7 @@
 // read as a capped stream, and the answer's fate as one of a few outcomes with the wait it calls for.
 
 import { BodyTooLarge, readText } from '../../core/live/capped-body.ts';
+import type { CoinMatcher } from '../../core/measured/mentions.ts';
 import { fetchSameOrigin, RedirectRefused } from '../same-origin.ts';
 import type { HealthRecorder } from './health.ts';
 import type { ItemQueue } from './queue.ts';
@@ -26,6 +27,8 @@ export interface HttpSourceOptions {
 /** A collector polling its sources every `intervalMs`, its items queued for the store, its health recorded. */
 export interface PollingOptions extends HttpSourceOptions {
   intervalMs: number;
+  /** The coins to find (the server's COINS); the spec's five when not given. */
+  coins?: CoinMatcher;
   queue: ItemQueue;
   health: HealthRecorder;
 }

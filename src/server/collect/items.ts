@@ -1,7 +1,7 @@
 // A source's text becomes a CollectedItem here, or is filtered with a reason: the one path every collector's
 // entries take (bounded text, coins, score, language, spam and duplicates), so every platform is filtered alike.
 
-import { detectCoins } from '../../core/measured/mentions.ts';
+import { type CoinMatcher, detectCoins } from '../../core/measured/mentions.ts';
 import type { CollectedItem, FilterReason, MeasuredPlatform } from '../../core/measured/types.ts';
 import { scoreTargets, scoreText } from '../../core/sentiment/index.ts';
 import type { SentimentStore } from '../store/types.ts';
@@ -37,6 +37,8 @@ export interface ItemBuilderOptions {
    * a restart does not forget what it already took (the same headline under a new guid stays a duplicate).
    */
   store?: Pick<SentimentStore, 'recentItems'>;
+  /** The coins to find (the server's COINS); the spec's five by default. */
+  coins?: CoinMatcher | undefined;
 }
 
 /** The declared language, when it is one we score: 'es-ES' → 'es'; 'other' when declared and neither. */
@@ -105,7 +107,7 @@ export class ItemBuilder {
     if (onlyLinksOrTags(text)) return drop('only_links_or_tags');
     const declared = declaredLang(entry.langs);
     if (declared === 'other') return drop('other_language');
-    const coins = detectCoins(text);
+    const coins = detectCoins(text, this.options.coins);
     if (requireCoin && coins.length === 0) return drop('no_coin');
     if (requireCoin && isSpam(text)) return drop('spam');
     const duplicate = this.#duplicates.check(text);
@@ -115,7 +117,9 @@ export class ItemBuilder {
     // A text naming several coins says something of each ("BTC sube mientras ETH se desploma"): each its own score.
     const coinScores =
       coins.length > 1
-        ? Object.fromEntries(scoreTargets(text, { lang: scored.lang }).map(({ coin, score }) => [coin, score]))
+        ? Object.fromEntries(
+            scoreTargets(text, { lang: scored.lang }, this.options.coins).map(({ coin, score }) => [coin, score]),
+          )
         : undefined;
     return {
       id,

@@ -66,6 +66,7 @@ export function newsTasks(options: NewsOptions): PollTask[] {
     now: options.now,
     onFiltered: (reason) => options.health.filtered(reason),
     store: options.store,
+    coins: options.coins,
   });
   // A task's key is logged when it crashes: redacted, and told apart if two feeds differ only in their secrets.
   const keys = new Set<string>();

@@ -84,6 +84,7 @@ export function redditTasks(options: RedditOptions): PollTask[] {
     now: options.now,
     onFiltered: (reason) => options.health.filtered(reason),
     store: options.store,
+    coins: options.coins,
   });
   let token: Token | undefined;
   let pendingToken: Promise<Token | string> | undefined;

@@ -1,6 +1,7 @@
 // Starts the configured collectors on one store: each one's first pass at once, then each at its own pace.
 // Nothing thrown by a source or the store escapes; health() says how each collector is doing.
 
+import { coinMatcher } from '../../core/measured/mentions.ts';
 import {
   type CollectorHealth,
   MEASURED_PLATFORM_LABELS,
@@ -117,6 +118,7 @@ export function startCollectors(options: CollectorsOptions): Collectors {
     now,
     random: options.random,
     WebSocket: options.WebSocket,
+    coins: coinMatcher(config.coins),
   } satisfies Omit<SourceContext, 'health'>;
   const firstRuns: Promise<unknown>[] = [];
   const whalesHealth = new WhalesHealth(

@@ -2,6 +2,7 @@
 // them), so the runner, the settings, the health records and the log all follow one list. The platform's label
 // and kind are core data (src/core/measured/platforms.ts); this is the server's half: settings, on/off, start.
 
+import type { CoinMatcher } from '../../core/measured/mentions.ts';
 import type { MeasuredPlatform } from '../../core/measured/types.ts';
 import type { SentimentStore } from '../store/types.ts';
 import type { WebSocketClass } from './bluesky.ts';
@@ -26,6 +27,8 @@ export interface SourceContext {
   timers: Timers;
   now: () => number;
   random?: (() => number) | undefined;
+  /** The coins to find in texts (the server's COINS). */
+  coins: CoinMatcher;
   /** The WebSocket client a streaming source opens (tests pass their own); `ws` otherwise. */
   WebSocket?: WebSocketClass | undefined;
 }

@@ -185,6 +185,7 @@ export function telegramTasks(options: TelegramOptions): PollTask[] {
     now: options.now,
     onFiltered: (reason) => options.health.filtered(reason),
     store: options.store,
+    coins: options.coins,
   });
   return options.channels.map((channel) => {
     let failures = 0;

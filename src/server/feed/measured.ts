@@ -2,7 +2,7 @@
 // card and each quote's sentiment. A figure with too few items ("pocos datos") gives nothing here; it stays
 // in the `measured` part with its count.
 
-import { MEASURED_PLATFORM_LABELS, type MeasuredSentiment, TRACKED_COINS } from '../../core/measured/types.ts';
+import { MEASURED_PLATFORM_LABELS, type MeasuredSentiment } from '../../core/measured/types.ts';
 import type { PlatformSentiment, Trend } from '../../core/types.ts';
 
 /** Up when the score is at least the previous 24 h's; without one, up when it is at least neutral (50). */
@@ -31,8 +31,7 @@ export function measuredCoinSentiment(measured: MeasuredSentiment | undefined): 
   const scores: Record<string, number | undefined> = {};
   if (!measured) return scores;
   for (const figure of measured.coins) {
-    if (figure.score !== undefined && TRACKED_COINS.includes(figure.coin))
-      scores[figure.coin] = Math.round(figure.score);
+    if (figure.score !== undefined) scores[figure.coin] = Math.round(figure.score);
   }
   return scores;
 }

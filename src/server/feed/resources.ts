@@ -70,11 +70,14 @@ export function feedResources(config: ServerConfig, currency: string): FeedResou
   });
   return {
     markets: coingecko(
-      marketsPath(currency),
+      marketsPath(
+        currency,
+        config.coins.map((coin) => coin.id),
+      ),
       REFRESH_MS.prices,
       MAX_ANSWER_BYTES.markets,
       (body, receivedAt, report) => {
-        const live = quotesFromMarkets(body, report);
+        const live = quotesFromMarkets(body, report, config.coins);
         if (live.sampleCoins.length === live.quotes.length) return undefined;
         return { ...live, history: historyFromMarkets(body, receivedAt, report, timeZone) };
       },

@@ -88,6 +88,8 @@ export interface MeasureOptions {
   collecting?: readonly MeasuredPlatform[];
   /** store.lastIngestAt() when the caller has just asked it. */
   lastIngestAt?: number;
+  /** The coins with figures of their own (COINS); the spec's five by default. */
+  coins?: readonly string[];
 }
 
 /** Every measured figure at `now`, from the store. */
@@ -108,7 +110,7 @@ export async function measure(
     store.whales(whalesSince(now)),
     store.whaleMinBtc(),
   ]);
-  const figures = figuresAt(rows, now, options.collecting);
+  const figures = figuresAt(rows, now, options.collecting, options.coins);
   const minBtc = whaleMin ?? DEFAULT_WHALE_MIN_BTC;
   const order = (platform: MeasuredPlatform) => MEASURED_PLATFORMS.indexOf(platform);
   return {

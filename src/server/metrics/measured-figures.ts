@@ -142,6 +142,7 @@ export function figuresAt(
   rows: readonly HourlyAggregate[],
   now: number,
   collecting?: readonly MeasuredPlatform[],
+  coinList: readonly TrackedCoin[] = TRACKED_COINS,
 ): Figures {
   const { currentHour, windowEnd, today } = windowsAt(now);
   const blocks = BASELINE_DAYS + 1;
@@ -195,7 +196,7 @@ export function figuresAt(
     ...figureOf(block(ALL_COINS, 0, platform), block(ALL_COINS, 1, platform)),
   }));
 
-  const coins: MeasuredCoinFigure[] = TRACKED_COINS.map((coin: TrackedCoin) => {
+  const coins: MeasuredCoinFigure[] = coinList.map((coin: TrackedCoin) => {
     const current = block(coin, 0);
     const figure: MeasuredCoinFigure = {
       coin,

@@ -20,6 +20,8 @@ export interface MeasuredSnapshot {
 export interface MeasuredServiceOptions extends PolledOptions {
   /** The platforms whose collectors are on, when this process runs them. */
   collecting?: () => readonly MeasuredPlatform[] | undefined;
+  /** The coins the server follows (COINS), each with its figures; the spec's five by default. */
+  coins?: readonly string[];
 }
 
 /**
@@ -51,7 +53,7 @@ export class MeasuredService {
   ) {
     this.#reader = new PolledReader(
       {
-        update: (now, last) => this.#update(now, last, options.collecting?.()),
+        update: (now, last) => this.#update(now, last, options.collecting?.(), options.coins),
         failing: (reason, withLast) =>
           withLast
             ? `La base de datos no responde (${reason}): se sirven las últimas cifras medidas, marcadas como antiguas.`
@@ -98,6 +100,7 @@ export class MeasuredService {
     now: number,
     last: Polled<MeasuredSentiment>,
     collecting: readonly MeasuredPlatform[] | undefined,
+    coins: readonly string[] | undefined,
   ): Promise<MeasuredSentiment | undefined> {
     const [lastIngestAt, lastWhaleAt] = await Promise.all([this.store.lastIngestAt(), this.store.lastWhaleAt()]);
     const basis = `${lastIngestAt ?? '-'}|${lastWhaleAt ?? '-'}|${Math.floor(now / HOUR_MS)}|${collecting?.join(',') ?? '*'}`;
@@ -105,6 +108,7 @@ export class MeasuredService {
     const figures = await measure(this.store, describedInstant(now, lastIngestAt, lastWhaleAt), {
       collecting,
       lastIngestAt,
+      ...(coins ? { coins } : {}),
     });
     this.#basis = basis;
     return figures;

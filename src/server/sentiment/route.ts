@@ -6,6 +6,7 @@
 // feed (and every other request) is served between any two slices, however many bodies are being scored.
 
 import type { Context } from 'hono';
+import { type CoinMatcher, coinMatcher } from '../../core/measured/mentions.ts';
 import { type SentimentTarget, scoreTargets, scoreText } from '../../core/sentiment/index.ts';
 import type { ServerConfig } from '../api-settings.ts';
 import { errorResponse } from '../http.ts';
@@ -93,10 +94,10 @@ class ScoringTurns {
 type Scored = { score: number; label: string; lang: string; targets: SentimentTarget[] };
 
 /** One text's entry in the answer, its keys in the order they are written. */
-export function sentimentResult(text: string, options: { lang?: 'es' | 'en' }): Scored {
+export function sentimentResult(text: string, options: { lang?: 'es' | 'en' }, coins?: CoinMatcher): Scored {
   const { score, label, lang } = scoreText(text, options);
-  // Each tracked coin the text names, with the score of what it says of that coin (core/sentiment/targets.ts).
-  return { score, label, lang, targets: scoreTargets(text, lang === 'other' ? options : { lang }) };
+  // Each coin the server follows that the text names, with the score of what it says of it (core/sentiment/targets.ts).
+  return { score, label, lang, targets: scoreTargets(text, lang === 'other' ? options : { lang }, coins) };
 }
 
 /** The texts' scores, slice by slice; undefined when the client left before the end (nothing more is scored). */
@@ -105,6 +106,7 @@ async function scoreInTurns(
   options: { lang?: 'es' | 'en' },
   turns: ScoringTurns,
   signal: AbortSignal,
+  coins: CoinMatcher,
 ): Promise<Scored[] | undefined> {
   const results = new Array<Scored>(texts.length);
   let sliceStart = Number.NEGATIVE_INFINITY;
@@ -114,7 +116,7 @@ async function scoreInTurns(
       if (signal.aborted) return undefined;
       sliceStart = performance.now();
     }
-    results[i] = sentimentResult(texts[i] as string, options);
+    results[i] = sentimentResult(texts[i] as string, options, coins);
   }
   return results;
 }
@@ -148,6 +150,7 @@ export function readSentimentRequest(body: unknown): { request: SentimentRequest
 
 export function sentimentHandler({ config, limiter, charLimiter, clientOf, log = () => {} }: SentimentRouteOptions) {
   const turns = new ScoringTurns();
+  const coins = coinMatcher(config.coins);
   return async (c: Context): Promise<Response> => {
     const post = await readJsonPost(c, {
       limiter,
@@ -176,7 +179,7 @@ export function sentimentHandler({ config, limiter, charLimiter, clientOf, log =
         { 'retry-after': String(seconds) },
       );
     }
-    const results = await scoreInTurns(texts, lang ? { lang } : {}, turns, c.req.raw.signal);
+    const results = await scoreInTurns(texts, lang ? { lang } : {}, turns, c.req.raw.signal, coins);
     // The client left: nobody reads an answer (499: nginx's "client closed request", for the access log).
     if (!results) return new Response(null, { status: 499 });
     return new Response(JSON.stringify({ results }), {

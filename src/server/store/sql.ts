@@ -1,13 +1,13 @@
 // The store's queries, the same text for PGlite and PostgreSQL. Times cross the boundary as milliseconds
 // (numbers) and are converted in SQL, so both drivers hand back plain numbers and strings.
 
+import { COIN_SYMBOL_PATTERN } from '../../core/coins/table.ts';
 import {
   type AggregateCoin,
   type CollectedItem,
   type HourlyAggregate,
   ITEM_TEXT_MAX,
   type MeasuredPlatform,
-  TRACKED_COINS,
   type TrackedCoin,
 } from '../../core/measured/types.ts';
 import { NEGATIVE_THRESHOLD, POSITIVE_THRESHOLD } from '../../core/sentiment/index.ts';
@@ -198,12 +198,11 @@ export function cleanText(value: string, max = Number.POSITIVE_INFINITY): string
   return value.slice(0, max).replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
 }
 
-const TRACKED = new Set<string>(TRACKED_COINS);
-
 function toRow(item: CollectedItem) {
   const coins = [...new Set(item.coins)];
   for (const coin of coins) {
-    if (!TRACKED.has(coin)) throw new Error(`ingest: «${coin}» no es una moneda seguida (${item.id})`);
+    if (!COIN_SYMBOL_PATTERN.test(coin))
+      throw new Error(`ingest: «${coin}» no es el símbolo de una moneda (${item.id})`);
   }
   return {
     id: cleanText(item.id),

@@ -12,6 +12,8 @@ export interface ParsedAttribute {
 }
 
 const INTEGER = /^[+-]?\d+$/;
+/** A coin's ticker as a page may write it (doge, DOGE); read in capitals. */
+export const TICKER = /^[A-Za-z0-9]{2,10}$/;
 
 /**
  * Reads a raw attribute value. Missing or blank means the default, silently; anything else that does not
@@ -24,6 +26,7 @@ export function parseAttribute(spec: AttributeSpec, raw: string | null | undefin
     const match = spec.values.find((v) => v.toLowerCase() === text.toLowerCase());
     if (match !== undefined) return { value: match };
     if (spec.orUrl && isUrl(text)) return { value: text };
+    if (spec.orTicker && TICKER.test(text)) return { value: text.toUpperCase() };
     return { value: spec.default, problem: describeProblem(spec, raw) };
   }
   if (spec.type === 'text') {
@@ -64,7 +67,11 @@ export function allowedText(spec: AttributeSpec): string {
   if (spec.type === 'list') {
     return `una lista JSON de 1 a ${spec.maxItems} textos de ${spec.maxLength} caracteres como mucho`;
   }
-  return spec.values.join(', ') + (spec.orUrl ? ' o una URL (https://…, /…)' : '');
+  return (
+    spec.values.join(', ') +
+    (spec.orUrl ? ' o una URL (https://…, /…)' : '') +
+    (spec.orTicker ? ' u otro símbolo de moneda (de 2 a 10 letras o cifras)' : '')
+  );
 }
 
 export function defaultText(spec: AttributeSpec): string {

@@ -6,7 +6,6 @@
 
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { QuoteSymbol } from '../../core/catalog.ts';
 import {
   MEASURED_PLATFORM_LABELS,
   type MeasuredEvidence,
@@ -59,7 +58,7 @@ const hasWords = (lists: MeasuredEvidenceLists) =>
   );
 
 /** The texts shown and whose they are: the coin's own when the feed has them, else the whole market's, said so. */
-function evidenceOf(measured: MeasuredSentiment, symbol: QuoteSymbol | undefined) {
+function evidenceOf(measured: MeasuredSentiment, symbol: string | undefined) {
   const coin = symbol ? measured.coins.find((c) => c.coin === symbol) : undefined;
   if (symbol && coin?.evidence) {
     return { title: `Textos sobre ${symbol}`, about: ` sobre ${symbol}`, lists: coin.evidence, figure: coin };
@@ -68,11 +67,7 @@ function evidenceOf(measured: MeasuredSentiment, symbol: QuoteSymbol | undefined
 }
 
 /** "Textos medidos: …"; for a coin, said to be the whole market's, with how many name it. */
-function countsLine(
-  measured: MeasuredSentiment,
-  symbol: QuoteSymbol | undefined,
-  formats: ReturnType<typeof useFormats>,
-) {
+function countsLine(measured: MeasuredSentiment, symbol: string | undefined, formats: ReturnType<typeof useFormats>) {
   if (stateOf(measured.overall) === 'none') return 'Aún no hay textos medidos en las últimas 24\u00a0h.';
   const counts = `${countsText(measured.counts, formats)} en 24\u00a0h`;
   if (!symbol) return `Textos medidos: ${counts}.`;
@@ -92,7 +87,7 @@ export function HowItIsMeasured({
   measured: MeasuredSentiment;
   now: number;
   /** The coin the widget shows, when it shows one. */
-  symbol?: QuoteSymbol | undefined;
+  symbol?: string | undefined;
 }) {
   const formats = useFormats();
   const [open, setOpen] = useState(false);

@@ -5,7 +5,6 @@
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { use } from 'react';
 import { SENTIMENT_BAND_LABELS, sentimentBand } from '../../core/bands.ts';
-import type { QuoteSymbol } from '../../core/catalog.ts';
 import type { SentimentOverview } from '../../core/data-source.ts';
 import { isLive } from '../../core/is-live.ts';
 import {
@@ -40,7 +39,9 @@ export interface MeasuredSentimentProps {
   measured: MeasuredSentiment;
   /** alternative.me's Fear & Greed (the feed's `sentiment` part), shown beside the measured score. */
   overview: SentimentOverview;
-  symbol: QuoteSymbol | undefined;
+  symbol: string | undefined;
+  /** The coin's name (Dogecoin), from the quotes; the ticker when they lack it. */
+  name?: string | undefined;
   /** The coin's CoinGecko votes score: shown, marked, only when the coin has too few measured items. */
   coinVotes: { score: number } | undefined;
 }
@@ -49,7 +50,7 @@ export interface MeasuredSentimentProps {
  * No score where a confident one would mislead: "Pocos datos" with the count, or, without a single text, that
  * nothing is measured yet (never "0 textos" dressed as a figure).
  */
-function Unscored({ figure, symbol }: { figure: MeasuredFigure; symbol: QuoteSymbol | undefined }) {
+function Unscored({ figure, symbol }: { figure: MeasuredFigure; symbol: string | undefined }) {
   const formats = useFormats();
   if (stateOf(figure) === 'none') {
     return (
@@ -133,7 +134,13 @@ function FearAndGreed({ overview, live }: { overview: SentimentOverview; live: b
   );
 }
 
-export default function MeasuredSentimentBody({ measured, overview, symbol, coinVotes }: MeasuredSentimentProps) {
+export default function MeasuredSentimentBody({
+  measured,
+  overview,
+  symbol,
+  name: coinName,
+  coinVotes,
+}: MeasuredSentimentProps) {
   useAdoptedStyles(use(HostContext), styles);
   // Whether the index is the provider's (else the sample data stands in, and the view says so).
   const source = useDataSource();
@@ -148,10 +155,12 @@ export default function MeasuredSentimentBody({ measured, overview, symbol, coin
   const coin = symbol ? measured.coins.find((c) => c.coin === symbol) : undefined;
   const figure: MeasuredFigure = symbol ? (coin ?? { mentions: 0 }) : measured.overall;
   const score = figure.score === undefined ? undefined : wholeScore(figure.score);
-  const name = symbol ? quoteOf(symbol)?.name : undefined;
+  const name = symbol ? (coinName ?? quoteOf(symbol)?.name ?? symbol) : undefined;
   // Where it was measured, only for a figure that has texts behind it.
   const where = stateOf(figure) === 'none' ? undefined : measuredWhere(measured.counts);
-  const caption = [symbol ? `${name} (${symbol})` : undefined, where].filter(Boolean).join(' · ');
+  const caption = [symbol ? (name === symbol ? symbol : `${name} (${symbol})`) : undefined, where]
+    .filter(Boolean)
+    .join(' · ');
   const since = ageFrom(measured);
   return (
     <div className="cw-sentiment cw-measured">

@@ -21,8 +21,8 @@ function valueType(attribute: ManifestAttribute): string {
   if (attribute.maxItems !== undefined) return 'readonly string[]';
   if (!values) return attribute.minimum !== undefined ? 'number' : 'string';
   const named = NAMED_UNIONS.find(([, union]) => union.join() === values.join());
-  // `(string & {})` keeps the named values offered by editors while any URL is accepted.
-  return (named ? named[0] : literalUnion(values)) + (attribute.format ? ' | (string & {})' : '');
+  // `(string & {})` keeps the named values offered by editors while any URL or ticker is accepted.
+  return (named ? named[0] : literalUnion(values)) + (attribute.format || attribute.pattern ? ' | (string & {})' : '');
 }
 
 const doc = (text: string, indent = '  ') => `${indent}/** ${text.replace(/\*\//g, '*\\/')} */`;

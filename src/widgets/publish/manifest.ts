@@ -5,7 +5,7 @@
 
 import type { AttributeSpec } from '../attributes.ts';
 import { camelCase } from '../element/camel-case.ts';
-import { defaultText } from '../element/parse-attribute.ts';
+import { defaultText, TICKER } from '../element/parse-attribute.ts';
 import { registry, type WidgetDefinition } from '../registry.ts';
 import { CSS_PROPERTIES } from './css-properties.ts';
 import { DATA_EVENTS, docsOf } from './docs.ts';
@@ -24,6 +24,8 @@ export interface ManifestAttribute {
   enum?: string[];
   /** 'uri-reference' when a URL is taken (alone, or besides the `enum` values: a feed's, for `source`). */
   format?: 'uri-reference';
+  /** A value outside `enum` matches this (a coin's ticker). */
+  pattern?: string;
   minimum?: number;
   maximum?: number;
   /** Texts: their longest length (each item's, for lists). */
@@ -89,7 +91,7 @@ export function attributeType(spec: AttributeSpec): string {
         ? 'string'
         : spec.type === 'list'
           ? 'readonly string[]'
-          : spec.values.map((v) => `'${v}'`).join(' | ') + (spec.orUrl ? ' | (string & {})' : '');
+          : spec.values.map((v) => `'${v}'`).join(' | ') + (spec.orUrl || spec.orTicker ? ' | (string & {})' : '');
   return spec.default === undefined ? `${type} | undefined` : type;
 }
 
@@ -97,7 +99,11 @@ export function attributeType(spec: AttributeSpec): string {
 function valueWords(spec: AttributeSpec): Partial<ManifestAttribute> {
   switch (spec.type) {
     case 'enum':
-      return { enum: [...spec.values], ...(spec.orUrl ? { format: 'uri-reference' } : {}) };
+      return {
+        enum: [...spec.values],
+        ...(spec.orUrl ? { format: 'uri-reference' } : {}),
+        ...(spec.orTicker ? { pattern: TICKER.source } : {}),
+      };
     case 'integer':
       return { minimum: spec.min, maximum: spec.max };
     case 'text':

@@ -1,15 +1,15 @@
 import { Activity, ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { SENTIMENT_BAND_LABELS, sentimentBand } from '../../core/bands.ts';
-import type { QuoteSymbol } from '../../core/catalog.ts';
 import { quoteOf } from '../../core/sample/common.ts';
 import type { PlatformSentiment } from '../../core/types.ts';
 import { bandClass } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
+import { type CoverageOrigin, coinCovered, notCoveredText } from '../ui/coin-coverage.ts';
 import { useFormats } from '../ui/formats.ts';
 import { Loadable } from '../ui/Loadable.tsx';
 import { ScoreGauge } from '../ui/ScoreGauge.tsx';
-import { useData } from '../ui/use-data.ts';
+import { type DataState, useData } from '../ui/use-data.ts';
 import styles from './styles.css?inline';
 
 export { default as spec } from './spec.ts';
@@ -46,13 +46,14 @@ function PlatformRow({ platform }: { platform: PlatformSentiment }) {
   );
 }
 
-/** `coin` shows that coin's score instead of the market's. */
-export default function Sentiment({ coin: symbol }: { coin: QuoteSymbol | undefined }) {
+/** `coin` shows that coin's score instead of the market's; a coin the data does not cover says so. */
+export default function Sentiment({ coin: symbol }: { coin: string | undefined }) {
   const state = useData(
     (source) => ({
       overview: source.sentiment(),
       coin: symbol ? source.coinSentiment(symbol) : undefined,
       measured: source.measured(),
+      quotes: symbol ? source.quotes() : undefined,
     }),
     [symbol],
   );
@@ -65,10 +66,20 @@ export default function Sentiment({ coin: symbol }: { coin: QuoteSymbol | undefi
       icon={<Activity size={18} />}
     >
       <Loadable state={state} height={300}>
-        {({ overview, coin, measured }) =>
-          measured ? (
+        {({ overview, coin, measured, quotes }) =>
+          symbol && !coinCovered(symbol, quotes, measured) ? (
+            <p className="cw-coin-untracked" role="status">
+              {notCoveredText(symbol, coverageOrigin(state, measured))}
+            </p>
+          ) : measured ? (
             <Suspense fallback={<div style={{ minHeight: 300 }} />}>
-              <MeasuredBody measured={measured} overview={overview} symbol={symbol} coinVotes={coin} />
+              <MeasuredBody
+                measured={measured}
+                overview={overview}
+                symbol={symbol}
+                name={quotes?.find((q) => q.symbol === symbol)?.name}
+                coinVotes={coin}
+              />
             </Suspense>
           ) : (
             <SentimentBody
@@ -85,6 +96,13 @@ export default function Sentiment({ coin: symbol }: { coin: QuoteSymbol | undefi
   );
 }
 
+/** Who the figures came from: a site's server (a feed), the sample data, or the providers read from the browser. */
+function coverageOrigin(state: DataState<unknown>, measured: unknown): CoverageOrigin {
+  if (state.status !== 'ready') return 'sample';
+  if (measured || state.provenance.some((p) => p.publisher)) return 'server';
+  return state.states.quotes === undefined || state.states.quotes === 'sample' ? 'sample' : 'browser';
+}
+
 function SentimentBody({
   overall,
   label,
@@ -93,7 +111,7 @@ function SentimentBody({
 }: {
   overall: number;
   label: string | undefined;
-  symbol: QuoteSymbol | undefined;
+  symbol: string | undefined;
   platforms: readonly PlatformSentiment[];
 }) {
   const band = label ?? SENTIMENT_BAND_LABELS[sentimentBand(overall)];

@@ -10,8 +10,12 @@ import { widgetSpec } from '../widget-spec.ts';
 
 export default widgetSpec({
   attributes: [
-    /** Muestra la puntuación de sentimiento de esta moneda en lugar de la general. */
-    enumAttribute('coin', QUOTE_SYMBOLS, undefined, 'el sentimiento general del mercado'),
+    /**
+     * Muestra la puntuación de sentimiento de esta moneda en lugar de la general: una de las del ejemplo o cualquier
+     * otra que siga el servidor del sitio (`DOGE`, según su `COINS`). Una moneda que los datos no cubren lo dice
+     * («No seguimos DOGE en este servidor»), sin poner otra cifra en su lugar.
+     */
+    { ...enumAttribute('coin', QUOTE_SYMBOLS, undefined, 'el sentimiento general del mercado'), orTicker: true },
     ...DATA_ATTRIBUTES,
   ],
 });

@@ -20,12 +20,13 @@ export { styles };
  * without any), else the
  * CoinGecko community votes (or the sample score), marked "votos" beside measured figures.
  */
-function CoinSentiment({ symbol, votes, measured }: { symbol: string; votes: number; measured?: MeasuredSentiment }) {
+function CoinSentiment({ symbol, votes, measured }: { symbol: string; votes?: number; measured?: MeasuredSentiment }) {
   const figure = measured?.coins.find((c) => c.coin === symbol);
+  if (!figure && votes === undefined) return <span className="cw-badge">sin datos</span>;
   if (!figure) {
     return (
       <>
-        <SentimentBadge score={votes} />
+        <SentimentBadge score={votes as number} />
         {measured ? <span className="cw-coin-name"> votos de CoinGecko</span> : null}
       </>
     );

@@ -1,5 +1,6 @@
 // Shared pieces of the collector tests: a clock and timers the test moves, a config pointing at local servers.
 
+import { coinsFromEnv } from '../../../src/server/coin-settings.ts';
 import type { CollectConfig } from '../../../src/server/collect/collect-settings.ts';
 import type { Timers } from '../../../src/server/collect/timers.ts';
 
@@ -51,6 +52,7 @@ export async function advanceUntil(timers: FakeTimers, condition: () => boolean,
 export function testConfig(overrides: Partial<CollectConfig> = {}): CollectConfig {
   return {
     enabled: true,
+    coins: coinsFromEnv({}),
     userAgent: 'CriptoPulso/0.1.0 (+https://github.com/criptopulso/crypto-widgets#readme)',
     timeoutMs: 5000,
     news: { feeds: [], intervalMs: 10 * 60_000, maxBytes: 5 * 1024 * 1024 },

@@ -25,6 +25,7 @@ describe('es-ES formatting', () => {
   it('keeps four decimals for prices under 10 $', () => {
     expect(plain(formatPrice(1.062086))).toBe('1,0621 $');
     expect(plain(formatPrice(47793.87))).toBe('47.793,87 $');
+    expect(plain(formatPrice(0.00001312))).toBe('0,00001312 $');
   });
 
   it('writes signed percentages', () => {

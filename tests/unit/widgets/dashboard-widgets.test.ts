@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleDataSource } from '../../../src/client/sample-source.ts';
 import { setDataSource } from '../../../src/widgets/element/context.ts';
-import { inShadow, mount, plain, update, visibleText, within } from '../helpers.ts';
+import { inShadow, mount, plain, update, visibleText, waitUntil, within } from '../helpers.ts';
 
 describe('<crypto-market-overview>', () => {
   it('shows BTC, ETH and SOL price cards with their 24 h change', async () => {
@@ -98,6 +98,17 @@ describe('<crypto-sentiment>', () => {
       const { root } = await mount('crypto-sentiment', { coin: 'BTC' });
       expect(root.querySelector('.cw-sentiment-overall .cw-badge')?.textContent).toBe('Alcista');
     });
+  });
+
+  it('says the sample data has no other coin, instead of showing another figure', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { root } = await mount('crypto-sentiment', { coin: 'DOGE' });
+    await waitUntil(() => root.querySelector('.cw-coin-untracked') !== null, 'the sentence');
+    expect(plain(visibleText(root.querySelector('.cw-coin-untracked') as Element))).toBe(
+      'Los datos de ejemplo no incluyen DOGE: solo BTC, ETH, SOL, ADA y DOT.',
+    );
+    expect(root.querySelector('[role="img"]')).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('falls back to the overall score for an unknown coin', async () => {

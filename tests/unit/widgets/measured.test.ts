@@ -171,6 +171,45 @@ describe('<crypto-sentiment> with measured figures', { timeout: 20_000 }, () => 
     );
   });
 
+  it('with any coin the server follows shows its figures; a coin it does not follow is said so, with no figure', async () => {
+    const part = feed.measured as { coins: Record<string, unknown>[] };
+    part.coins.push({
+      coin: 'DOGE',
+      mentions: 31,
+      state: 'measured',
+      score: 71.4,
+      shares: { positive: 52, neutral: 30, negative: 18 },
+      dominance: 9.9,
+      evidence: { positive: [], negative: [] },
+    });
+    (feed.quotes as Record<string, unknown>[]).push({
+      symbol: 'DOGE',
+      name: 'Dogecoin',
+      price: 0.1873,
+      change: 6.4,
+      colour: '#c2a633',
+      volume: 2.3e9,
+      trend: 'up',
+    });
+    const { root } = await measuredSentiment({ coin: 'doge' });
+    expect(
+      within(inShadow(root)).getByRole('img', { name: 'Sentimiento medido de DOGE: 71/100, alcista' }),
+    ).toBeTruthy();
+    expect(text(root.querySelector('.cw-sentiment-caption') as Element)).toBe(
+      'Dogecoin (DOGE) · Medido en redes y noticias',
+    );
+    expect(text(root.querySelector('.cw-coin-social') as Element)).toContain('Dominancia social9,9 %');
+
+    const kas = await mount('crypto-sentiment', { source: FEED, coin: 'KAS' });
+    await until(kas.root, 'No seguimos KAS');
+    expect(text(kas.root.querySelector('[role="status"].cw-coin-untracked') as Element)).toBe(
+      'No seguimos KAS en este servidor.',
+    );
+    expect(kas.root.querySelector('[role="img"]')).toBeNull();
+    expect(kas.root.querySelector('.cw-title')?.textContent).toBe('Sentimiento de KAS');
+    expect(warnings).toEqual([]);
+  });
+
   it('the market’s texts are said to be the whole market’s', async () => {
     const { root } = await measuredSentiment();
     await update(() => within(inShadow(root)).getByRole('button', { name: '¿Cómo se calcula?' }).click());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectCoins } from '../../../../src/core/measured/mentions.ts';
+import { coinMatcher, detectCoins } from '../../../../src/core/measured/mentions.ts';
+import { coinsFromEnv } from '../../../../src/server/coin-settings.ts';
 
 describe('detectCoins', () => {
   it.each([
@@ -45,5 +46,40 @@ describe('detectCoins', () => {
     const text = 'BTC, ETH y SOL';
     expect(detectCoins(text)).toEqual(['BTC', 'ETH', 'SOL']);
     expect(detectCoins(text)).toEqual(['BTC', 'ETH', 'SOL']);
+  });
+});
+
+describe('detectCoins for a server’s coins (COINS)', () => {
+  const matcher = coinMatcher(coinsFromEnv({}));
+
+  it.each([
+    ['Dogecoin se dispara un 12 % tras el tuit', ['DOGE']],
+    ['$doge y #SHIB lideran las memecoins', ['DOGE', 'SHIB']],
+    ['Bitcoin Cash sube; bitcoin no', ['BTC', 'BCH']],
+    ['Bitcoin Cash sube un 3 %', ['BCH']],
+    ['LINK rompe los 15 $ y AVAX le sigue', ['AVAX', 'LINK']],
+    ['Ripple gana el juicio: XRP +8 %', ['XRP']],
+    ['Long HYPEUSDT, short XLM/USD', ['XLM', 'HYPE']],
+    ['Stellar y Hedera suben; Monero cae', ['XLM', 'HBAR', 'XMR']],
+    ['BTC y ETH en verde, SOL lateral', ['BTC', 'ETH', 'SOL']],
+  ])('%s → %j', (text, coins) => {
+    expect(detectCoins(text, matcher)).toEqual(coins);
+  });
+
+  it.each([
+    'send me a link to the ripple effect paper',
+    'an avalanche of liquidations hit the market',
+    'a stellar quarter for the bank',
+    'the hype around this launch, all in one place',
+    'Sui generis: un caso aparte',
+  ])('no coin in %j', (text) => {
+    expect(detectCoins(text, matcher)).toEqual([]);
+  });
+
+  it('finds a coin COINS adds by hand by its ticker in capitals and its name as written', () => {
+    const own = coinMatcher(coinsFromEnv({ COINS: 'bitcoin,pudgy-penguins:PENGU:Pudgy Penguins' }));
+    expect(detectCoins('Pudgy Penguins y $pengu suben; PENGU/USDT rompe', own)).toEqual(['PENGU']);
+    expect(detectCoins('los pingüinos pengu del zoo', own)).toEqual([]);
+    expect(detectCoins('Bitcoin y Dogecoin', own)).toEqual(['BTC']);
   });
 });

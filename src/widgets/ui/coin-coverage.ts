@@ -1,0 +1,27 @@
+// Whether the figures a widget reads cover the coin it was asked for (`coin="DOGE"`), and what to say when they do
+// not: a coin the data lacks gets a sentence, never another coin's or the market's figure in its place.
+
+import { SPEC_COIN_SYMBOLS } from '../../core/coins/table.ts';
+import type { MeasuredSentiment } from '../../core/measured/types.ts';
+import type { CoinQuote } from '../../core/types.ts';
+
+/** Whether the data has figures for `symbol`: among its quotes or its measured coins. */
+export const coinCovered = (
+  symbol: string,
+  quotes: readonly CoinQuote[] | undefined,
+  measured: MeasuredSentiment | undefined,
+): boolean => !!quotes?.some((q) => q.symbol === symbol) || !!measured?.coins.some((c) => c.coin === symbol);
+
+/** Where the figures came from, as far as the sentence needs it. */
+export type CoverageOrigin = 'server' | 'sample' | 'browser';
+
+/**
+ * The sentence for a coin the data does not cover: a site's server that does not follow it, the sample data, or
+ * the providers read from the browser (which cover the spec's coins).
+ */
+export function notCoveredText(symbol: string, origin: CoverageOrigin): string {
+  const spec = new Intl.ListFormat('es', { type: 'conjunction' }).format(SPEC_COIN_SYMBOLS);
+  if (origin === 'server') return `No seguimos ${symbol} en este servidor.`;
+  if (origin === 'sample') return `Los datos de ejemplo no incluyen ${symbol}: solo ${spec}.`;
+  return `No seguimos ${symbol} sin el servidor del sitio: desde el navegador, solo ${spec}.`;
+}
