@@ -4,7 +4,7 @@
 // and the charts' last 24 hours (the 1D answer serves both). No sentiment column: the browser never reads the
 // collectors' sources. Its own chunk, fetched by the live source on a chart's first read.
 
-import type { AnalyticsCoin, QuoteSymbol, Timeframe } from '../core/catalog.ts';
+import type { QuoteSymbol, Timeframe } from '../core/catalog.ts';
 import type { Awaitable } from '../core/data-source.ts';
 import { MAX_ANSWER_BYTES } from '../core/live/capped-body.ts';
 import { COINGECKO_IDS } from '../core/live/coingecko.ts';
@@ -29,19 +29,19 @@ interface ChartReading extends MarketChartSamples {
 /** No usable answer: no samples (the charts' 24 hours stay sample data, the span is none). */
 const NO_SAMPLES: ChartReading = Object.freeze({ prices: [], volumes: [], receivedAt: 0 }) as ChartReading;
 
-const chartCoin = (coin: string) => (coin in COINGECKO_IDS ? coin : 'BTC') as QuoteSymbol & AnalyticsCoin;
+const chartCoin = (coin: string) => (coin in COINGECKO_IDS ? coin : 'BTC') as QuoteSymbol & string;
 
 const marketChart = perKey<`${QuoteSymbol} ${Timeframe}`, ChartReading>((key) => {
   const [symbol, span] = key.split(' ') as [QuoteSymbol, Timeframe];
   return {
     key: `market_chart ${key}`,
     provider: 'coingecko',
-    url: at('coingecko', (currency) => marketChartPath(symbol, span, currency)),
+    url: at('coingecko', (currency) => marketChartPath(COINGECKO_IDS[symbol], span, currency)),
     // The longer the span, the less an hour's news moves it.
     maxAgeMs: span === '30D' || span === '90D' ? REFRESH_MS.series * 6 : REFRESH_MS.series,
     maxBytes: MAX_ANSWER_BYTES.marketChart,
     read: ({ value, receivedAt }) => {
-      const samples = samplesFromMarketChart(value, symbol, warnField);
+      const samples = samplesFromMarketChart(value, COINGECKO_IDS[symbol], warnField);
       return samples && { value: { ...samples, receivedAt } };
     },
     sample: () => NO_SAMPLES,
@@ -52,7 +52,7 @@ const marketChart = perKey<`${QuoteSymbol} ${Timeframe}`, ChartReading>((key) =>
 const drawn = new WeakMap<ChartReading, SpanSeries | null>();
 
 /** The span drawn from a market_chart reading, or null when it has fewer than two points to draw. */
-function spanOf(chart: ChartReading, coin: AnalyticsCoin, span: Timeframe, currency: string): SpanSeries | null {
+function spanOf(chart: ChartReading, coin: string, span: Timeframe, currency: string): SpanSeries | null {
   const known = drawn.get(chart);
   if (known !== undefined) return known;
   const points = chart.prices.length > 0 ? spanPoints(span, chart.receivedAt, chart) : [];
@@ -76,7 +76,7 @@ function spanOf(chart: ChartReading, coin: AnalyticsCoin, span: Timeframe, curre
 
 /** The span of `coin`, or undefined when it cannot be had (the widget then says why, or shows its 24 hours). */
 export function liveSpanSeries(
-  coin: AnalyticsCoin,
+  coin: string,
   span: Timeframe,
   settings: ReadSettings,
 ): Awaitable<SpanSeries | undefined> {

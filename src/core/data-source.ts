@@ -2,7 +2,7 @@
 // replace the sample data without touching a widget. A method may answer at once (the sample data does, so
 // widgets paint their content on the first frame) or with a Promise (a network source will).
 
-import type { AdVariant, AnalyticsCoin, Timeframe } from './catalog.ts';
+import type { AdVariant, Timeframe } from './catalog.ts';
 import type { MeasuredSentiment } from './measured/types.ts';
 import type { Provenance } from './provenance.ts';
 import { CHAT_REPLY_DELAY_MS, COIN_QUOTES, OVERALL_SENTIMENT, PLATFORM_SENTIMENT, quoteOf } from './sample/common.ts';
@@ -68,7 +68,7 @@ export interface DataSource {
    * as before). The sample data has none (absent: its timeframe is only a label, spec), nor a source that does
    * not say.
    */
-  spanSeries?(coin: AnalyticsCoin, span: Timeframe): Awaitable<SpanSeries | undefined>;
+  spanSeries?(coin: string, span: Timeframe): Awaitable<SpanSeries | undefined>;
   ads(): Awaitable<Readonly<Record<AdVariant, Ad>>>;
   /** A coin's sentiment score, 0–100. */
   coinSentiment(symbol: string): Awaitable<{ score: number }>;

@@ -150,8 +150,11 @@ export const allAttributes = (spec: { attributes: readonly AttributeSpec[] }): r
 
 // ---- Attributes several widgets share ------------------------------------------------------------------
 
-/** Moneda analizada. */
-export const analyticsCoinAttribute = enumAttribute('coin', ANALYTICS_COINS, 'BTC');
+/**
+ * Moneda analizada: BTC, ETH, SOL o ADA con los datos de ejemplo; con el servidor del sitio, cualquiera de las que
+ * sigue (`DOGE`, según su `COINS`). Una moneda sin datos lo dice, sin dibujar otra en su lugar.
+ */
+export const analyticsCoinAttribute = { ...enumAttribute('coin', ANALYTICS_COINS, 'BTC'), orTicker: true };
 /** Periodo mostrado como etiqueta; no cambia la serie generada. */
 export const timeframeAttribute = enumAttribute('timeframe', TIMEFRAMES, '7D');
 // The widgets with figures a provider can give: `sample`, `live`, or the URL of the site's JSON feed; without

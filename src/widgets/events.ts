@@ -24,7 +24,7 @@ export type CryptoActionDetail = PortfolioActionDetail | AdActionDetail;
 
 export interface CryptoEventDetails {
   'crypto-action': CryptoActionDetail;
-  'crypto-analytics-change': { coin: AnalyticsCoin; timeframe: Timeframe };
+  'crypto-analytics-change': { coin: AnalyticsCoin | (string & {}); timeframe: Timeframe };
   'crypto-chat-send': { message: ChatMessage };
   'crypto-chat-reply': { message: ChatMessage };
   'crypto-chat-error': CryptoChatErrorDetail;

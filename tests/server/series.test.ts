@@ -27,7 +27,14 @@ const NOW = Date.UTC(2026, 10, 20, 14, 25);
 /** The provider's timestamps are never round: each sample 1.5 s before its 5-minute or hourly mark. */
 const JITTER = 1500;
 
-const BASE: Record<string, number> = { bitcoin: 40_000, ethereum: 2_000, solana: 150, cardano: 1 };
+const BASE: Record<string, number> = {
+  bitcoin: 40_000,
+  ethereum: 2_000,
+  solana: 150,
+  cardano: 1,
+  dogecoin: 0.2,
+  'pudgy-penguins': 0.03,
+};
 
 /** Hourly samples (days ≥ 2): price base + 10j + 300((7j) mod 11), volume 2e10 + 1e8((5j) mod 13). */
 const hourlyPrice = (base: number, j: number) => base + 10 * j + 300 * ((j * 7) % 11);
@@ -78,7 +85,7 @@ async function fakeCoinGecko(): Promise<FakeCoinGecko> {
     if (state.fault === 'wrong-shape') {
       return res.writeHead(200, { 'content-type': 'application/json' }).end('{"prices": "none", "total_volumes": []}');
     }
-    const match = /^\/cg\/coins\/([a-z]+)\/market_chart$/.exec(url.pathname);
+    const match = /^\/cg\/coins\/([a-z-]+)\/market_chart$/.exec(url.pathname);
     const days = Number(url.searchParams.get('days'));
     if (!match || !BASE[match[1] as string] || ![1, 7, 30, 90].includes(days) || !url.searchParams.get('vs_currency')) {
       return res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"coin not found"}');
@@ -206,6 +213,36 @@ describe('the 1D series', () => {
   });
 });
 
+describe('any coin the server follows', () => {
+  it('serves Dogecoin’s span from its own market_chart, asked only when a page asks, with its stored sentiment', async () => {
+    const clock = { now: NOW };
+    const store = await filledStore(clock);
+    await store.ingest([
+      item('d1', 'bluesky', TODAY + 9 * HOUR + 5 * MINUTE, 0.8, ['DOGE']),
+      item('d2', 'news', TODAY + 9 * HOUR + 30 * MINUTE, 0.2, ['DOGE', 'BTC']),
+    ]);
+    const { get } = api({ clock, store });
+    expect(coingecko.requests).toEqual([]);
+    const response = await get('/api/series?coin=doge&span=1D');
+    expect(response.status).toBe(200);
+    const series = await json(response);
+    expect(parseSpanSeries(series).ok).toBe(true);
+    expect(series).toMatchObject({ coin: 'DOGE', span: '1D', currency: 'USD' });
+    expect(coingecko.requests).toEqual(['/cg/coins/dogecoin/market_chart?vs_currency=usd&days=1']);
+    // 09:00 today: 0.8 and 0.2 → mean 0.5 → 75.0, two texts; Bitcoin's hours are not Dogecoin's.
+    expect(series.points[18]).toMatchObject({ time: iso(TODAY + 9 * HOUR), sentiment: 75, mentions: 2 });
+    expect(series.points).toHaveLength(24);
+    expect(series.points.every((p: { price?: number }) => p.price !== undefined)).toBe(true);
+    expect(series.points.filter((p: { mentions?: number }) => p.mentions !== undefined)).toHaveLength(1);
+  });
+
+  it('serves a coin COINS adds by hand, by its CoinGecko id', async () => {
+    const { get } = api({ env: { COINS: 'bitcoin,pudgy-penguins:PENGU:Pudgy Penguins' } });
+    expect((await get('/api/series?coin=PENGU&span=7D')).status).toBe(200);
+    expect(coingecko.requests).toEqual(['/cg/coins/pudgy-penguins/market_chart?vs_currency=usd&days=7']);
+  });
+});
+
 describe('the whale column', () => {
   it('sums BTC moved by whale transfers per hour in Bitcoin’s series, from the first transfer seen on', async () => {
     const clock = { now: NOW };
@@ -297,7 +334,7 @@ describe('the 30D series', () => {
 /** The samples of an answer, its wrong fields said to `reported`. */
 const reported: string[] = [];
 const chartSamples = (body: unknown) =>
-  samplesFromMarketChart(body, 'BTC', (field, problem) => reported.push(`${field}: ${problem}`));
+  samplesFromMarketChart(body, 'bitcoin', (field, problem) => reported.push(`${field}: ${problem}`));
 
 describe('drawing the periods', () => {
   const day = marketChart('bitcoin', 1) as { prices: [number, number][]; total_volumes: [number, number][] };
@@ -346,17 +383,18 @@ describe('drawing the periods', () => {
 
 describe('what /api/series accepts', () => {
   it('refuses an unknown or missing coin, span or currency with a 400 in Spanish naming the parameter', async () => {
-    const { get } = api();
+    const { get } = api({ env: { COINS: 'bitcoin,ethereum,dogecoin' } });
     const cases: [string, string, string][] = [
+      ['/api/series?span=30D', 'bad_request', 'Falta el parámetro «coin». Usa uno de estos valores: BTC, ETH, DOGE.'],
       [
-        '/api/series?span=30D',
+        '/api/series?coin=kas&span=30D',
         'bad_request',
-        'Falta el parámetro «coin». Usa uno de estos valores: BTC, ETH, SOL, ADA.',
+        'No seguimos KAS en este servidor. Sigue estas monedas: BTC, ETH, DOGE.',
       ],
       [
-        '/api/series?coin=DOGE&span=30D',
+        '/api/series?coin=<b>&span=30D',
         'bad_request',
-        'El parámetro «coin» no admite «DOGE». Usa uno de estos valores: BTC, ETH, SOL, ADA.',
+        'El parámetro «coin» no admite «<b>». Usa uno de estos valores: BTC, ETH, DOGE.',
       ],
       ['/api/series?coin=BTC', 'bad_request', 'Falta el parámetro «span». Usa uno de estos valores: 1D, 7D, 30D, 90D.'],
       [

@@ -14,8 +14,10 @@ export function ArticleWidgets({ onAsk }: { onAsk: (message: ChatMessage) => voi
       <crypto-chat ref={chat} oncrypto-chat-send={(event) => onAsk(event.detail.message)} className="chat" />
       <crypto-portfolio oncrypto-action={(event) => event.detail.action === 'edit-position' && event.detail.symbol} />
       <crypto-ad size="vertical" variant="exchange" oncrypto-action={(event) => event.detail.variant} />
-      {/* @ts-expect-error XRP is not one of the analytics coins */}
+      {/* Any coin's ticker: one a site's server follows (COINS), the editor still offering the sample's. */}
       <crypto-price-chart coin="XRP" />
+      {/* @ts-expect-error timeframes are 1D, 7D, 30D or 90D */}
+      <crypto-price-chart coin="XRP" timeframe="1Y" />
       {/* @ts-expect-error sizes are horizontal, vertical or square */}
       <crypto-ad size="banner" />
     </>
@@ -25,8 +27,10 @@ export function ArticleWidgets({ onAsk }: { onAsk: (message: ChatMessage) => voi
 const chat = document.querySelector('crypto-chat');
 chat?.addEventListener('crypto-chat-reply', (event) => event.detail.message.content.toUpperCase());
 document.addEventListener('crypto-analytics-change', (event) => {
-  const coin: 'BTC' | 'ETH' | 'SOL' | 'ADA' = event.detail.coin;
-  return coin;
+  const coin: string = event.detail.coin;
+  // @ts-expect-error the detail's coin may be any ticker, not only the sample's four
+  const sampleCoin: 'BTC' | 'ETH' | 'SOL' | 'ADA' = event.detail.coin;
+  return [coin, sampleCoin];
 });
 
 const analytics = document.createElement('crypto-analytics');

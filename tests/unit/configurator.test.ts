@@ -127,7 +127,12 @@ describe('switching widget', () => {
   });
 
   it('drops a choice the new widget does not offer, but keeps typed text with its message', () => {
-    expect(carryOver({ coin: 'DOT', theme: 'dark' }, widget('crypto-analytics'))).toEqual({ theme: 'dark' });
+    expect(carryOver({ timeframe: '30D', theme: 'dark' }, widget('crypto-sentiment'))).toEqual({ theme: 'dark' });
+    // Any coin's ticker is a choice the analytics offer (a site's server may follow it).
+    expect(carryOver({ coin: 'DOT', theme: 'dark' }, widget('crypto-analytics'))).toEqual({
+      coin: 'DOT',
+      theme: 'dark',
+    });
     expect(carryOver({ seed: '-5', theme: 'purple' }, widget('crypto-correlation'))).toEqual({ seed: '-5' });
   });
 });

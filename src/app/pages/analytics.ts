@@ -1,12 +1,13 @@
 import { html, nothing } from 'lit-html';
-import { ANALYTICS_COINS, type AnalyticsCoin, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
+import { TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
 import { page } from './page.ts';
 
 // The screen's coin and timeframe live in the URL (#/analytics?coin=ETH&timeframe=30D), so a reader can share
 // the choice, and in the session, so it is still there after a visit to another screen.
 
 interface Choice {
-  coin?: AnalyticsCoin;
+  /** A ticker: the sample's coins, or any the site's server follows (the widget says when it has none). */
+  coin?: string;
   timeframe?: Timeframe;
 }
 
@@ -17,7 +18,7 @@ function choiceOf(params: URLSearchParams): Choice {
   const coin = params.get('coin') ?? '';
   const timeframe = params.get('timeframe') ?? '';
   return {
-    coin: (ANALYTICS_COINS as readonly string[]).includes(coin) ? (coin as AnalyticsCoin) : undefined,
+    coin: /^[A-Za-z0-9]{2,10}$/.test(coin) ? coin.toUpperCase() : undefined,
     timeframe: (TIMEFRAMES as readonly string[]).includes(timeframe) ? (timeframe as Timeframe) : undefined,
   };
 }

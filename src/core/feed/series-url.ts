@@ -1,9 +1,9 @@
 // Where a CriptoPulso server serves a coin's span: beside its feed (…/api/feed → …/api/series), same origin,
 // the feed's currency carried over. Any other feed has no spans.
 
-import type { AnalyticsCoin, Timeframe } from '../catalog.ts';
+import type { Timeframe } from '../catalog.ts';
 
-export function seriesUrlBeside(feedUrl: string, coin: AnalyticsCoin, span: Timeframe): string | undefined {
+export function seriesUrlBeside(feedUrl: string, coin: string, span: Timeframe): string | undefined {
   let url: URL;
   try {
     url = new URL(feedUrl);

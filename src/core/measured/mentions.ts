@@ -14,8 +14,8 @@ const B = '(?<![\\p{L}\\p{N}_])';
 const E = '(?![\\p{L}\\p{N}_])';
 const PAIR = '(?:USDT|USDC|USD|EUR)';
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const anyOf = (words: readonly string[]) => `(?:${words.map(escape).join('|')})`;
+const literal = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const anyOf = (words: readonly string[]) => `(?:${words.map(literal).join('|')})`;
 const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length);
 
 export interface CoinMatcher {
@@ -40,7 +40,7 @@ export function coinMatcher(coins: readonly KnownCoin[]): CoinMatcher {
       .filter((word) => !word.includes(' '));
     anyCase.push({ pattern: `[$#]${anyOf(byLength(tags))}${E}`, coin: index, length: 100 });
     for (const word of coin.words)
-      anyCase.push({ pattern: `${B}${escape(word)}${E}`, coin: index, length: word.length });
+      anyCase.push({ pattern: `${B}${literal(word)}${E}`, coin: index, length: word.length });
     if (coin.signs?.length) anyCase.push({ pattern: anyOf(coin.signs), coin: index, length: 100 });
     if (coin.cased?.length)
       asWritten.push({ pattern: `${B}${anyOf(byLength(coin.cased))}${E}`, coin: index, bare: false });

@@ -4,7 +4,7 @@
 
 import { riskStatus } from '../bands.ts';
 import type { OwnSample } from '../data-source.ts';
-import type { AllocationSlice, CoinQuote, Portfolio, PortfolioPosition, Recommendation, RiskItem } from '../types.ts';
+import type { AllocationSlice, Portfolio, PortfolioPosition, Recommendation, RiskItem } from '../types.ts';
 import { HOLDINGS, PORTFOLIO_TOTAL, quoteOf, type SampleQuote } from './common.ts';
 
 export const PORTFOLIO_CHANGE_24H = 2.34;

@@ -3,9 +3,8 @@
 // span and currency, and one reading of its answer: the samples, from which every figure drawn of it derives
 // (points.ts), on the server and in the browser alike.
 
-import type { QuoteSymbol, Timeframe } from '../catalog.ts';
+import type { Timeframe } from '../catalog.ts';
 import { type Bounds, MONEY, PRICE, within } from '../feed/bounds.ts';
-import { COINGECKO_IDS } from '../live/coingecko.ts';
 import { type FieldReport, isRecord } from '../live/read-fields.ts';
 
 /** The `days` asked for each span: hourly samples for 7 to 90 days, 5-minutely for 1. */
@@ -19,8 +18,9 @@ export const SPAN_TTL_MS: Readonly<Record<Timeframe, number>> = {
   '90D': 60 * 60_000,
 };
 
-export const marketChartPath = (symbol: QuoteSymbol, span: Timeframe, currency = 'USD'): string =>
-  `/coins/${COINGECKO_IDS[symbol]}/market_chart?vs_currency=${currency.toLowerCase()}&days=${SPAN_DAYS[span]}`;
+/** `id`: the coin's CoinGecko id (bitcoin, dogecoin). */
+export const marketChartPath = (id: string, span: Timeframe, currency = 'USD'): string =>
+  `/coins/${id}/market_chart?vs_currency=${currency.toLowerCase()}&days=${SPAN_DAYS[span]}`;
 
 /** [ms since the epoch, value]. */
 export type Sample = [at: number, value: number];
@@ -61,13 +61,11 @@ function samplesOf(
   return usable.sort((a, b) => a[0] - b[0]);
 }
 
-/** The samples of a market_chart answer, or undefined (reported) when it has no usable price or no volume list. */
-export function samplesFromMarketChart(
-  body: unknown,
-  symbol: QuoteSymbol,
-  report: FieldReport,
-): MarketChartSamples | undefined {
-  const id = COINGECKO_IDS[symbol];
+/**
+ * The samples of a market_chart answer, or undefined (reported) when it has no usable price or no volume list.
+ * `id`: the coin's CoinGecko id, which the reports name.
+ */
+export function samplesFromMarketChart(body: unknown, id: string, report: FieldReport): MarketChartSamples | undefined {
   if (!isRecord(body)) {
     report(`coingecko ${id}/market_chart`, 'la respuesta no es un objeto');
     return undefined;

@@ -2,7 +2,7 @@
 // span, the feed's daily closes) and the feed's 24 hourly points. One pure function and one rule for gaps, the
 // same on the server and in the browser (docs/series.md, "Huecos").
 
-import type { AnalyticsCoin, Timeframe } from '../catalog.ts';
+import type { Timeframe } from '../catalog.ts';
 import { spanCorrelation } from './correlation.ts';
 import type { MarketChartSamples, Sample } from './market-chart.ts';
 import { periodsAt, SPAN_PERIODS } from './periods.ts';
@@ -64,7 +64,7 @@ export function spanPoints(
 
 /** A span's series from its points: the correlation of their changes, never across a missing period. */
 export function spanSeriesOf(
-  fields: Omit<SpanSeries, 'correlation' | 'points'> & { coin: AnalyticsCoin },
+  fields: Omit<SpanSeries, 'correlation' | 'points'> & { coin: string },
   points: SpanPoint[],
 ): SpanSeries {
   const { split, ...rest } = fields;

@@ -2,7 +2,8 @@
 // whole, never half drawn. The type check at the bottom keeps the schema and the shared type the same.
 
 import * as v from 'valibot';
-import { ANALYTICS_COINS, TIMEFRAMES } from '../catalog.ts';
+import { TIMEFRAMES } from '../catalog.ts';
+import { COIN_SYMBOL_PATTERN } from '../coins/table.ts';
 import { MONEY, PRICE, SCORE } from '../feed/bounds.ts';
 import { CORRELATION_KEYS, type SpanCorrelation, type SpanSeries } from './types.ts';
 
@@ -42,7 +43,7 @@ function isMatrix(matrix: unknown): matrix is SpanCorrelation['matrix'] {
 }
 
 export const SpanSeriesSchema = v.object({
-  coin: v.picklist(ANALYTICS_COINS),
+  coin: v.pipe(v.string(), v.regex(COIN_SYMBOL_PATTERN)),
   span: v.picklist(TIMEFRAMES),
   currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
   points: v.pipe(v.array(SpanPointSchema), v.minLength(2), v.maxLength(24 * 90)),

@@ -2,7 +2,7 @@
 // GET /api/series), the correlation computed from it, and whale transfers. Pure types, shared by the server,
 // the widgets and the assistant.
 
-import type { AnalyticsCoin, Timeframe } from '../catalog.ts';
+import type { Timeframe } from '../catalog.ts';
 import type { SentimentShares } from '../measured/types.ts';
 import type { Provider } from '../provenance.ts';
 
@@ -44,7 +44,8 @@ export interface SpanCorrelation {
 export const MIN_CORRELATION_PAIRS = 10;
 
 export interface SpanSeries {
-  coin: AnalyticsCoin;
+  /** The coin's ticker: the spec's, or any a server follows (COINS). */
+  coin: string;
   span: Timeframe;
   currency: string;
   points: SpanPoint[];

@@ -3,8 +3,8 @@
 // as the measured history), and the correlation of their changes. Without prices (the provider failing and no
 // answer kept), the measured sentiment alone, marked partial. Pure: the service hands in what it has read.
 
-import { ANALYTICS_COINS, type AnalyticsCoin, type Timeframe } from '../../core/catalog.ts';
-import { type HourlyAggregate, MIN_ITEMS_FOR_SCORE } from '../../core/measured/types.ts';
+import type { Timeframe } from '../../core/catalog.ts';
+import { ALL_COINS, type HourlyAggregate, MIN_ITEMS_FOR_SCORE } from '../../core/measured/types.ts';
 import type { MarketChartSamples } from '../../core/spans/market-chart.ts';
 import { periodsAt, SPAN_PERIODS } from '../../core/spans/periods.ts';
 import { type MeasuredPeriod, spanPoints, spanSeriesOf } from '../../core/spans/points.ts';
@@ -21,13 +21,11 @@ export interface HourTotals {
   negative?: number;
 }
 
-const SERIES_COINS: ReadonlySet<string> = new Set(ANALYTICS_COINS);
-
 /** Items per coin and hour from the store's aggregates, every platform summed (only the coins with series). */
 export function hoursByCoin(rows: readonly HourlyAggregate[]): Map<string, Map<number, HourTotals>> {
   const byCoin = new Map<string, Map<number, HourTotals>>();
   for (const row of rows) {
-    if (row.count <= 0 || !SERIES_COINS.has(row.coin)) continue;
+    if (row.count <= 0 || row.coin === ALL_COINS) continue;
     let hours = byCoin.get(row.coin);
     if (!hours) {
       hours = new Map();
@@ -93,7 +91,7 @@ function whaleVolumeOf(hours: ReadonlyMap<number, number>, start: number, stepMs
 }
 
 export interface SeriesInput {
-  coin: AnalyticsCoin;
+  coin: string;
   span: Timeframe;
   currency: string;
   now: number;

@@ -3,7 +3,8 @@
 // cache keeps one answer per URL, so two readers of one URL would hand each other figures of the wrong shape: the
 // cache refuses that (src/server/upstream.ts), and every market_chart resource reads with READERS below.
 
-import { ANALYTICS_COINS, type AnalyticsCoin, type Timeframe } from '../../core/catalog.ts';
+import type { Timeframe } from '../../core/catalog.ts';
+import { knownCoinBySymbol } from '../../core/coins/table.ts';
 import { MAX_ANSWER_BYTES } from '../../core/live/capped-body.ts';
 import {
   type MarketChartSamples,
@@ -14,25 +15,34 @@ import {
 import type { ServerConfig } from '../api-settings.ts';
 import type { UpstreamResource } from '../upstream.ts';
 
-/** The one reader of each coin's market_chart: its samples (src/core/spans/market-chart.ts). */
-const READERS = Object.fromEntries(
-  ANALYTICS_COINS.map((coin): [AnalyticsCoin, UpstreamResource<MarketChartSamples>['read']] => [
-    coin,
-    (body, _receivedAt, report) => samplesFromMarketChart(body, coin, report),
-  ]),
-) as Readonly<Record<AnalyticsCoin, UpstreamResource<MarketChartSamples>['read']>>;
+type Reader = UpstreamResource<MarketChartSamples>['read'];
 
+/** The one reader of each coin's market_chart, by CoinGecko id: made once, as the upstream cache asks. */
+const READERS = new Map<string, Reader>();
+
+function readerOf(id: string): Reader {
+  let reader = READERS.get(id);
+  if (!reader) {
+    reader = (body, _receivedAt, report) => samplesFromMarketChart(body, id, report);
+    READERS.set(id, reader);
+  }
+  return reader;
+}
+
+/** `coin`: a ticker the server follows (COINS); its CoinGecko id comes from there. */
 export function chartResource(
   config: ServerConfig,
-  coin: AnalyticsCoin,
+  coin: string,
   span: Timeframe,
   currency: string,
 ): UpstreamResource<MarketChartSamples> {
+  const id =
+    config.coins.find((known) => known.symbol === coin)?.id ?? knownCoinBySymbol(coin)?.id ?? coin.toLowerCase();
   return {
-    url: `${config.providers.coingecko}${marketChartPath(coin, span, currency)}`,
+    url: `${config.providers.coingecko}${marketChartPath(id, span, currency)}`,
     ttlMs: SPAN_TTL_MS[span],
     maxBytes: MAX_ANSWER_BYTES.marketChart,
-    read: READERS[coin],
+    read: readerOf(id),
     headers: config.coingeckoKey ? { [config.coingeckoKey.header]: config.coingeckoKey.value } : {},
   };
 }

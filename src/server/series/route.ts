@@ -3,7 +3,7 @@
 // follow the span: a day's hourly series changes faster than three months of days.
 
 import type { Context } from 'hono';
-import { ANALYTICS_COINS, type AnalyticsCoin, CURRENCIES, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
+import { CURRENCIES, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
 import type { Encoding } from '../encoded.ts';
 import { chooseEncoding } from '../feed/route.ts';
 import { errorResponse } from '../http.ts';
@@ -19,7 +19,6 @@ export const SERIES_CACHE: Readonly<Record<Timeframe, string>> = {
 /** A stale or partial series (its provider failing): short lifetimes, so caches ask again soon. */
 export const STALE_SERIES_CACHE = 'public, max-age=15, s-maxage=15, stale-while-revalidate=60, stale-if-error=86400';
 
-const COIN_SET: ReadonlySet<string> = new Set(ANALYTICS_COINS);
 const SPAN_SET: ReadonlySet<string> = new Set(TIMEFRAMES);
 const CURRENCY_SET: ReadonlySet<string> = new Set(CURRENCIES);
 
@@ -47,9 +46,11 @@ function parameter<T extends string>(
     error: errorResponse(
       400,
       name === 'currency' ? 'invalid_currency' : 'bad_request',
-      value
-        ? `El parámetro «${name}» no admite «${asked?.trim().slice(0, 40)}». Usa uno de estos valores: ${list}.`
-        : `Falta el parámetro «${name}». Usa uno de estos valores: ${list}.`,
+      value && name === 'coin' && /^[A-Z0-9]{2,10}$/.test(value)
+        ? `No seguimos ${value} en este servidor. Sigue estas monedas: ${list}.`
+        : value
+          ? `El parámetro «${name}» no admite «${asked?.trim().slice(0, 40)}». Usa uno de estos valores: ${list}.`
+          : `Falta el parámetro «${name}». Usa uno de estos valores: ${list}.`,
     ),
   };
 }
@@ -60,8 +61,10 @@ export function seriesHandler(
   now: () => number = Date.now,
 ) {
   const available = (['br', 'gzip'] as const).filter((encoding) => service.encoders[encoding]);
+  // The coins the server follows (COINS): a coin's chart is asked of CoinGecko only when a page asks for it.
+  const coins: ReadonlySet<string> = new Set(service.config.coins.map((coin) => coin.symbol));
   return async (c: Context): Promise<Response> => {
-    const coin = parameter<AnalyticsCoin>(c.req.query('coin'), 'coin', COIN_SET);
+    const coin = parameter<string>(c.req.query('coin'), 'coin', coins);
     if ('error' in coin) return coin.error;
     const span = parameter<Timeframe>(c.req.query('span'), 'span', SPAN_SET);
     if ('error' in span) return span.error;

@@ -4,7 +4,7 @@
 // Without any price answer (the provider failing from the start), a server that measures still serves the measured
 // sentiment, marked partial; without a store there is nothing to serve.
 
-import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
+import type { Timeframe } from '../../core/catalog.ts';
 import type { MarketChartSamples } from '../../core/spans/market-chart.ts';
 import { SPAN_PERIODS } from '../../core/spans/periods.ts';
 import { parseSpanSeries } from '../../core/spans/schema.ts';
@@ -47,7 +47,7 @@ export class SeriesService {
     this.#now = now;
   }
 
-  resourceOf(coin: AnalyticsCoin, span: Timeframe, currency: string): UpstreamResource<MarketChartSamples> {
+  resourceOf(coin: string, span: Timeframe, currency: string): UpstreamResource<MarketChartSamples> {
     const key = `${coin}|${span}|${currency}`;
     let resource = this.#resources.get(key);
     if (!resource) {
@@ -69,7 +69,7 @@ export class SeriesService {
   }
 
   /** The series now, without waiting, when nothing changed since it was built (the warm path). */
-  current(coin: AnalyticsCoin, span: Timeframe, currency: string): EncodedSeries | undefined {
+  current(coin: string, span: Timeframe, currency: string): EncodedSeries | undefined {
     const key = `${coin}|${span}|${currency}`;
     const built = this.#built.get(key);
     if (!built) return undefined;
@@ -84,7 +84,7 @@ export class SeriesService {
    * The series, waiting only while the chart has no answer yet (its request out) or the store's first read;
    * undefined when there is none: no price answer and no stored sentiment to serve instead.
    */
-  async series(coin: AnalyticsCoin, span: Timeframe, currency: string): Promise<EncodedSeries | undefined> {
+  async series(coin: string, span: Timeframe, currency: string): Promise<EncodedSeries | undefined> {
     const known = this.current(coin, span, currency);
     if (known) return known;
     const key = `${coin}|${span}|${currency}`;

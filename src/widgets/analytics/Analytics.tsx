@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useState } from 'react';
-import { ANALYTICS_COINS, type AnalyticsCoin, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
+import { ANALYTICS_COINS, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
 import type { SeriesProps } from '../attributes.ts';
 import type { CryptoEventDetails } from '../events.ts';
 import { AnalyticsGrid } from '../panels/AnalyticsGrid.tsx';
@@ -66,7 +66,7 @@ function useAttributeState<T>(attributeValue: T): [T, (value: T) => void] {
 }
 
 interface PanelsProps extends SeriesData {
-  coin: AnalyticsCoin;
+  coin: string;
   timeframe: Timeframe;
 }
 
@@ -98,14 +98,14 @@ export default function Analytics({
   seed,
   onChange,
 }: AnalyticsProps) {
-  const [coin, setCoin] = useAttributeState<AnalyticsCoin>(coinAttribute);
+  const [coin, setCoin] = useAttributeState<string>(coinAttribute);
   const [timeframe, setTimeframe] = useAttributeState<Timeframe>(timeframeAttribute);
   // The selectors answer at once; the four panels follow in a deferred, interruptible render, so a click
   // paints its new selection without waiting for three charts to redraw.
   const shownCoin = useDeferredValue(coin);
   const shownTimeframe = useDeferredValue(timeframe);
 
-  const choose = (next: { coin: AnalyticsCoin; timeframe: Timeframe }) => {
+  const choose = (next: { coin: string; timeframe: Timeframe }) => {
     if (next.coin === coin && next.timeframe === timeframe) return;
     setCoin(next.coin);
     setTimeframe(next.timeframe);
@@ -117,7 +117,8 @@ export default function Analytics({
       <div className="cw-controls" part="controls">
         <Segmented
           label="Moneda"
-          options={ANALYTICS_COINS}
+          // The sample's four, and the coin the page asked for when it is another (a coin the site's server follows).
+          options={(ANALYTICS_COINS as readonly string[]).includes(coin) ? ANALYTICS_COINS : [...ANALYTICS_COINS, coin]}
           value={coin}
           onChange={(c) => choose({ coin: c, timeframe })}
         />

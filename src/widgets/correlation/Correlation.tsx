@@ -1,4 +1,4 @@
-import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
+import type { Timeframe } from '../../core/catalog.ts';
 import { ChartWidget } from '../panels/ChartWidget.tsx';
 import { CorrelationPanel, correlationPanelStyles } from '../panels/CorrelationPanel.tsx';
 
@@ -13,7 +13,7 @@ export default function Correlation({
   timeframe = '7D',
   seed,
 }: {
-  coin: AnalyticsCoin;
+  coin: string;
   /** The span whose changes are correlated (live and feed pages); the analytics widget's default. */
   timeframe?: Timeframe;
   seed: number | undefined;

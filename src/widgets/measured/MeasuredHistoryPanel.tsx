@@ -4,7 +4,7 @@
 // own chunk, fetched only when a feed brings measured figures.
 
 import { type ReactNode, use } from 'react';
-import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
+import type { Timeframe } from '../../core/catalog.ts';
 import type { MeasuredSentiment } from '../../core/measured/types.ts';
 import { HostContext } from '../element/context.ts';
 import { SentimentCard } from '../panels/SentimentPanel.tsx';
@@ -25,7 +25,7 @@ import styles from './measured.css?inline';
 import { fewText, stateOf } from './words.ts';
 
 interface MeasuredHistoryPanelProps {
-  coin: AnalyticsCoin;
+  coin: string;
   timeframe: Timeframe;
   measured: MeasuredSentiment;
   /** The timeframe as a tag in the card (a widget showing this panel alone; analytics has its selector). */
@@ -109,7 +109,7 @@ export default function MeasuredHistoryPanel({
  * coin (its /api/series column, as analytics draws it), else the measured history of the whole market, said so.
  */
 interface CoinHistoryProps {
-  coin: AnalyticsCoin;
+  coin: string;
   timeframe: Timeframe;
   measured: MeasuredSentiment;
   before?: ReactNode;

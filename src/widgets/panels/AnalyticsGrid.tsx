@@ -2,17 +2,13 @@
 // the sample series, a live view's 24 hours and a real span. A measured history comes in its own chunk.
 
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
+import type { Timeframe } from '../../core/catalog.ts';
 import type { MeasuredSentiment } from '../../core/measured/types.ts';
 
 const MeasuredHistoryPanel = lazy(() => import('../measured/MeasuredHistoryPanel.tsx'));
 
 /** The sentiment panel over the measured history of `timeframe` (analytics has its selector: no tag). */
-export function MeasuredSentimentPanel(props: {
-  coin: AnalyticsCoin;
-  timeframe: Timeframe;
-  measured: MeasuredSentiment;
-}) {
+export function MeasuredSentimentPanel(props: { coin: string; timeframe: Timeframe; measured: MeasuredSentiment }) {
   return (
     <Suspense fallback={<div style={{ minHeight: 400 }} />}>
       <MeasuredHistoryPanel {...props} />

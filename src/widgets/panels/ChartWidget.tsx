@@ -5,8 +5,10 @@
 // their title, no matrix of them, the coin's live price where its card has one.
 
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
+import { ANALYTICS_COINS, type AnalyticsCoin, type Timeframe } from '../../core/catalog.ts';
 import { useDataSource } from '../element/context.ts';
+import { CoinNotCovered } from '../ui/CoinNotCovered.tsx';
+import { notCoveredText } from '../ui/coin-coverage.ts';
 import { type SeriesData, SeriesLoader } from './SeriesLoader.tsx';
 
 /** Which widget the span is drawn for: the analytics' four panels, or one chart alone. */
@@ -14,7 +16,8 @@ export type ChartKind = 'analytics' | 'price' | 'volume' | 'sentiment' | 'correl
 
 export interface ChartWidgetProps {
   kind: ChartKind;
-  coin: AnalyticsCoin;
+  /** A ticker: one of the sample's analytics coins, or any coin a site's server follows. */
+  coin: string;
   timeframe: Timeframe;
   /** The `seed` attribute: the sample series a live view falls back on are the same as the sample page's. */
   seed: number | undefined;
@@ -29,11 +32,21 @@ interface Props extends ChartWidgetProps {
 
 const SpanView = lazy(() => import('./span/SpanView.tsx'));
 
+const isSampleCoin = (coin: string) => (ANALYTICS_COINS as readonly string[]).includes(coin);
+
 export function ChartWidget({ panels, ...props }: Props) {
   if (!useDataSource().subscribe) {
+    if (!isSampleCoin(props.coin)) {
+      return <CoinNotCovered text={notCoveredText(props.coin, 'sample', ANALYTICS_COINS)} height={props.height} />;
+    }
     // One chart places the series' notes in its card; the analytics widget leaves them around its grid.
     return (
-      <SeriesLoader coin={props.coin} seed={props.seed} height={props.height} placeNotes={props.kind !== 'analytics'}>
+      <SeriesLoader
+        coin={props.coin as AnalyticsCoin}
+        seed={props.seed}
+        height={props.height}
+        placeNotes={props.kind !== 'analytics'}
+      >
         {panels}
       </SeriesLoader>
     );

@@ -4,7 +4,6 @@
 import { Grid3x3 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CORRELATION_BAND_LABELS, correlationBand } from '../../core/bands.ts';
-import type { AnalyticsCoin } from '../../core/catalog.ts';
 import { CORRELATION_VARIABLES, correlationMatrix } from '../../core/correlation.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { Card } from '../ui/Card.tsx';
@@ -158,7 +157,7 @@ export function CorrelationPanel({
   before,
   after,
 }: {
-  coin: AnalyticsCoin;
+  coin: string;
   series: readonly ChartPoint[];
   before?: ReactNode;
   after?: ReactNode;

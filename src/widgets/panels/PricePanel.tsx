@@ -3,7 +3,7 @@
 import { LineChart as LineChartIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Line, LineChart, Tooltip, YAxis } from 'recharts';
-import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
+import type { Timeframe } from '../../core/catalog.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
 import { Figure } from '../ui/Figure.tsx';
@@ -17,7 +17,7 @@ import { type ChartView, tooltipOf, useHourlyView } from './view.tsx';
 export const pricePanelStyles = ownStyles;
 
 export interface PriceCardProps<Row extends { time: string; price: number }> {
-  coin: AnalyticsCoin;
+  coin: string;
   view: ChartView<Row>;
   subtitle: string;
   /** Beside the title: the period, or "Datos de ejemplo". */
@@ -85,7 +85,7 @@ export function PriceCard<Row extends { time: string; price: number }>({
 }
 
 interface PricePanelProps {
-  coin: AnalyticsCoin;
+  coin: string;
   /** Shown as a label (standalone charts); the analytics widget has its own selector. */
   timeframe?: Timeframe;
   /** 24 hourly points: the sample's, or a provider's last 24 hours. */

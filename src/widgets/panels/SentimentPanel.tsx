@@ -4,7 +4,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Area, AreaChart, Tooltip, YAxis } from 'recharts';
-import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
+import type { Timeframe } from '../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../core/data-source.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { SentimentBadge } from '../ui/Bands.tsx';
@@ -29,7 +29,7 @@ const SPLIT_PARTS = [
 type Split = AnalyticsFigures['sentimentSplit'];
 
 export interface SentimentCardProps<Row extends SentimentRow> {
-  coin: AnalyticsCoin;
+  coin: string;
   view: ChartView<Row>;
   subtitle: string;
   tag?: string;
@@ -145,7 +145,7 @@ export function SentimentCard<Row extends SentimentRow>(props: SentimentCardProp
 }
 
 interface SentimentPanelProps {
-  coin: AnalyticsCoin;
+  coin: string;
   timeframe?: Timeframe;
   series: readonly ChartPoint[];
   split: Split;

@@ -4,7 +4,7 @@
 import { BarChart3 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, Tooltip, YAxis } from 'recharts';
-import type { AnalyticsCoin, Timeframe } from '../../core/catalog.ts';
+import type { Timeframe } from '../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../core/data-source.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
@@ -67,7 +67,7 @@ export function VolumeCard<Row extends { time: string; volume: number }>(props: 
 }
 
 interface VolumePanelProps {
-  coin: AnalyticsCoin;
+  coin: string;
   timeframe?: Timeframe;
   series: readonly ChartPoint[];
   figures: AnalyticsFigures;

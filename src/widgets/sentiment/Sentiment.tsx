@@ -5,11 +5,12 @@ import { quoteOf } from '../../core/sample/common.ts';
 import type { PlatformSentiment } from '../../core/types.ts';
 import { bandClass } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
-import { type CoverageOrigin, coinCovered, notCoveredText } from '../ui/coin-coverage.ts';
+import { CoinNotCovered } from '../ui/CoinNotCovered.tsx';
+import { coinCovered, coverageOrigin, notCoveredText } from '../ui/coin-coverage.ts';
 import { useFormats } from '../ui/formats.ts';
 import { Loadable } from '../ui/Loadable.tsx';
 import { ScoreGauge } from '../ui/ScoreGauge.tsx';
-import { type DataState, useData } from '../ui/use-data.ts';
+import { useData } from '../ui/use-data.ts';
 import styles from './styles.css?inline';
 
 export { default as spec } from './spec.ts';
@@ -68,9 +69,7 @@ export default function Sentiment({ coin: symbol }: { coin: string | undefined }
       <Loadable state={state} height={300}>
         {({ overview, coin, measured, quotes }) =>
           symbol && !coinCovered(symbol, quotes, measured) ? (
-            <p className="cw-coin-untracked" role="status">
-              {notCoveredText(symbol, coverageOrigin(state, measured))}
-            </p>
+            <CoinNotCovered text={notCoveredText(symbol, coverageOrigin(state, measured))} height={300} />
           ) : measured ? (
             <Suspense fallback={<div style={{ minHeight: 300 }} />}>
               <MeasuredBody
@@ -94,13 +93,6 @@ export default function Sentiment({ coin: symbol }: { coin: string | undefined }
       </Loadable>
     </Card>
   );
-}
-
-/** Who the figures came from: a site's server (a feed), the sample data, or the providers read from the browser. */
-function coverageOrigin(state: DataState<unknown>, measured: unknown): CoverageOrigin {
-  if (state.status !== 'ready') return 'sample';
-  if (measured || state.provenance.some((p) => p.publisher)) return 'server';
-  return state.states.quotes === undefined || state.states.quotes === 'sample' ? 'sample' : 'browser';
 }
 
 function SentimentBody({

@@ -4,6 +4,7 @@
 import { SPEC_COIN_SYMBOLS } from '../../core/coins/table.ts';
 import type { MeasuredSentiment } from '../../core/measured/types.ts';
 import type { CoinQuote } from '../../core/types.ts';
+import type { DataState } from './use-data.ts';
 
 /** Whether the data has figures for `symbol`: among its quotes or its measured coins. */
 export const coinCovered = (
@@ -16,11 +17,25 @@ export const coinCovered = (
 export type CoverageOrigin = 'server' | 'sample' | 'browser';
 
 /**
+ * Who the figures of a read came from: a site's server (a feed, or measured figures), the sample data, or the
+ * providers read from the browser. `state.states.quotes` is the quotes read's.
+ */
+export function coverageOrigin(state: DataState<unknown>, measured: unknown): CoverageOrigin {
+  if (state.status !== 'ready') return 'sample';
+  if (measured || state.provenance.some((p) => p.publisher)) return 'server';
+  return state.states.quotes === undefined || state.states.quotes === 'sample' ? 'sample' : 'browser';
+}
+
+/**
  * The sentence for a coin the data does not cover: a site's server that does not follow it, the sample data, or
  * the providers read from the browser (which cover the spec's coins).
  */
-export function notCoveredText(symbol: string, origin: CoverageOrigin): string {
-  const spec = new Intl.ListFormat('es', { type: 'conjunction' }).format(SPEC_COIN_SYMBOLS);
+export function notCoveredText(
+  symbol: string,
+  origin: CoverageOrigin,
+  sampleCoins: readonly string[] = SPEC_COIN_SYMBOLS,
+): string {
+  const spec = new Intl.ListFormat('es', { type: 'conjunction' }).format(sampleCoins);
   if (origin === 'server') return `No seguimos ${symbol} en este servidor.`;
   if (origin === 'sample') return `Los datos de ejemplo no incluyen ${symbol}: solo ${spec}.`;
   return `No seguimos ${symbol} sin el servidor del sitio: desde el navegador, solo ${spec}.`;

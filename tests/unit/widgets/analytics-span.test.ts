@@ -10,6 +10,7 @@ import { clearRequests } from '../../../src/client/request.ts';
 import { sampleDataSource } from '../../../src/client/sample-source.ts';
 import type { Timeframe } from '../../../src/core/catalog.ts';
 import { seriesUrlBeside } from '../../../src/core/feed/series-url.ts';
+import { COINGECKO_IDS } from '../../../src/core/live/coingecko.ts';
 import { samplesFromMarketChart } from '../../../src/core/spans/market-chart.ts';
 import { spanPoints } from '../../../src/core/spans/points.ts';
 import { parseSpanSeries } from '../../../src/core/spans/schema.ts';
@@ -79,7 +80,9 @@ const expectedTicks = (span: Timeframe) => {
 describe('a span’s points from CoinGecko’s market_chart', () => {
   /** The span's points at `end`, as the server and the browser draw them (src/core/spans). */
   const pointsOf = (body: unknown, coin: 'BTC' | 'ETH' | 'SOL', span: Timeframe, end: number) => {
-    const samples = samplesFromMarketChart(body, coin, (field, problem) => warnings.push(`${field}: ${problem}`));
+    const samples = samplesFromMarketChart(body, COINGECKO_IDS[coin], (field, problem) =>
+      warnings.push(`${field}: ${problem}`),
+    );
     return samples && spanPoints(span, end, samples);
   };
 
@@ -397,5 +400,46 @@ describe('the chart widgets alone over a server’s span', { timeout: 30_000 }, 
       'Escala 0–100, todo el mercado, cada hora, últimos 7 días',
     );
     expect(captions(root)[1]).toMatch(/^Menciones de todo el mercado por hora/);
+  });
+});
+
+describe('a coin the site’s server follows beyond the sample’s', { timeout: 30_000 }, () => {
+  it('draws its span from /api/series; a coin the server does not follow is said so, and never asked for', async () => {
+    (feed.quotes as Record<string, unknown>[]).push({
+      symbol: 'DOGE',
+      name: 'Dogecoin',
+      price: 0.1873,
+      change: 6.4,
+      colour: '#c2a633',
+      volume: 2.3e9,
+      trend: 'up',
+    });
+    seriesAnswer = (url) =>
+      Response.json({ ...spanFixture(url.searchParams.get('span') as Timeframe), coin: url.searchParams.get('coin') });
+    const { root } = await mount('crypto-price-chart', { source: FEED, coin: 'doge' });
+    await until(root, 'Precio de DOGE en 168 puntos horarios');
+    expect(asked.filter((u) => u.includes('/api/series')).map((u) => new URL(u).search)).toEqual([
+      '?coin=DOGE&span=7D',
+    ]);
+    const kas = await mount('crypto-price-chart', { source: FEED, coin: 'KAS' });
+    await until(kas.root, 'No seguimos KAS en este servidor.');
+    expect(kas.root.querySelector('svg')).toBeNull();
+    expect(asked.some((u) => u.includes('coin=KAS'))).toBe(false);
+  });
+
+  it('says the sample data has no such coin, instead of drawing another', async () => {
+    const { root } = await mount('crypto-price-chart', { coin: 'DOGE' });
+    await until(root, 'Los datos de ejemplo no incluyen DOGE: solo BTC, ETH, SOL y ADA.');
+    expect(root.querySelector('svg')).toBeNull();
+    const analytics = await mount('crypto-analytics', { coin: 'DOT' });
+    await until(analytics.root, 'Los datos de ejemplo no incluyen DOT: solo BTC, ETH, SOL y ADA.');
+    // The selector keeps the coin the page asked for beside the sample's four.
+    expect([...analytics.root.querySelectorAll('.cw-segment')].map((b) => b.textContent).slice(0, 5)).toEqual([
+      'BTC',
+      'ETH',
+      'SOL',
+      'ADA',
+      'DOT',
+    ]);
   });
 });

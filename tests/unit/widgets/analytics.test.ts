@@ -106,7 +106,7 @@ describe('<crypto-analytics>', () => {
 
   it('falls back to BTC and 7D on unknown values, with a warning each', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { root } = await mount('crypto-analytics', { coin: 'XRP', timeframe: '1Y' });
+    const { root } = await mount('crypto-analytics', { coin: '<b>XRP</b>', timeframe: '1Y' });
     expect(pressed(root, 'Moneda')).toBe('BTC');
     expect(pressed(root, 'Periodo')).toBe('7D');
     expect(warn).toHaveBeenCalledTimes(2);

@@ -47,10 +47,10 @@ describe('attribute validation', () => {
 
   it('warns once per invalid value, naming the attribute and the allowed values', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { el } = await mount('crypto-price-chart', { coin: 'DOGE' });
+    const { el } = await mount('crypto-price-chart', { coin: 'DOGE!' });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toBe(
-      '[crypto-widgets] <crypto-price-chart> coin="DOGE" no es válido; se usa "BTC". Valores permitidos: BTC, ETH, SOL, ADA.',
+      '[crypto-widgets] <crypto-price-chart> coin="DOGE!" no es válido; se usa "BTC". Valores permitidos: BTC, ETH, SOL, ADA u otro símbolo de moneda (de 2 a 10 letras o cifras).',
     );
     await update(() => el.setAttribute('seed', 'abc'));
     expect(warn).toHaveBeenCalledTimes(2);
@@ -73,7 +73,7 @@ describe('attribute validation', () => {
     expect(el.getAttribute('coin')).toBe('ADA');
     expect(visibleText(root)).toContain('Precio de ADA');
     await update(() => {
-      el.coin = 'nope';
+      el.coin = 'no pe';
     });
     expect(el.coin).toBe('BTC');
     expect(warn).toHaveBeenCalledTimes(1);

@@ -38,7 +38,7 @@ describe('the manifest’s words', () => {
   it('write each event’s detail type out from its one declaration in events.ts', () => {
     expect(detailOf('crypto-chat-error')).toBe('{ message: string; status?: number }');
     expect(detailOf('crypto-chat-send')).toBe('{ message: ChatMessage }');
-    expect(detailOf('crypto-analytics-change')).toBe('{ coin: AnalyticsCoin; timeframe: Timeframe }');
+    expect(detailOf('crypto-analytics-change')).toBe('{ coin: AnalyticsCoin | (string & {}); timeframe: Timeframe }');
     expect(DATA_EVENTS.map((e) => e.detail)).toEqual([
       "{ source: string; updatedAt: number; state: 'live' | 'partial' | 'sample'; providers: string[]; stale: string[]; missing: string[] }",
       '{ source: string; message: string }',

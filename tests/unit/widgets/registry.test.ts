@@ -116,12 +116,22 @@ describe('attribute parsing', () => {
     expect(parseAttribute(coin, raw)).toEqual({ value });
   });
 
-  it.each(['DOGE', 'BTC ETH', '<b>BTC</b>', '{"coin":"BTC"}', '🚀', '0'])(
+  it.each([
+    ['doge', 'DOGE'],
+    ['XRP', 'XRP'],
+    ['1inch', '1INCH'],
+  ])('coin %j reads as the ticker %s (any coin a site’s server may follow)', (raw, value) => {
+    expect(parseAttribute(coin, raw)).toEqual({ value });
+  });
+
+  it.each(['BTC ETH', '<b>BTC</b>', '{"coin":"BTC"}', '🚀', '0', 'ABCDEFGHIJK'])(
     'coin %j falls back to BTC with a problem',
     (raw) => {
       const parsed = parseAttribute(coin, raw);
       expect(parsed.value).toBe('BTC');
-      expect(parsed.problem).toContain('Valores permitidos: BTC, ETH, SOL, ADA.');
+      expect(parsed.problem).toContain(
+        'Valores permitidos: BTC, ETH, SOL, ADA u otro símbolo de moneda (de 2 a 10 letras o cifras).',
+      );
     },
   );
 
@@ -191,7 +201,9 @@ describe('custom-elements.json', () => {
       'refresh',
       'locale',
     ]);
-    expect(analytics?.attributes.find((a) => a.name === 'coin')?.type.text).toBe("'BTC' | 'ETH' | 'SOL' | 'ADA'");
+    expect(analytics?.attributes.find((a) => a.name === 'coin')?.type.text).toBe(
+      "'BTC' | 'ETH' | 'SOL' | 'ADA' | (string & {})",
+    );
     expect(analytics?.attributes.find((a) => a.name === 'timeframe')?.default).toBe('"7D"');
     expect(analytics?.events.map((e) => e.name)).toEqual([
       'crypto-analytics-change',
@@ -230,7 +242,7 @@ describe('custom-elements.json on its own', () => {
     const declarations = buildManifest().modules[0]?.declarations ?? [];
     const texts = declarations.flatMap((d) => d.events.map((e) => e.type.text));
     expect(texts).toContain(
-      "CustomEvent<{ coin: 'BTC' | 'ETH' | 'SOL' | 'ADA'; timeframe: '1D' | '7D' | '30D' | '90D' }>",
+      "CustomEvent<{ coin: 'BTC' | 'ETH' | 'SOL' | 'ADA' | (string & {}); timeframe: '1D' | '7D' | '30D' | '90D' }>",
     );
     expect(texts).toContain(
       "CustomEvent<{ message: { id: string; type: 'user' | 'ai'; content: string; timestamp: Date } }>",

@@ -4,7 +4,7 @@
 // are always sample data); the coin's live card price stands in for a sample price line; the measured history is
 // drawn where the site's server measures.
 
-import type { AnalyticsCoin, Timeframe } from '../../../core/catalog.ts';
+import type { Timeframe } from '../../../core/catalog.ts';
 import { isLive, REAL_STATES } from '../../../core/is-live.ts';
 import type { ChartPoint } from '../../../core/types.ts';
 import { Loadable } from '../../ui/Loadable.tsx';
@@ -19,7 +19,7 @@ import { LivePricePanel, NoCorrelationPanel } from './span-panels.tsx';
 
 interface HourlyViewProps {
   kind: ChartKind;
-  coin: AnalyticsCoin;
+  coin: string;
   timeframe: Timeframe;
   seed: number | undefined;
   height: number;
@@ -33,7 +33,7 @@ function HourlyPrice({
   timeframe,
   livePrice,
 }: {
-  coin: AnalyticsCoin;
+  coin: string;
   series: readonly ChartPoint[];
   sample: boolean;
   timeframe?: Timeframe;
@@ -109,7 +109,7 @@ export default function HourlyView({ kind, coin, timeframe, seed, height }: Hour
 }
 
 /** The coin's card price when it is live ("cotización de ADA" among the sample parts is not), or undefined. */
-function useLivePrice(coin: AnalyticsCoin, wanted: boolean): number | undefined {
+function useLivePrice(coin: string, wanted: boolean): number | undefined {
   const quotes = useData((source) => ({ quotes: wanted ? source.quotes() : undefined }), [wanted]);
   if (quotes.status !== 'ready' || quotes.offline) return undefined;
   const quote = quotes.data.quotes?.find((q) => q.symbol === coin);

@@ -1,7 +1,6 @@
 // The analytics widget's four panels over a real span (live or a site's server): price, volume and sentiment
 // of the chosen span, and the correlation of their changes. Its own chunk, never loaded by sample pages.
 
-import type { AnalyticsCoin } from '../../../core/catalog.ts';
 import type { MeasuredSentiment } from '../../../core/measured/types.ts';
 import { PROVIDER_CREDITS } from '../../../core/provenance.ts';
 import type { SpanSeries } from '../../../core/spans/types.ts';
@@ -19,7 +18,7 @@ import { spanWhales } from './span-whales.ts';
 import { measuredSplit } from './split.ts';
 
 export interface SpanAnalyticsProps {
-  coin: AnalyticsCoin;
+  coin: string;
   series: SpanSeries;
   measured?: MeasuredSentiment;
 }

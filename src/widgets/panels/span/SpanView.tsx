@@ -3,6 +3,9 @@
 // (HourlyView.tsx). A span's measured sentiment is drawn even without prices.
 
 import { useRef } from 'react';
+import { ANALYTICS_COINS } from '../../../core/catalog.ts';
+import { CoinNotCovered } from '../../ui/CoinNotCovered.tsx';
+import { coinCovered, coverageOrigin, notCoveredText } from '../../ui/coin-coverage.ts';
 import { useFormats } from '../../ui/formats.ts';
 import { Loadable } from '../../ui/Loadable.tsx';
 import { useData } from '../../ui/use-data.ts';
@@ -19,21 +22,36 @@ export default function SpanView({ kind, coin, timeframe, seed, height }: ChartW
   // figures: a span view shows only what was measured, or "—" with the reason.
   const withFigures = kind === 'analytics' || kind === 'volume' || kind === 'sentiment';
   const { formatNumber } = useFormats();
+  // The sample's coins are drawn whatever the source; another one only where the data covers it.
+  const sampleCoin = (ANALYTICS_COINS as readonly string[]).includes(coin);
+  // Another coin's span is asked for only once the data says it covers the coin (its quotes, its measured figures).
+  const coverage = useData(
+    (source) => (sampleCoin ? {} : { quotes: source.quotes(), measured: source.measured() }),
+    [sampleCoin],
+  );
+  const covered =
+    sampleCoin ||
+    (coverage.status === 'ready' && coinCovered(coin, coverage.data.quotes, coverage.data.measured));
   const state = useData(
     (source) => ({
-      series: source.spanSeries?.(coin, timeframe),
+      series: covered ? source.spanSeries?.(coin, timeframe) : undefined,
       measured: withFigures ? source.measured() : undefined,
     }),
-    [coin, timeframe, withFigures],
+    [coin, timeframe, withFigures, covered],
   );
   // While another span loads, the last one of the same coin stays (marked busy) rather than a blank placeholder.
   const last = useRef<typeof state>(undefined);
   const previous = last.current;
   const keep = state.status === 'loading' && previous?.status === 'ready' && previous.data.series?.coin === coin;
   const shown = keep ? previous : state;
-  if (shown.status === 'loading') {
+  if (!sampleCoin && coverage.status === 'ready' && !covered) {
     return (
-      <Loadable state={shown} height={height}>
+      <CoinNotCovered text={notCoveredText(coin, coverageOrigin(coverage, coverage.data.measured))} height={height} />
+    );
+  }
+  if (shown.status === 'loading' || (!sampleCoin && coverage.status === 'loading')) {
+    return (
+      <Loadable state={{ status: 'loading' }} height={height}>
         {() => null}
       </Loadable>
     );
@@ -41,6 +59,15 @@ export default function SpanView({ kind, coin, timeframe, seed, height }: ChartW
   const series = shown.status === 'ready' && !shown.offline ? shown.data.series : undefined;
   // The sentiment chart alone draws a span's measured column, with prices or without.
   const drawn = series && (kind === 'sentiment' ? hasSentiment(series) : hasPrices(series));
+  // No sample series stands in for a coin the sample data does not have.
+  if (!sampleCoin && (!series || !drawn)) {
+    return (
+      <CoinNotCovered
+        text={`Aún no hay serie de ${coin} para este periodo: vuelve a intentarlo en un minuto.`}
+        height={height}
+      />
+    );
+  }
   if (!series || !drawn) {
     last.current = undefined;
     return <HourlyView kind={kind} coin={coin} timeframe={timeframe} seed={seed} height={height} />;

@@ -5,7 +5,6 @@
 
 import { Grid3x3, LineChart as LineChartIcon, MessagesSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AnalyticsCoin } from '../../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../../core/data-source.ts';
 import type { MeasuredCoinFigure } from '../../../core/measured/types.ts';
 import { isHourly } from '../../../core/spans/periods.ts';
@@ -27,7 +26,7 @@ import { figuresCredit, type SpanWhales } from './span-whales.ts';
 import { useSpanStyles } from './use-span-styles.ts';
 
 export interface SpanPanelProps {
-  coin: AnalyticsCoin;
+  coin: string;
   series: SpanSeries;
   /** The span as a tag in the card (a widget showing this panel alone; analytics has its selector). */
   tagged?: boolean;
@@ -210,7 +209,7 @@ export function NoSentimentPanel({ coin, tagged, series, before, after }: SpanPa
 }
 
 /** A live or feed view without prices for the span: no matrix of sample series, and why. */
-export function NoCorrelationPanel({ coin }: { coin: AnalyticsCoin }) {
+export function NoCorrelationPanel({ coin }: { coin: string }) {
   return (
     <EmptyPanel title="Matriz de correlación" subtitle={`Cambios de ${coin}`} icon={<Grid3x3 size={18} />}>
       Sin correlación: los precios de {coin} no están disponibles ahora, y correlacionar series de ejemplo no diría
@@ -220,7 +219,7 @@ export function NoCorrelationPanel({ coin }: { coin: AnalyticsCoin }) {
 }
 
 /** The coin's card has a live price, but there is no price series: that price, and why no line. */
-export function LivePricePanel({ coin, price }: { coin: AnalyticsCoin; price: number }) {
+export function LivePricePanel({ coin, price }: { coin: string; price: number }) {
   const { formatPrice } = useFormats();
   return (
     <EmptyPanel

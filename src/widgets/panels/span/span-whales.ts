@@ -1,7 +1,6 @@
 // The whale figures a span view shows beside its volume: measured ones only (the feed's whale activity and the
 // series' whale column, Bitcoin's), or "—" with the reason; never a sample number. Pure, so tests read it.
 
-import type { AnalyticsCoin } from '../../../core/catalog.ts';
 import type { MeasuredSentiment } from '../../../core/measured/types.ts';
 import { DEFAULT_WHALE_MIN_BTC } from '../../../core/measured/whales.ts';
 import type { SpanSeries } from '../../../core/spans/types.ts';
@@ -20,11 +19,7 @@ export type SpanWhales =
   | { measured: false; reason: string };
 
 /** Measured whale figures of the coin over the span, or why there are none. */
-export function spanWhales(
-  coin: AnalyticsCoin,
-  series: SpanSeries,
-  measured: MeasuredSentiment | undefined,
-): SpanWhales {
+export function spanWhales(coin: string, series: SpanSeries, measured: MeasuredSentiment | undefined): SpanWhales {
   if (coin !== 'BTC') {
     return { measured: false, reason: `Sin datos de ballenas para ${coin}: solo se miden transferencias de bitcoin.` };
   }

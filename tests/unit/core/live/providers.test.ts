@@ -118,12 +118,12 @@ describe('CoinGecko /coins/markets', () => {
 describe('CoinGecko /coins/{id}/market_chart', () => {
   const now = Date.parse('2026-11-23T10:20:00Z');
   const hourlyOf = (body: unknown) => {
-    const samples = samplesFromMarketChart(body, 'BTC', warnField);
+    const samples = samplesFromMarketChart(body, 'bitcoin', warnField);
     return samples && hourlyPoints(samples, now, 'UTC');
   };
 
   it('reads the documented 288 five-minute samples into the last 24 hours, which the feed’s schema accepts', () => {
-    const samples = samplesFromMarketChart(marketChart(now), 'BTC', warnField) as MarketChartSamples;
+    const samples = samplesFromMarketChart(marketChart(now), 'bitcoin', warnField) as MarketChartSamples;
     expect(samples.prices).toHaveLength(288);
     expect(samples.volumes).toHaveLength(288);
     const hourly = hourlyPoints(samples, now, 'UTC');
