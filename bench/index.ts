@@ -1,4 +1,4 @@
-// npm run bench [render|live|memory|footprint|interactions|chat|leaks|peer|lighthouse|bytes|cdn|server|sentiment|sentiment-load|series|scale …]: performance figures of the
+// npm run bench [render|live|memory|footprint|interactions|chat|leaks|peer|lighthouse|bytes|cdn|server|sentiment|sentiment-load|series|scale|coins …]: performance figures of the
 // built dist/ in headless Chromium, and of the API under load (server), printed as tables and written to
 // bench/results.json. Not part of npm test.
 
@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { registry } from '../src/widgets/registry.ts';
 import { measureBytes } from './bytes.ts';
 import { measureChatAtCap, measureChatLoad, measureChatStream } from './chat.ts';
+import { measureCoins } from './coins.ts';
 import { measureFootprint } from './footprint.ts';
 import { startHarness } from './harness.ts';
 import { measureInteractions } from './interaction.ts';
@@ -41,6 +42,7 @@ const PARTS = [
   'series',
   'scale',
   'footprint',
+  'coins',
 ] as const;
 /** Parts run only when named: `chat-cap` (the chat's reply at its cap, also part of `chat`). */
 const EXTRA = ['chat-cap'] as const;
@@ -60,9 +62,12 @@ export async function main(args: readonly string[]): Promise<void> {
   if (wanted.has('scale')) results.scale = await measureScale();
   // The server's own memory with its embedded database (child processes of the built server), before Chromium too.
   if (wanted.has('footprint')) results.footprint = await measureFootprint(3);
+  // Following 5, 25 and 100 coins (COINS): the feed's cost, against 5 in the same run.
+  if (wanted.has('coins')) results.coins = await measureCoins();
   const browserParts = [...PARTS, ...EXTRA].filter(
     (part) =>
-      !['server', 'sentiment', 'sentiment-load', 'series', 'scale', 'footprint'].includes(part) && wanted.has(part),
+      !['server', 'sentiment', 'sentiment-load', 'series', 'scale', 'footprint', 'coins'].includes(part) &&
+      wanted.has(part),
   );
   const harness = browserParts.length > 0 ? await startHarness() : undefined;
   try {

@@ -2,6 +2,7 @@
 
 import type { BytesResult } from './bytes.ts';
 import type { ChatCapResult, ChatLoadResult, ChatStreamResult } from './chat.ts';
+import type { CoinsResult } from './coins.ts';
 import { type FootprintResult, footprintTable } from './footprint.ts';
 import type { InteractionResult } from './interaction.ts';
 import type { LeakResult } from './leaks.ts';
@@ -368,6 +369,39 @@ export function printTables(results: Record<string, unknown>): void {
   if (scale) out.push(scaleTable(scale));
   const footprint = results.footprint as FootprintResult | undefined;
   if (footprint) out.push(footprintTable(footprint));
+  const coins = results.coins as CoinsResult | undefined;
+  if (coins) out.push(coinsTable(coins));
 
   console.log(`\n${out.join('\n\n')}\n`);
+}
+
+/** Following more coins: each count against 5 coins in the same run (×). */
+function coinsTable({ runs }: CoinsResult): string {
+  const base = runs[0];
+  if (!base) return '';
+  const ratio = (value: number, of: number) => `${figure(value / of, 2)}×`;
+  return [
+    '### Seguir más monedas (COINS): 5, 25 y 100, frente a 5 en la misma ejecución',
+    'Llamadas a los proveedores para el primer feed (de ellas a /coins/markets), tamaño del feed, cifras medidas de 30 ' +
+      'días de textos repartidos entre las monedas, textos por segundo al buscar las monedas, y GET /api/feed con ' +
+      'caché caliente (autocannon, 50 conexiones, 10 s).',
+    table(
+      [
+        'Monedas',
+        'Llamadas (markets)',
+        'Feed gzip (KB)',
+        'Cifras medidas (ms)',
+        'Detección (textos/s)',
+        '/api/feed (pet./s, p99 ms)',
+      ],
+      runs.map((run) => [
+        String(run.coins),
+        `${run.calls} (${run.marketsCalls})`,
+        `${figure(run.feedGzipBytes / 1024, 1)} (${ratio(run.feedGzipBytes, base.feedGzipBytes)})`,
+        `${show(run.measureMs, 1)} (${ratio(run.measureMs.median, base.measureMs.median)})`,
+        `${run.detectPerSecond} (${ratio(run.detectPerSecond, base.detectPerSecond)})`,
+        `${run.requestsPerSecond} (${ratio(run.requestsPerSecond, base.requestsPerSecond)}), ${run.p99}${run.failed ? `, ${run.failed} fallidas` : ''}`,
+      ]),
+    ),
+  ].join('\n\n');
 }

@@ -28,35 +28,55 @@ export interface CoinMatcher {
   readonly asWrittenGroups: readonly { coin: number; bare: boolean }[];
 }
 
+/** Alternatives sharing what stands before and after them: one group each, tried in order. */
+interface Section {
+  before: string;
+  after: string;
+  entries: { pattern: string; coin: number; bare: boolean }[];
+}
+
+/** One expression of several sections: the boundaries are checked once per section, not once per alternative. */
+function compile(sections: readonly Section[], flags: string) {
+  const used = sections.filter((section) => section.entries.length > 0);
+  const source = used
+    .map(({ before, after, entries }) => `${before}(?:${entries.map((e) => `(${e.pattern})`).join('|')})${after}`)
+    .join('|');
+  return {
+    regex: new RegExp(source || '(?!)', flags),
+    groups: used.flatMap(({ entries }) => entries.map(({ coin, bare }) => ({ coin, bare }))),
+  };
+}
+
 /** Compiles the two expressions that find `coins` in a text. */
 export function coinMatcher(coins: readonly KnownCoin[]): CoinMatcher {
-  // Longer names first, across coins, so "Bitcoin Cash" is BCH and not BTC, "Ethereum Classic" ETC and not ETH.
-  const anyCase: { pattern: string; coin: number; length: number }[] = [];
-  const asWritten: { pattern: string; coin: number; bare: boolean }[] = [];
+  const tags: Section = { before: '[$#]', after: E, entries: [] };
+  const words: Section = { before: B, after: E, entries: [] };
+  const signs: Section = { before: '', after: '', entries: [] };
+  const cased: Section = { before: B, after: E, entries: [] };
+  const pairs: Section = { before: B, after: `(?:${PAIR}|/${PAIR})${E}`, entries: [] };
+  const capitals: Section = { before: B, after: E, entries: [] };
   coins.forEach((coin, index) => {
+    const entry = (list: readonly string[], bare = false) => ({ pattern: anyOf(byLength(list)), coin: index, bare });
     const tickers = [coin.symbol, ...(coin.capitals ?? [])];
-    const tags = [...new Set([...tickers.map((t) => t.toLowerCase()), ...coin.words, ...(coin.cased ?? [])])]
-      .map((word) => word.toLowerCase())
-      .filter((word) => !word.includes(' '));
-    anyCase.push({ pattern: `[$#]${anyOf(byLength(tags))}${E}`, coin: index, length: 100 });
-    for (const word of coin.words)
-      anyCase.push({ pattern: `${B}${literal(word)}${E}`, coin: index, length: word.length });
-    if (coin.signs?.length) anyCase.push({ pattern: anyOf(coin.signs), coin: index, length: 100 });
-    if (coin.cased?.length)
-      asWritten.push({ pattern: `${B}${anyOf(byLength(coin.cased))}${E}`, coin: index, bare: false });
-    asWritten.push({ pattern: `${B}${anyOf(byLength(tickers))}(?:${PAIR}|/${PAIR})${E}`, coin: index, bare: false });
-    if (coin.capitals?.length)
-      asWritten.push({ pattern: `${B}${anyOf(byLength(coin.capitals))}${E}`, coin: index, bare: true });
+    const tagWords = [...new Set([...tickers, ...coin.words, ...(coin.cased ?? [])].map((w) => w.toLowerCase()))];
+    tags.entries.push(entry(tagWords.filter((word) => !word.includes(' '))));
+    for (const word of coin.words) words.entries.push({ pattern: literal(word), coin: index, bare: false });
+    if (coin.signs?.length) signs.entries.push(entry(coin.signs));
+    if (coin.cased?.length) cased.entries.push(entry(coin.cased));
+    pairs.entries.push(entry(tickers));
+    if (coin.capitals?.length) capitals.entries.push(entry(coin.capitals, true));
   });
-  anyCase.sort((a, b) => b.length - a.length);
+  // Longer names first, across coins, so "Bitcoin Cash" is BCH and not BTC, "Ethereum Classic" ETC and not ETH.
+  words.entries.sort((a, b) => b.pattern.length - a.pattern.length);
   // Bare capitals words last: a pair (SOLUSDT) is found as a pair whatever the text's case.
-  asWritten.sort((a, b) => Number(a.bare) - Number(b.bare));
+  const anyCase = compile([tags, words, signs], 'giu');
+  const asWritten = compile([cased, pairs, capitals], 'gu');
   return {
     symbols: coins.map((coin) => coin.symbol),
-    anyCase: new RegExp(anyCase.map((entry) => `(${entry.pattern})`).join('|'), 'giu'),
-    asWritten: new RegExp(asWritten.map((entry) => `(${entry.pattern})`).join('|'), 'gu'),
-    anyCaseGroups: anyCase.map((entry) => entry.coin),
-    asWrittenGroups: asWritten.map(({ coin, bare }) => ({ coin, bare })),
+    anyCase: anyCase.regex,
+    asWritten: asWritten.regex,
+    anyCaseGroups: anyCase.groups.map((group) => group.coin),
+    asWrittenGroups: asWritten.groups,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Flame } from 'lucide-react';
 import { RELATIVE_WORDS, relativeBand } from '../../core/measured/relative.ts';
 import type { MeasuredCoinFigure, MeasuredSentiment } from '../../core/measured/types.ts';
+import type { CoinQuote } from '../../core/types.ts';
 import { CoinSocialMeaning, useDominanceText } from '../measured/CoinSocial.tsx';
 import { measuredWhere } from '../measured/where.ts';
 import { Change, SentimentBadge } from '../ui/Bands.tsx';
@@ -70,6 +71,28 @@ function sentimentCaption(measured: MeasuredSentiment): string {
   return where ? `Sentimiento ${where.toLowerCase()}, 24 h` : 'Sentimiento: aún no hay textos medidos en 24 h';
 }
 
+/** Rows shown: a server following more coins shows the most mentioned. */
+const TRENDING_ROWS = 10;
+
+/**
+ * The coins listed, in order: all of them up to TRENDING_ROWS; past it, with measured figures, the most mentioned in
+ * 24 h first (the feed's order among equals), else the feed's first ones.
+ */
+function trendingRows(quotes: readonly CoinQuote[], measured: MeasuredSentiment | undefined): readonly CoinQuote[] {
+  if (quotes.length <= TRENDING_ROWS) return quotes;
+  if (!measured) return quotes.slice(0, TRENDING_ROWS);
+  const mentions = (q: CoinQuote) => measured.coins.find((c) => c.coin === q.symbol)?.mentions ?? 0;
+  return [...quotes].sort((a, b) => mentions(b) - mentions(a)).slice(0, TRENDING_ROWS);
+}
+
+/** Past TRENDING_ROWS coins, which of them are listed. */
+const rowsCaption = (count: number, measured: boolean): string | undefined =>
+  count <= TRENDING_ROWS
+    ? undefined
+    : measured
+      ? `las ${TRENDING_ROWS} más mencionadas de ${count}`
+      : `las ${TRENDING_ROWS} primeras de ${count}`;
+
 export default function Trending() {
   const { formatVolume, formatPrice } = useFormats();
   const state = useData(
@@ -88,7 +111,13 @@ export default function Trending() {
           return (
             <>
               <table className="cw-trending">
-                {measured ? <caption className="cw-muted">{sentimentCaption(measured)}</caption> : null}
+                {measured || quotes.length > TRENDING_ROWS ? (
+                  <caption className="cw-muted">
+                    {[measured ? sentimentCaption(measured) : undefined, rowsCaption(quotes.length, !!measured)]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </caption>
+                ) : null}
                 <thead>
                   <tr>
                     <th scope="col">Moneda</th>
@@ -107,7 +136,7 @@ export default function Trending() {
                   </tr>
                 </thead>
                 <tbody>
-                  {quotes.map((q) => {
+                  {trendingRows(quotes, measured).map((q) => {
                     const sentiment = sentiments[q.symbol] ?? q.sentiment;
                     return (
                       <tr key={q.symbol} part="row">

@@ -388,6 +388,56 @@ describe('<crypto-trending> with measured figures', { timeout: 20_000 }, () => {
   });
 });
 
+describe('<crypto-trending> on a server following more coins than it lists', { timeout: 20_000 }, () => {
+  it('lists the 10 most mentioned in 24 h, says so, and a coin without votes or texts has "sin datos"', async () => {
+    const extra = [
+      'XRP',
+      'BNB',
+      'DOGE',
+      'TRX',
+      'AVAX',
+      'LINK',
+      'TON',
+      'SHIB',
+      'XLM',
+      'SUI',
+      'HYPE',
+      'BCH',
+      'LTC',
+      'HBAR',
+      'XMR',
+    ];
+    const quotes = feed.quotes as Record<string, unknown>[];
+    for (const [i, symbol] of extra.entries()) {
+      quotes.push({ symbol, name: symbol, price: 1 + i, change: 1, colour: '#888888', volume: 1e8, trend: 'up' });
+    }
+    const part = feed.measured as { coins: Record<string, unknown>[] };
+    part.coins.push(
+      { coin: 'DOGE', mentions: 400, state: 'measured', score: 70, dominance: 41.2 },
+      { coin: 'SHIB', mentions: 30, state: 'measured', score: 55, dominance: 3.1 },
+    );
+    const { root } = await mount('crypto-trending', { source: FEED });
+    await until(root, 'las 10 más mencionadas de 20');
+    const rows = [...root.querySelectorAll('[part="row"]')];
+    expect(rows).toHaveLength(10);
+    // By mentions: DOGE 400, BTC, ETH 54, SHIB 30, ADA 21, SOL 9; then the rest in the feed's order.
+    expect(rows.map((row) => text(row.querySelector('.cw-coin-symbol') as Element))).toEqual([
+      'DOGE',
+      'BTC',
+      'ETH',
+      'SHIB',
+      'ADA',
+      'SOL',
+      'DOT',
+      'XRP',
+      'BNB',
+      'TRX',
+    ]);
+    // XRP: no measured entry and no votes in the feed: no figure claimed.
+    expect(text(rows[7]?.querySelectorAll('td')[2] as Element)).toBe('sin datos');
+  });
+});
+
 describe('<crypto-trending> with nothing measured yet', { timeout: 20_000 }, () => {
   it('says "sin textos" for a coin without texts, not "pocos datos (0)"', async () => {
     feed = measuredFeed(Date.now(), emptyMeasuredPart());
