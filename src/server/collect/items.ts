@@ -1,9 +1,10 @@
 // A source's text becomes a CollectedItem here, or is filtered with a reason: the one path every collector's
 // entries take (bounded text, coins, score, language, spam and duplicates), so every platform is filtered alike.
 
-import { type CoinMatcher, detectCoins } from '../../core/measured/mentions.ts';
+import { type CoinMatcher, detectCoins, SPEC_COIN_MATCHER } from '../../core/measured/mentions.ts';
 import type { CollectedItem, FilterReason, MeasuredPlatform } from '../../core/measured/types.ts';
-import { scoreTargets, scoreText } from '../../core/sentiment/index.ts';
+import { scoreTargetsWith } from '../../core/sentiment/coin-targets.ts';
+import { scoreText } from '../../core/sentiment/index.ts';
 import type { SentimentStore } from '../store/types.ts';
 import { BoundedSet, DuplicateWindow, isSpam, NEAR_DUPLICATE_WINDOW, onlyLinksOrTags } from './filters.ts';
 import { bound, httpUrl, plainText } from './text.ts';
@@ -118,7 +119,9 @@ export class ItemBuilder {
     const coinScores =
       coins.length > 1
         ? Object.fromEntries(
-            scoreTargets(text, { lang: scored.lang }, this.options.coins).map(({ coin, score }) => [coin, score]),
+            scoreTargetsWith(text, { lang: scored.lang }, this.options.coins ?? SPEC_COIN_MATCHER).map(
+              ({ coin, score }) => [coin, score],
+            ),
           )
         : undefined;
     return {

@@ -6,8 +6,9 @@
 // feed (and every other request) is served between any two slices, however many bodies are being scored.
 
 import type { Context } from 'hono';
-import { type CoinMatcher, coinMatcher } from '../../core/measured/mentions.ts';
-import { type SentimentTarget, scoreTargets, scoreText } from '../../core/sentiment/index.ts';
+import { type CoinMatcher, coinMatcher, SPEC_COIN_MATCHER } from '../../core/measured/mentions.ts';
+import { scoreTargetsWith } from '../../core/sentiment/coin-targets.ts';
+import { type SentimentTarget, scoreText } from '../../core/sentiment/index.ts';
 import type { ServerConfig } from '../api-settings.ts';
 import { errorResponse } from '../http.ts';
 import type { Limiter } from '../rate-limit.ts';
@@ -94,10 +95,14 @@ class ScoringTurns {
 type Scored = { score: number; label: string; lang: string; targets: SentimentTarget[] };
 
 /** One text's entry in the answer, its keys in the order they are written. */
-export function sentimentResult(text: string, options: { lang?: 'es' | 'en' }, coins?: CoinMatcher): Scored {
+export function sentimentResult(
+  text: string,
+  options: { lang?: 'es' | 'en' },
+  coins: CoinMatcher = SPEC_COIN_MATCHER,
+): Scored {
   const { score, label, lang } = scoreText(text, options);
   // Each coin the server follows that the text names, with the score of what it says of it (core/sentiment/targets.ts).
-  return { score, label, lang, targets: scoreTargets(text, lang === 'other' ? options : { lang }, coins) };
+  return { score, label, lang, targets: scoreTargetsWith(text, lang === 'other' ? options : { lang }, coins) };
 }
 
 /** The texts' scores, slice by slice; undefined when the client left before the end (nothing more is scored). */

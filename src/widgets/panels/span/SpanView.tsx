@@ -30,8 +30,7 @@ export default function SpanView({ kind, coin, timeframe, seed, height }: ChartW
     [sampleCoin],
   );
   const covered =
-    sampleCoin ||
-    (coverage.status === 'ready' && coinCovered(coin, coverage.data.quotes, coverage.data.measured));
+    sampleCoin || (coverage.status === 'ready' && coinCovered(coin, coverage.data.quotes, coverage.data.measured));
   const state = useData(
     (source) => ({
       series: covered ? source.spanSeries?.(coin, timeframe) : undefined,
