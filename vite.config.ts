@@ -227,11 +227,12 @@ export default defineConfig(({ mode, command }) => {
                 { name: 'base-styles', priority: 2, test: /src[\\/]widgets[\\/]ui[\\/]base\.css/ },
                 // What the chart widgets alone draw with: the chart's frame and styles, the when-near hook that mounts
                 // it, the figures beside a chart (issue 25: not on a sentiment page), a panel's view of its points and
-                // the words of its subtitle.
+                // the words of its subtitle; and what a coin the data does not cover says (a sentiment card fetches it
+                // only for such a coin).
                 {
                   name: 'chart-ui',
                   priority: 2,
-                  test: /src[\\/]widgets[\\/](ui[\\/](chart\.|use-near-viewport|Figure)|panels[\\/](view|series-words)\.)/,
+                  test: /src[\\/]widgets[\\/](ui[\\/](chart\.|use-near-viewport|Figure|CoinNotCovered)|panels[\\/](view|series-words)\.)/,
                 },
                 // The series widgets' loader with their sample series and its generator, which they hand to the sample
                 // source (core/sample/series.ts), and their one wrapper (ChartWidget): the market overview and the
@@ -250,7 +251,7 @@ export default defineConfig(({ mode, command }) => {
                   priority: 2,
                   // (not what the groups above take; with the two trend arrows every data widget's bands draw: a chunk
                   // of their own cost a request)
-                  test: /src[\\/]widgets[\\/]ui[\\/](?!base\.css|formats\.ts|icon\.ts|live\.css|chart\.|use-near-viewport|use-seed|Figure|CoinMark|contrast|Provenance)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-(up|down)-right\./,
+                  test: /src[\\/]widgets[\\/]ui[\\/](?!base\.css|formats\.ts|icon\.ts|live\.css|chart\.|use-near-viewport|use-seed|Figure|CoinMark|CoinNotCovered|contrast|Provenance)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-(up|down)-right\./,
                 },
                 // Our code every widget needs; the chart helpers stay with the chart widgets (and recharts).
                 {
@@ -260,10 +261,10 @@ export default defineConfig(({ mode, command }) => {
                   // code that talks to a partner's assistant (only chats with a backend fetch it), and so do the spans'
                   // series, correlation and market_chart pipeline (core/spans: only live and feed pages fetch them).
                   // Nor what one kind of widget alone uses: the chat's sample replies (with the chat's code), the
-                  // correlation matrix, the measured figures' names, the chart widgets' series loader and when-near
+                  // correlation matrix, the coin table (the assistant's and the collectors'), the measured figures' names, the chart widgets' series loader and when-near
                   // hook, and the sample figures one widget alone shows (core/sample/, but for common.ts: they travel
                   // with that widget's code) (issue 25: a sample <crypto-sentiment> page carries none of them).
-                  test: /src[\\/](core[\\/](?!live[\\/]|figures-summary|feed[\\/]|assistant[\\/]|spans[\\/]|measured[\\/]|sample[\\/](?!common)|chat(-reply)?\.ts|correlation\.ts)|client[\\/](page-settings|sample-source)\.ts|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot|unsupported-page)|ui[\\/](?!chart\.|Provenance|use-near-viewport)|attributes\.ts|widget-spec\.ts))/,
+                  test: /src[\\/](core[\\/](?!live[\\/]|figures-summary|feed[\\/]|assistant[\\/]|spans[\\/]|measured[\\/]|coins[\\/]table|sample[\\/](?!common)|chat(-reply)?\.ts|correlation\.ts)|client[\\/](page-settings|sample-source)\.ts|widgets[\\/](element[\\/](?!LiveRoot|FeedRoot|unsupported-page)|ui[\\/](?!chart\.|Provenance|use-near-viewport)|attributes\.ts|widget-spec\.ts))/,
                 },
               ].filter((group) => !classic || CLASSIC_GROUPS.has(group.name)),
             },

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { KNOWN_COINS } from '../src/core/coins/table.ts';
+import { COINGECKO_ID_BY_SYMBOL } from '../src/core/coins/coingecko-ids.ts';
 import { coinMatcher, detectCoins } from '../src/core/measured/mentions.ts';
 import type { CollectedItem } from '../src/core/measured/types.ts';
 import { configFromEnv } from '../src/server/api-settings.ts';
@@ -41,7 +41,8 @@ export interface CoinsResult {
 
 /** The COINS value of `count` coins: the table's first ones, then coins added by hand. */
 function coinsSetting(count: number): string {
-  const known = KNOWN_COINS.slice(0, Math.min(count, KNOWN_COINS.length)).map((coin) => coin.id);
+  const ids = Object.values(COINGECKO_ID_BY_SYMBOL);
+  const known = ids.slice(0, Math.min(count, ids.length));
   const added = Array.from({ length: count - known.length }, (_, i) => `bench-coin-${i}:BC${i}:Bench Coin ${i}`);
   return [...known, ...added].join(',');
 }

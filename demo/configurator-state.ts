@@ -78,7 +78,7 @@ export function check(attribute: ManifestAttribute, raw: string): Checked {
 
 /** Whether the attribute is chosen from a list (a select) rather than typed. */
 export const isChoice = (attribute: ManifestAttribute): boolean =>
-  attribute.enum !== undefined && attribute.format === undefined;
+  attribute.enum !== undefined && attribute.format === undefined && attribute.pattern === undefined;
 
 /**
  * The values to keep when the user switches to `widget`: those of attributes it also has, when it accepts

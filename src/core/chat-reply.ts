@@ -1,7 +1,7 @@
 // The simulated assistant of spec §7: a reply chosen locally from the question. Fetched with a chat's first
 // question (data-source.ts), so a chat that is only looked at never loads it.
 
-import { coinsNamed, listed, TRACKED_COIN_LIST } from './assistant/coins.ts';
+import { coinsNamed, listed, sampleCoinList } from './assistant/coins.ts';
 import { normalizeQuestion } from './assistant/normalize.ts';
 import { isOffTopic } from './assistant/off-topic.ts';
 import { formatsFor } from './format.ts';
@@ -36,7 +36,7 @@ export const OFF_TOPIC_REPLY =
   'Solo puedo ayudarte con el mercado cripto: sentimiento, precios, ballenas, volumen on-chain y correlaciones. ' +
   ASK_FOR_DETAIL;
 export const untrackedReply = (names: readonly string[]): string =>
-  `En los datos de ejemplo no tengo cifras de ${listed(names, 'ni')}: solo de ${TRACKED_COIN_LIST}. ${ASK_FOR_DETAIL}`;
+  `En los datos de ejemplo no tengo cifras de ${listed(names, 'ni')}: solo de ${sampleCoinList()}. ${ASK_FOR_DETAIL}`;
 
 /**
  * The sample assistant's reply (spec §7): Bitcoin's, Ethereum's or the general one, word for word; where the

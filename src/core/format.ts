@@ -63,10 +63,13 @@ export function formatsFor(locale = LOCALE, currency = CURRENCY): Formats {
   let timeFormat: Intl.DateTimeFormat | undefined;
   const formats: Formats = {
     formatPrice(value) {
+      const size = Math.abs(value);
       // A coin worth fractions of a cent (SHIB, PEPE) keeps four significant digits: 0,00001312, never 0,00.
-      if (value !== 0 && Math.abs(value) < 0.01) return number({ ...money, maximumSignificantDigits: 4 }).format(value);
-      const small = Math.abs(value) < 10;
-      return number({ ...money, minimumFractionDigits: 2, maximumFractionDigits: small ? 4 : 2 }).format(value);
+      return number(
+        size && size < 0.01
+          ? { ...money, maximumSignificantDigits: 4 }
+          : { ...money, minimumFractionDigits: 2, maximumFractionDigits: size < 10 ? 4 : 2 },
+      ).format(value);
     },
     formatMoney: (value, options = {}) =>
       number({

@@ -2,14 +2,13 @@
 // a documented default for each. A value that cannot be read stops the start with a message naming it.
 
 import { TURNS_SENT } from '../core/assistant/turns.ts';
-import type { KnownCoin } from '../core/coins/table.ts';
 import { DEFAULT_BASE_URLS } from '../core/live/base-urls.ts';
 import type { Provider } from '../core/provenance.ts';
-import { coinsFromEnv } from './coin-settings.ts';
+import { coinsFromEnv, type ServerCoin } from './coin-settings.ts';
 
 export interface ServerConfig {
   /** The coins it follows (COINS): one markets call for all, their measured figures, a chart only when asked. */
-  coins: readonly KnownCoin[];
+  coins: readonly ServerCoin[];
   /** Providers' base URLs (a paid plan's host, a proxy, or a test's fake). */
   providers: Record<Provider, string>;
   /** CoinGecko's demo or pro key, sent as the header its docs name; never sent to browsers. */

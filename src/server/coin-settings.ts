@@ -2,7 +2,21 @@
 // (src/core/coins/table.ts) brings its ticker, name and how texts write it; a coin the table lacks is written
 // `id:TICKER:Name` and is found by its ticker in capitals and its name as written. Unset: DEFAULT_COIN_IDS.
 
-import { COIN_SYMBOL_PATTERN, DEFAULT_COIN_IDS, type KnownCoin, knownCoinById } from '../core/coins/table.ts';
+import { COINGECKO_ID_BY_SYMBOL, DEFAULT_COIN_IDS } from '../core/coins/coingecko-ids.ts';
+import { COIN_SYMBOL_PATTERN } from '../core/coins/symbols.ts';
+import { KNOWN_COINS, type KnownCoin } from '../core/coins/table.ts';
+
+/** A coin the server follows: the table's words, and its CoinGecko id. */
+export type ServerCoin = KnownCoin & { id: string };
+
+/** The table's coin with this CoinGecko id. */
+export function knownCoinById(id: string): ServerCoin | undefined {
+  const coin = KNOWN_COINS.find((known) => COINGECKO_ID_BY_SYMBOL[known.symbol] === id);
+  return coin && { ...coin, id };
+}
+
+/** The CoinGecko id of a ticker the table knows. */
+export const coingeckoIdOf = (symbol: string): string | undefined => COINGECKO_ID_BY_SYMBOL[symbol];
 
 /** CoinGecko's /coins/markets answers at most 250 rows a page: one call for every coin. */
 export const MAX_COINS = 250;
@@ -10,7 +24,7 @@ export const MAX_COINS = 250;
 const ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 /** One COINS entry as a coin, or a Spanish reason it cannot be one. */
-function coinOf(entry: string): KnownCoin | string {
+function coinOf(entry: string): ServerCoin | string {
   const [id = '', symbol, ...nameParts] = entry.split(':').map((part) => part.trim());
   const name = nameParts.join(':').trim();
   if (!ID.test(id)) return `«${entry}» no es un id de CoinGecko (minúsculas, cifras y guiones: dogecoin)`;
@@ -27,10 +41,10 @@ function coinOf(entry: string): KnownCoin | string {
 }
 
 /** The coins of COINS, in its order; a value that cannot be read throws a Spanish message naming the variable. */
-export function coinsFromEnv(env: Readonly<Record<string, string | undefined>>): KnownCoin[] {
+export function coinsFromEnv(env: Readonly<Record<string, string | undefined>>): ServerCoin[] {
   const raw = env.COINS?.trim();
-  if (!raw) return DEFAULT_COIN_IDS.map((id) => knownCoinById(id) as KnownCoin);
-  const coins: KnownCoin[] = [];
+  if (!raw) return DEFAULT_COIN_IDS.map((id) => knownCoinById(id) as ServerCoin);
+  const coins: ServerCoin[] = [];
   for (const entry of raw
     .split(',')
     .map((part) => part.trim())

@@ -93,6 +93,12 @@ log(
 );
 log(`Feed: ${server.url}/api/feed · proveedores: ${Object.values(config.providers).join(', ')}`);
 log(
+  `Monedas (COINS): ${config.coins.length}, ${config.coins
+    .slice(0, 8)
+    .map((coin) => coin.symbol)
+    .join(', ')}${config.coins.length > 8 ? '…' : ''}`,
+);
+log(
   config.openai
     ? `Chat: ${server.url}/api/chat → ${config.openai.baseUrl} (modelo ${config.openai.model})`
     : `Chat: ${server.url}/api/chat con las respuestas locales (OPENAI_BASE_URL no está definida)`,

@@ -8,7 +8,7 @@ import type { CollectedItem } from '../../src/core/measured/types.ts';
 import { type NodeServer, startNodeServer } from '../../src/server/node.ts';
 import { configWith, type FakeProviders, fakeProviders } from '../../tools/fake-servers.ts';
 import { MemoryStore } from '../../tools/memory-store.ts';
-import { sharedChromium, shadowText, waitForWidgets } from './browser.ts';
+import { shadowText, sharedChromium, waitForWidgets } from './browser.ts';
 
 const chromium = sharedChromium();
 const WAIT = { timeout: 20_000 };
@@ -90,9 +90,7 @@ describe('a news article about a coin the server follows', () => {
     await page.addInitScript(() => localStorage.setItem('criptopulso:fuente', 'live'));
     await page.goto(`${server.url}/#/analytics?coin=DOGE&timeframe=30D`);
     await waitForWidgets(page);
-    await expect
-      .poll(() => shadowText(page, 'crypto-analytics'), WAIT)
-      .toContain('Precio de DOGE en 30 días');
+    await expect.poll(() => shadowText(page, 'crypto-analytics'), WAIT).toContain('Precio de DOGE en 30 días');
     expect(await shadowText(page, 'crypto-analytics')).toContain('Mostrando DOGE · periodo 30D');
   });
 });

@@ -176,10 +176,17 @@ describe('the analytics screen’s link', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Dashboard de Análisis de Sentimiento');
     await page.getByRole('link', { name: 'Análisis' }).click();
     await expect.poll(pressed).toEqual(['SOL', '30D']);
-    // A link with values the widget does not know leaves them out: the reader’s last choice stays.
-    await page.goto(`${base}/#/analytics?coin=DOGE&timeframe=5Y`);
+    // A link with values that are no coin or timeframe leaves them out: the reader’s last choice stays.
+    await page.goto(`${base}/#/analytics?coin=no%20vale&timeframe=5Y`);
     await page.reload();
     await expect.poll(pressed).toEqual(['SOL', '30D']);
+    // Any coin’s ticker is taken (a site’s server may follow it); the sample data says it has none of it.
+    await page.goto(`${base}/#/analytics?coin=doge&timeframe=7D`);
+    await page.reload();
+    await expect.poll(pressed).toEqual(['DOGE', '7D']);
+    await expect
+      .poll(() => analytics.locator('.cw-coin-untracked').textContent())
+      .toBe('Los datos de ejemplo no incluyen DOGE: solo BTC, ETH, SOL y ADA.');
   });
 });
 

@@ -187,7 +187,8 @@ describe('switching widget', () => {
     const { page } = await openConfigurator();
     await page.getByLabel('Widget', { exact: true }).selectOption('crypto-price-chart');
     await page.getByLabel('theme', { exact: true }).selectOption('dark');
-    await page.getByLabel('coin', { exact: true }).selectOption('ETH');
+    // Typed, with the sample's coins offered: any coin's ticker is taken.
+    await page.getByLabel('coin', { exact: true }).fill('ETH');
     await page.getByLabel('timeframe', { exact: true }).selectOption('30D');
     await page.getByLabel('seed', { exact: true }).fill('42');
     await page.getByLabel('Widget', { exact: true }).selectOption('crypto-correlation');
@@ -199,12 +200,14 @@ describe('switching widget', () => {
     expect(await page.getByLabel('coin', { exact: true }).inputValue()).toBe('ETH');
     expect(await page.getByLabel('seed', { exact: true }).inputValue()).toBe('42');
     expect(await previewOf(page, 'crypto-correlation').getAttribute('theme')).toBe('dark');
-    // A coin the next widget does not offer falls back to its default; the theme stays.
+    // A ticker carries over to every widget that takes a coin; a timeframe to none that takes none.
     await page.getByLabel('Widget', { exact: true }).selectOption('crypto-sentiment');
-    await page.getByLabel('coin', { exact: true }).selectOption('DOT');
+    await page.getByLabel('coin', { exact: true }).fill('DOGE');
     await page.getByLabel('Widget', { exact: true }).selectOption('crypto-analytics');
-    await expect.poll(() => snippet(page)).toBe(`${SCRIPT}\n<crypto-analytics theme="dark"></crypto-analytics>`);
-    expect(await page.getByLabel('coin', { exact: true }).inputValue()).toBe('');
+    await expect
+      .poll(() => snippet(page))
+      .toBe(`${SCRIPT}\n<crypto-analytics theme="dark" coin="DOGE"></crypto-analytics>`);
+    expect(await page.getByLabel('coin', { exact: true }).inputValue()).toBe('DOGE');
   });
 });
 
@@ -214,7 +217,7 @@ describe('the URL', () => {
     const entries = await page.evaluate(() => history.length);
     await page.getByLabel('Widget', { exact: true }).selectOption('crypto-sentiment');
     await page.getByLabel('theme', { exact: true }).selectOption('dark');
-    await page.getByLabel('coin', { exact: true }).selectOption('ETH');
+    await page.getByLabel('coin', { exact: true }).fill('ETH');
     await page.getByLabel('refresh', { exact: true }).pressSequentially('120');
     const query = '?tag=crypto-sentiment&theme=dark&coin=ETH&refresh=120';
     await expect.poll(() => new URL(page.url()).search).toBe(query);

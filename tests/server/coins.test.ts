@@ -2,7 +2,8 @@
 // the Spanish message the start-up prints.
 
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COIN_IDS, KNOWN_COINS } from '../../src/core/coins/table.ts';
+import { COINGECKO_ID_BY_SYMBOL, DEFAULT_COIN_IDS } from '../../src/core/coins/coingecko-ids.ts';
+import { KNOWN_COINS } from '../../src/core/coins/table.ts';
 import { coinsFromEnv, MAX_COINS } from '../../src/server/coin-settings.ts';
 
 describe('COINS', () => {
@@ -48,6 +49,8 @@ describe('COINS', () => {
 
   it('knows each table coin once, by ticker and by id', () => {
     expect(new Set(KNOWN_COINS.map((coin) => coin.symbol)).size).toBe(KNOWN_COINS.length);
-    expect(new Set(KNOWN_COINS.map((coin) => coin.id)).size).toBe(KNOWN_COINS.length);
+    // And each has its CoinGecko id, none twice.
+    expect(Object.keys(COINGECKO_ID_BY_SYMBOL)).toEqual(KNOWN_COINS.map((coin) => coin.symbol));
+    expect(new Set(Object.values(COINGECKO_ID_BY_SYMBOL)).size).toBe(KNOWN_COINS.length);
   });
 });

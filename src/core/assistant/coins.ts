@@ -3,16 +3,12 @@
 // that is also a word ("sol", "ada", "dot", "link", "ton", "uni", "etc") counts only in capitals (SOL, ADA), so
 // "el sol", "send a link" or "etc." name no coin.
 
-import { KNOWN_COINS, type KnownCoin, knownCoinBySymbol, SPEC_COIN_SYMBOLS } from '../coins/table.ts';
+import { SPEC_COIN_SYMBOLS } from '../coins/symbols.ts';
+import { KNOWN_COINS, type KnownCoin, knownCoinBySymbol } from '../coins/table.ts';
 import { normalizeQuestion } from './normalize.ts';
 
 /** The name we call a coin by: the table's, else its ticker (a coin a server added by hand). */
 export const coinName = (symbol: string): string => knownCoinBySymbol(symbol)?.name ?? symbol;
-
-/** The names the assistant and the insights call the spec's coins by. */
-export const COIN_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
-  SPEC_COIN_SYMBOLS.map((symbol) => [symbol, coinName(symbol)]),
-);
 
 /** "a, b y c": a list as a sentence says it, with `last` (y, o, ni) before its last item. */
 export const listed = (items: readonly string[], last: string): string =>
@@ -25,8 +21,8 @@ export const coinList = (symbols: readonly string[]): string =>
     'y',
   );
 
-/** "Bitcoin (BTC), Ethereum (ETH), Solana (SOL), Cardano (ADA) y Polkadot (DOT)". */
-export const TRACKED_COIN_LIST = coinList(SPEC_COIN_SYMBOLS);
+/** "Bitcoin (BTC), Ethereum (ETH), Solana (SOL), Cardano (ADA) y Polkadot (DOT)": the sample data's coins. */
+export const sampleCoinList = (): string => coinList(SPEC_COIN_SYMBOLS);
 
 interface CoinWords {
   /** Lower case without accents, matched as whole words in the normalized question. */

@@ -2,13 +2,11 @@
 // sentiment), each with where and when it came from, per tracked coin. Pure: no request, no clock. A figure the
 // input lacks is absent here, so nothing downstream can quote it.
 
-import { SPEC_COIN_SYMBOLS } from '../coins/table.ts';
+import { SPEC_COIN_SYMBOLS } from '../coins/symbols.ts';
 import { type Formats, formatsFor } from '../format.ts';
 import { type MeasuredSentiment, MIN_ITEMS_FOR_SCORE } from '../measured/types.ts';
+import { quoteOf } from '../sample/common.ts';
 import type { CoinQuote } from '../types.ts';
-import { coinName } from './coins.ts';
-
-export { coinName };
 
 /** One part of what is known, with its origin. */
 export interface FiguresPart<T> {
@@ -60,8 +58,6 @@ export interface FiguresContext {
   currency: string;
 }
 
-export { COIN_NAMES } from './coins.ts';
-
 const originOf = (part: FiguresPart<unknown>): Origin => ({
   ...(part.source ? { source: part.source } : {}),
   ...(part.at !== undefined ? { at: part.at } : {}),
@@ -86,8 +82,9 @@ export function figuresContext(input: FiguresInput): FiguresContext {
   const { quotes, fearGreed, measured } = input;
   const coins = Object.fromEntries(
     coinsCovered(input).map((coin): [string, CoinFigures] => {
-      const figures: CoinFigures = { coin, name: coinName(coin) };
       const quote = quotes?.value.find((q) => q.symbol === coin);
+      // The name the feed gives (CoinGecko's), the sample's for its coins, else the ticker.
+      const figures: CoinFigures = { coin, name: quote?.name ?? quoteOf(coin)?.name ?? coin };
       if (quote) {
         const sample = quotes?.sample === true || (quotes?.sampleSymbols ?? []).includes(coin);
         figures.price = { value: quote.price, change: quote.change, sample };
@@ -183,7 +180,7 @@ export function formatCoinFigures(
   coin: string,
   f: Formats = formatsFor('es-ES', context.currency),
 ): string {
-  const figures = context.coins[coin] ?? { coin, name: coinName(coin) };
+  const figures = context.coins[coin] ?? { coin, name: quoteOf(coin)?.name ?? coin };
   const pieces: string[] = [];
   if (figures.measured)
     pieces.push(measuredText(figures.measured, f.formatNumber, context.origins.measured?.sample ?? false));

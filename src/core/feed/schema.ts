@@ -3,7 +3,7 @@
 // read); the build publishes this as dist/feed.schema.json, and the feed reader validates each part with it.
 
 import * as v from 'valibot';
-import { COIN_SYMBOL_PATTERN } from '../coins/table.ts';
+import { COIN_SYMBOL_PATTERN } from '../coins/symbols.ts';
 import type { AnalyticsFigures, InsightsOverview, OnChainOverview, SentimentOverview } from '../data-source.ts';
 import {
   EVIDENCE_WEIGHT_MAX,

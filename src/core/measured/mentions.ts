@@ -7,7 +7,8 @@
 // no word in either language and count at any case. In a text shouting in capitals, SOL, ADA and DOT as bare words
 // are ambiguous ("EL SOL SALE"): there they count only as cashtags, hashtags or trading pairs.
 
-import { KNOWN_COINS, type KnownCoin, SPEC_COIN_SYMBOLS } from '../coins/table.ts';
+import { SPEC_COIN_SYMBOLS } from '../coins/symbols.ts';
+import { KNOWN_COINS, type KnownCoin } from '../coins/table.ts';
 
 // A mention is a whole word: no letter, digit or underscore on either side (any script).
 const B = '(?<![\\p{L}\\p{N}_])';

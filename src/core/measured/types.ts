@@ -2,7 +2,7 @@
 // source → collector → scorer → store → metrics → feed → widget; these are the shapes each step hands on.
 // Pure types and constants: the server, the feed schema and the widgets all read them.
 
-import { SPEC_COIN_SYMBOLS } from '../coins/table.ts';
+import { SPEC_COIN_SYMBOLS } from '../coins/symbols.ts';
 import type { SentimentLabel } from '../sentiment/index.ts';
 import type { SentimentRule } from '../sentiment/rules.ts';
 import type { MeasuredPlatform } from './platforms.ts';

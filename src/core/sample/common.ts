@@ -92,7 +92,7 @@ export const COIN_QUOTES: readonly SampleQuote[] = QUOTE_SEEDS.map((q) => ({
   trend: q.change >= 0 ? 'up' : 'down',
 }));
 
-export function quoteOf(symbol: string): SampleQuote | undefined {
+export function quoteOf(symbol: string | undefined): SampleQuote | undefined {
   return COIN_QUOTES.find((q) => q.symbol === symbol);
 }
 

@@ -3,7 +3,7 @@
 
 import * as v from 'valibot';
 import { TIMEFRAMES } from '../catalog.ts';
-import { COIN_SYMBOL_PATTERN } from '../coins/table.ts';
+import { COIN_SYMBOL_PATTERN } from '../coins/symbols.ts';
 import { MONEY, PRICE, SCORE } from '../feed/bounds.ts';
 import { CORRELATION_KEYS, type SpanCorrelation, type SpanSeries } from './types.ts';
 

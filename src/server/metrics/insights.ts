@@ -2,7 +2,7 @@
 // fired out; no rule fired, no card. Each card states the figures that triggered it, a confidence that grows
 // with how far past its threshold they are (clamped to CONFIDENCE_MIN–CONFIDENCE_MAX) and a timeframe.
 
-import { COIN_NAMES } from '../../core/assistant/coins.ts';
+import { coinName } from '../../core/assistant/coins.ts';
 import type { TrackedCoin } from '../../core/measured/types.ts';
 import type { AiInsight } from '../../core/types.ts';
 
@@ -71,7 +71,7 @@ export function divergence(coin: NonNullable<InsightInputs['coins']>[number]): A
   const drop = ((first - (closes.at(-1) as number)) / first) * 100;
   if (drop < DIVERGENCE_MIN_DROP) return undefined;
   if (coin.relative < DIVERGENCE_MIN_RELATIVE) return undefined;
-  const name = COIN_NAMES[coin.coin];
+  const name = coinName(coin.coin);
   return {
     type: 'bullish',
     title: `Sentimiento y precio divergen en ${coin.coin}`,

@@ -4,7 +4,6 @@
 // cache refuses that (src/server/upstream.ts), and every market_chart resource reads with READERS below.
 
 import type { Timeframe } from '../../core/catalog.ts';
-import { knownCoinBySymbol } from '../../core/coins/table.ts';
 import { MAX_ANSWER_BYTES } from '../../core/live/capped-body.ts';
 import {
   type MarketChartSamples,
@@ -13,6 +12,7 @@ import {
   samplesFromMarketChart,
 } from '../../core/spans/market-chart.ts';
 import type { ServerConfig } from '../api-settings.ts';
+import { coingeckoIdOf } from '../coin-settings.ts';
 import type { UpstreamResource } from '../upstream.ts';
 
 type Reader = UpstreamResource<MarketChartSamples>['read'];
@@ -36,8 +36,7 @@ export function chartResource(
   span: Timeframe,
   currency: string,
 ): UpstreamResource<MarketChartSamples> {
-  const id =
-    config.coins.find((known) => known.symbol === coin)?.id ?? knownCoinBySymbol(coin)?.id ?? coin.toLowerCase();
+  const id = config.coins.find((known) => known.symbol === coin)?.id ?? coingeckoIdOf(coin) ?? coin.toLowerCase();
   return {
     url: `${config.providers.coingecko}${marketChartPath(id, span, currency)}`,
     ttlMs: SPAN_TTL_MS[span],

@@ -1,7 +1,7 @@
 // The store's queries, the same text for PGlite and PostgreSQL. Times cross the boundary as milliseconds
 // (numbers) and are converted in SQL, so both drivers hand back plain numbers and strings.
 
-import { COIN_SYMBOL_PATTERN } from '../../core/coins/table.ts';
+import { COIN_SYMBOL_PATTERN } from '../../core/coins/symbols.ts';
 import {
   type AggregateCoin,
   type CollectedItem,

@@ -68,9 +68,7 @@ export function allowedText(spec: AttributeSpec): string {
     return `una lista JSON de 1 a ${spec.maxItems} textos de ${spec.maxLength} caracteres como mucho`;
   }
   return (
-    spec.values.join(', ') +
-    (spec.orUrl ? ' o una URL (https://…, /…)' : '') +
-    (spec.orTicker ? ' u otro símbolo de moneda (de 2 a 10 letras o cifras)' : '')
+    spec.values.join(', ') + (spec.orUrl ? ' o una URL (https://…, /…)' : '') + (spec.orTicker ? ' u otro símbolo' : '')
   );
 }
 

@@ -14,6 +14,7 @@ import {
   type MeasuredSentiment,
 } from '../../core/measured/types.ts';
 import { quoteOf } from '../../core/sample/common.ts';
+import type { CoinQuote } from '../../core/types.ts';
 import { HostContext, useDataSource } from '../element/context.ts';
 import { bandClass } from '../ui/Bands.tsx';
 import { useFormats, useLocale } from '../ui/formats.ts';
@@ -40,8 +41,8 @@ export interface MeasuredSentimentProps {
   /** alternative.me's Fear & Greed (the feed's `sentiment` part), shown beside the measured score. */
   overview: SentimentOverview;
   symbol: string | undefined;
-  /** The coin's name (Dogecoin), from the quotes; the ticker when they lack it. */
-  name?: string | undefined;
+  /** The quotes read with it, for the coin's name (Dogecoin); the sample's or the ticker when they lack it. */
+  quotes?: readonly CoinQuote[] | undefined;
   /** The coin's CoinGecko votes score: shown, marked, only when the coin has too few measured items. */
   coinVotes: { score: number } | undefined;
 }
@@ -138,7 +139,7 @@ export default function MeasuredSentimentBody({
   measured,
   overview,
   symbol,
-  name: coinName,
+  quotes,
   coinVotes,
 }: MeasuredSentimentProps) {
   useAdoptedStyles(use(HostContext), styles);
@@ -155,7 +156,7 @@ export default function MeasuredSentimentBody({
   const coin = symbol ? measured.coins.find((c) => c.coin === symbol) : undefined;
   const figure: MeasuredFigure = symbol ? (coin ?? { mentions: 0 }) : measured.overall;
   const score = figure.score === undefined ? undefined : wholeScore(figure.score);
-  const name = symbol ? (coinName ?? quoteOf(symbol)?.name ?? symbol) : undefined;
+  const name = symbol ? (quotes?.find((q) => q.symbol === symbol)?.name ?? quoteOf(symbol)?.name ?? symbol) : undefined;
   // Where it was measured, only for a figure that has texts behind it.
   const where = stateOf(figure) === 'none' ? undefined : measuredWhere(measured.counts);
   const caption = [symbol ? (name === symbol ? symbol : `${name} (${symbol})`) : undefined, where]

@@ -7,8 +7,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { ANALYTICS_COINS, type AnalyticsCoin, type Timeframe } from '../../core/catalog.ts';
 import { useDataSource } from '../element/context.ts';
-import { CoinNotCovered } from '../ui/CoinNotCovered.tsx';
-import { notCoveredText } from '../ui/coin-coverage.ts';
+import { CoinNotCovered, notCoveredText } from '../ui/CoinNotCovered.tsx';
 import { type SeriesData, SeriesLoader } from './SeriesLoader.tsx';
 
 /** Which widget the span is drawn for: the analytics' four panels, or one chart alone. */

@@ -5,8 +5,6 @@ import { quoteOf } from '../../core/sample/common.ts';
 import type { PlatformSentiment } from '../../core/types.ts';
 import { bandClass } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
-import { CoinNotCovered } from '../ui/CoinNotCovered.tsx';
-import { coinCovered, coverageOrigin, notCoveredText } from '../ui/coin-coverage.ts';
 import { useFormats } from '../ui/formats.ts';
 import { Loadable } from '../ui/Loadable.tsx';
 import { ScoreGauge } from '../ui/ScoreGauge.tsx';
@@ -19,6 +17,8 @@ export { styles };
 
 // The measured view (a feed from a site's server): its own chunk, which pages with sample data never fetch.
 const MeasuredBody = lazy(() => import('../measured/MeasuredSentiment.tsx'));
+// What a coin the data does not cover says: fetched only for such a coin.
+const NotCovered = lazy(() => import('../ui/CoinNotCovered.tsx'));
 
 function PlatformRow({ platform }: { platform: PlatformSentiment }) {
   const { formatCompact, formatScore } = useFormats();
@@ -52,7 +52,8 @@ export default function Sentiment({ coin: symbol }: { coin: string | undefined }
   const state = useData(
     (source) => ({
       overview: source.sentiment(),
-      coin: symbol ? source.coinSentiment(symbol) : undefined,
+      // CoinGecko's community votes: asked per coin, so only for the sample's coins (no sample stands in for another).
+      coin: quoteOf(symbol) ? source.coinSentiment(symbol as string) : undefined,
       measured: source.measured(),
       quotes: symbol ? source.quotes() : undefined,
     }),
@@ -68,17 +69,14 @@ export default function Sentiment({ coin: symbol }: { coin: string | undefined }
     >
       <Loadable state={state} height={300}>
         {({ overview, coin, measured, quotes }) =>
-          symbol && !coinCovered(symbol, quotes, measured) ? (
-            <CoinNotCovered text={notCoveredText(symbol, coverageOrigin(state, measured))} height={300} />
+          // A coin neither the quotes nor the measured figures have (coinCovered, which is in the lazy chunk).
+          symbol && !quotes?.some((q) => q.symbol === symbol) && !measured?.coins.some((c) => c.coin === symbol) ? (
+            <Suspense fallback={null}>
+              <NotCovered symbol={symbol} state={state} measured={measured} />
+            </Suspense>
           ) : measured ? (
             <Suspense fallback={<div style={{ minHeight: 300 }} />}>
-              <MeasuredBody
-                measured={measured}
-                overview={overview}
-                symbol={symbol}
-                name={quotes?.find((q) => q.symbol === symbol)?.name}
-                coinVotes={coin}
-              />
+              <MeasuredBody measured={measured} overview={overview} symbol={symbol} quotes={quotes} coinVotes={coin} />
             </Suspense>
           ) : (
             <SentimentBody
@@ -107,7 +105,7 @@ function SentimentBody({
   platforms: readonly PlatformSentiment[];
 }) {
   const band = label ?? SENTIMENT_BAND_LABELS[sentimentBand(overall)];
-  const name = symbol ? quoteOf(symbol)?.name : undefined;
+  const name = quoteOf(symbol)?.name;
   return (
     <div className="cw-sentiment">
       <div className="cw-sentiment-overall">

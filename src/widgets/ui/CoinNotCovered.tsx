@@ -1,9 +1,79 @@
 // A coin the data does not cover, where its figures or chart would be: one sentence, never another coin's figures.
+// With the chart widgets' code (its chart-ui chunk); a sentiment card fetches it only for such a coin.
+
+import { SPEC_COIN_SYMBOLS } from '../../core/coins/symbols.ts';
+import type { MeasuredSentiment } from '../../core/measured/types.ts';
+import type { CoinQuote } from '../../core/types.ts';
+import type { DataState } from './use-data.ts';
+
+/** Whether the data has figures for `symbol`: among its quotes or its measured coins. */
+export const coinCovered = (
+  symbol: string,
+  quotes: readonly CoinQuote[] | undefined,
+  measured: MeasuredSentiment | undefined,
+): boolean => !!quotes?.some((q) => q.symbol === symbol) || !!measured?.coins.some((c) => c.coin === symbol);
+
+/** Where the figures came from, as far as the sentence needs it. */
+export type CoverageOrigin = 'server' | 'sample' | 'browser';
+
+/**
+ * Who the figures of a read came from: a site's server (a feed, or measured figures), the sample data, or the
+ * providers read from the browser. `state.states.quotes` is the quotes read's.
+ */
+export function coverageOrigin(state: DataState<unknown>, measured: unknown): CoverageOrigin {
+  if (state.status !== 'ready') return 'sample';
+  if (measured || state.provenance.some((p) => p.publisher)) return 'server';
+  return state.states.quotes === undefined || state.states.quotes === 'sample' ? 'sample' : 'browser';
+}
+
+/**
+ * The sentence for a coin the data does not cover: a site's server that does not follow it, the sample data, or
+ * the providers read from the browser (which cover the spec's coins).
+ */
+export function notCoveredText(
+  symbol: string,
+  origin: CoverageOrigin,
+  sampleCoins: readonly string[] = SPEC_COIN_SYMBOLS,
+): string {
+  const spec = new Intl.ListFormat('es', { type: 'conjunction' }).format(sampleCoins);
+  if (origin === 'server') return `No seguimos ${symbol} en este servidor.`;
+  if (origin === 'sample') return `Los datos de ejemplo no incluyen ${symbol}: solo ${spec}.`;
+  return `No seguimos ${symbol} sin el servidor del sitio: desde el navegador, solo ${spec}.`;
+}
+
+/** Its look, here rather than in the base styles: only a page showing it carries it (set through the CSSOM). */
+const LOOK = {
+  display: 'grid',
+  placeContent: 'center',
+  margin: 0,
+  padding: '32px 16px',
+  borderRadius: 12,
+  background: 'var(--_surface)',
+  color: 'var(--_muted)',
+  textAlign: 'center',
+  textWrap: 'balance',
+} as const;
 
 export function CoinNotCovered({ text, height }: { text: string; height: number }) {
   return (
-    <p className="cw-coin-untracked" role="status" style={{ minHeight: Math.min(height, 160) }}>
+    <p className="cw-coin-untracked" role="status" style={{ ...LOOK, minHeight: Math.min(height, 160) }}>
       {text}
     </p>
   );
+}
+
+/** The sentence for `symbol`, from the read that lacks it (for a lazy import). */
+export default function CoinNotCoveredFor({
+  symbol,
+  state,
+  measured,
+  height = 300,
+}: {
+  symbol: string;
+  state: DataState<unknown>;
+  measured: unknown;
+  /** The card's usual height, which the sentence's box keeps some of. */
+  height?: number;
+}) {
+  return <CoinNotCovered text={notCoveredText(symbol, coverageOrigin(state, measured))} height={height} />;
 }

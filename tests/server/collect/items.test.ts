@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { coinMatcher } from '../../../src/core/measured/mentions.ts';
 import { type FilterReason, ITEM_TEXT_MAX } from '../../../src/core/measured/types.ts';
+import { coinsFromEnv } from '../../../src/server/coin-settings.ts';
 import { BoundedSet, DuplicateWindow, isSpam, onlyLinksOrTags } from '../../../src/server/collect/filters.ts';
 import { ItemBuilder } from '../../../src/server/collect/items.ts';
 import { bound, decodeXmlEntities, htmlToText, httpUrl, plainText } from '../../../src/server/collect/text.ts';
@@ -224,6 +226,26 @@ describe('ItemBuilder', () => {
     const one = built.build(entry(41, 'Bitcoin se desploma tras el anuncio'));
     expect(one?.coins).toEqual(['BTC']);
     expect(one && 'coinScores' in one).toBe(false);
+  });
+
+  it('finds the coins of the server’s COINS: Dogecoin kept and scored against Bitcoin; without COINS, dropped', () => {
+    const filtered: FilterReason[] = [];
+    const following = new ItemBuilder({
+      platform: 'bluesky',
+      requireCoin: true,
+      now: () => NOW,
+      onFiltered: (r) => filtered.push(r),
+      coins: coinMatcher(coinsFromEnv({})),
+    });
+    const doge = following.build(entry(50, 'Dogecoin se dispara mientras Bitcoin se desploma'));
+    expect(doge?.coins).toEqual(['BTC', 'DOGE']);
+    expect(doge?.coinScores?.DOGE).toBeGreaterThan(0);
+    expect(doge?.coinScores?.BTC).toBeLessThan(0);
+    expect(following.build(entry(51, 'Kaspa sube con fuerza esta mañana en todos los mercados'))).toBeUndefined();
+    expect(filtered).toEqual(['no_coin']);
+    const { built, filtered: specOnly } = builder(true);
+    expect(built.build(entry(52, 'Dogecoin se dispara tras el anuncio de esta mañana'))).toBeUndefined();
+    expect(specOnly).toEqual(['no_coin']);
   });
 
   it('filters with one reason each, in order, and counts each', () => {

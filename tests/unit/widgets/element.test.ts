@@ -50,7 +50,7 @@ describe('attribute validation', () => {
     const { el } = await mount('crypto-price-chart', { coin: 'DOGE!' });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toBe(
-      '[crypto-widgets] <crypto-price-chart> coin="DOGE!" no es válido; se usa "BTC". Valores permitidos: BTC, ETH, SOL, ADA u otro símbolo de moneda (de 2 a 10 letras o cifras).',
+      '[crypto-widgets] <crypto-price-chart> coin="DOGE!" no es válido; se usa "BTC". Valores permitidos: BTC, ETH, SOL, ADA u otro símbolo.',
     );
     await update(() => el.setAttribute('seed', 'abc'));
     expect(warn).toHaveBeenCalledTimes(2);

@@ -129,9 +129,7 @@ describe('attribute parsing', () => {
     (raw) => {
       const parsed = parseAttribute(coin, raw);
       expect(parsed.value).toBe('BTC');
-      expect(parsed.problem).toContain(
-        'Valores permitidos: BTC, ETH, SOL, ADA u otro símbolo de moneda (de 2 a 10 letras o cifras).',
-      );
+      expect(parsed.problem).toContain('Valores permitidos: BTC, ETH, SOL, ADA u otro símbolo.');
     },
   );
 

@@ -4,8 +4,7 @@
 
 import { useRef } from 'react';
 import { ANALYTICS_COINS } from '../../../core/catalog.ts';
-import { CoinNotCovered } from '../../ui/CoinNotCovered.tsx';
-import { coinCovered, coverageOrigin, notCoveredText } from '../../ui/coin-coverage.ts';
+import { CoinNotCovered, coinCovered, coverageOrigin, notCoveredText } from '../../ui/CoinNotCovered.tsx';
 import { useFormats } from '../../ui/formats.ts';
 import { Loadable } from '../../ui/Loadable.tsx';
 import { useData } from '../../ui/use-data.ts';
