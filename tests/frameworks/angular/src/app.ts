@@ -15,7 +15,8 @@ import type { AnalyticsCoin } from 'crypto-widgets';
   `,
 })
 export class App implements AfterViewInit {
-  readonly coin = signal<AnalyticsCoin>('SOL');
+  // Any coin's ticker (a site's server may follow it), the sample's four offered by the editor.
+  readonly coin = signal<AnalyticsCoin | (string & {})>('SOL');
 
   ngAfterViewInit(): void {
     // What the suite checks: Angular set the properties before the widgets' code had arrived.
