@@ -50,7 +50,7 @@ export interface MarketCoin {
 }
 
 /** Colours of the coins without one of their own (the spec's five have theirs), by position. */
-const COIN_COLOURS = ['#23292f', '#f3ba2f', '#c2a633', '#ef0027', '#e84142', '#2a5ada', '#0098ea', '#ffa409'];
+const COIN_COLOURS = ['#64748b', '#f3ba2f', '#c2a633', '#ef0027', '#e84142', '#2a5ada', '#0098ea', '#ffa409'];
 
 /**
  * Quotes from /coins/markets, in `coins` order (the spec's five by default). A spec coin whose row is missing or
