@@ -24,7 +24,7 @@ import { MEASURED_ONLY } from '../../src/widgets/common-docs.ts';
 import { registry } from '../../src/widgets/registry.ts';
 import { ensureFrameworkTooling } from '../../tools/framework-tooling.ts';
 import { type StaticServer, startServer } from '../../tools/static-server.ts';
-import { askChat, scrollThrough, shadowText, sharedChromium, waitForWidgets } from './browser.ts';
+import { askChat, chatMessages, scrollThrough, shadowText, sharedChromium, waitForWidgets } from './browser.ts';
 
 /** Every tag of the registry; the fixtures add the ones their page lacks from `?tags=`. */
 const TAGS: string[] = registry.map((definition) => definition.tag);
@@ -491,6 +491,11 @@ async function visitReactApp(url: string) {
   // The app's React hears the widget's event through its `oncrypto-…` prop.
   await askChat(page.locator('crypto-chat'), '¿Qué pasa con ETH?');
   await expect.poll(() => page.locator('#asked').textContent()).toBe('¿Qué pasa con ETH?');
+  // The reply's code arrives with the question: the page closes (and the dev server with it) only once it has
+  // answered, so no request is cut on its way on a loaded machine.
+  await expect
+    .poll(() => chatMessages(page.locator('crypto-chat')).count(), { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(3);
   return {
     bytes: loaded.reduce((sum, script) => sum + script.bytes, 0),
     // React DOM's root marker, once per copy of React DOM.
