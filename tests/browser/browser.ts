@@ -215,3 +215,22 @@ export const intlMoney = (page: Page, locale: string, currency: string, value: n
       }).format(value),
     { locale, currency, value },
   );
+
+/**
+ * Resolves once every chart in view has drawn (recharts' surface inside each chart frame on screen): a loaded
+ * machine may draw a deferred chart after its widget has rendered, and a test that counts a chart's controls or
+ * compares its pixels must see it drawn.
+ */
+export async function waitForChartsInView(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('*')].every((el) =>
+        [...(el.shadowRoot?.querySelectorAll('figure.cw-chart') ?? [])].every((frame) => {
+          const box = frame.getBoundingClientRect();
+          return box.top >= innerHeight || box.bottom <= 0 || frame.querySelector('svg.recharts-surface') !== null;
+        }),
+      ),
+    null,
+    { timeout: 60_000 },
+  );
+}

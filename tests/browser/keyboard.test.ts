@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registry } from '../../src/widgets/registry.ts';
-import { addWidget, sharedChromium, waitForWidgets } from './browser.ts';
+import { addWidget, sharedChromium, waitForChartsInView, waitForWidgets } from './browser.ts';
 
 const base = inject('baseUrl');
 const chromium = sharedChromium();
@@ -12,6 +12,7 @@ async function stage(page: Page, tag: string, attributes: Record<string, string>
   await page.goto(`${base}/fixtures/stage.html`);
   await addWidget(page, tag, { seed: '7', variant: 'course', loading: 'eager', ...attributes });
   await waitForWidgets(page);
+  await waitForChartsInView(page);
 }
 
 /** The focused element, looking inside shadow roots, with whether a focus ring is drawn. */

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registry } from '../../src/widgets/registry.ts';
-import { addWidget, sharedChromium, waitForWidgets } from './browser.ts';
+import { addWidget, sharedChromium, waitForChartsInView, waitForWidgets } from './browser.ts';
 import { pixelDifference } from './images.ts';
 
 const base = inject('baseUrl');
@@ -17,6 +17,7 @@ async function shoot(page: Page, fixture: string, tag: string): Promise<Buffer> 
   await waitForWidgets(page);
   await page.waitForFunction(() => !document.querySelector(':state(pending)'));
   await page.evaluate(() => document.fonts.ready.then(() => true));
+  await waitForChartsInView(page);
   // A loaded machine may still be settling a chart's size: the widget as it stays, two equal shots in a row.
   let shot = await page.locator(tag).screenshot({ animations: 'disabled' });
   for (let tries = 0; tries < 10; tries++) {

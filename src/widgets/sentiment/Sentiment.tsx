@@ -53,7 +53,7 @@ export default function Sentiment({ coin: symbol }: { coin: string | undefined }
     (source) => ({
       overview: source.sentiment(),
       // CoinGecko's community votes: asked per coin, so only for the sample's coins (no sample stands in for another).
-      coin: quoteOf(symbol) ? source.coinSentiment(symbol as string) : undefined,
+      coin: quoteOf(symbol) && source.coinSentiment(symbol as string),
       measured: source.measured(),
       quotes: symbol ? source.quotes() : undefined,
     }),
