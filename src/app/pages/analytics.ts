@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit-html';
 import { TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
+import { COIN_SYMBOL_PATTERN } from '../../core/coins/symbols.ts';
 import { page } from './page.ts';
 
 // The screen's coin and timeframe live in the URL (#/analytics?coin=ETH&timeframe=30D), so a reader can share
@@ -18,7 +19,7 @@ function choiceOf(params: URLSearchParams): Choice {
   const coin = params.get('coin') ?? '';
   const timeframe = params.get('timeframe') ?? '';
   return {
-    coin: /^[A-Za-z0-9]{2,10}$/.test(coin) ? coin.toUpperCase() : undefined,
+    coin: COIN_SYMBOL_PATTERN.test(coin.toUpperCase()) ? coin.toUpperCase() : undefined,
     timeframe: (TIMEFRAMES as readonly string[]).includes(timeframe) ? (timeframe as Timeframe) : undefined,
   };
 }

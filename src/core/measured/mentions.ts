@@ -107,13 +107,15 @@ function matchedGroup(match: RegExpExecArray): number {
 /** The coins `text` mentions, in the matcher's order, each once. */
 export function detectCoins(text: string, matcher: CoinMatcher = SPEC_COIN_MATCHER): string[] {
   const found = new Set<number>();
-  // Fresh copies: the compiled expressions are shared and a global expression keeps its position between calls.
-  const anyCase = new RegExp(matcher.anyCase);
+  // The compiled expressions are shared: each scan starts from the text's beginning (a global expression keeps
+  // its position between calls), and runs to the end before another can begin.
+  const { anyCase, asWritten } = matcher;
+  anyCase.lastIndex = 0;
   for (let match = anyCase.exec(text); match; match = anyCase.exec(text)) {
     found.add(matcher.anyCaseGroups[matchedGroup(match)] as number);
   }
   const bareWords = !mostlyCapitals(text);
-  const asWritten = new RegExp(matcher.asWritten);
+  asWritten.lastIndex = 0;
   for (let match = asWritten.exec(text); match; match = asWritten.exec(text)) {
     const group = matcher.asWrittenGroups[matchedGroup(match)];
     if (group && (bareWords || !group.bare)) found.add(group.coin);

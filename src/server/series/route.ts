@@ -4,6 +4,7 @@
 
 import type { Context } from 'hono';
 import { CURRENCIES, TIMEFRAMES, type Timeframe } from '../../core/catalog.ts';
+import { COIN_SYMBOL_PATTERN } from '../../core/coins/symbols.ts';
 import type { Encoding } from '../encoded.ts';
 import { chooseEncoding } from '../feed/route.ts';
 import { errorResponse } from '../http.ts';
@@ -46,7 +47,7 @@ function parameter<T extends string>(
     error: errorResponse(
       400,
       name === 'currency' ? 'invalid_currency' : 'bad_request',
-      value && name === 'coin' && /^[A-Z0-9]{2,10}$/.test(value)
+      value && name === 'coin' && COIN_SYMBOL_PATTERN.test(value)
         ? `No seguimos ${value} en este servidor. Sigue estas monedas: ${list}.`
         : value
           ? `El parámetro «${name}» no admite «${asked?.trim().slice(0, 40)}». Usa uno de estos valores: ${list}.`
