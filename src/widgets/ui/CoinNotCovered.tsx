@@ -14,7 +14,7 @@ export const coinCovered = (
 ): boolean => !!quotes?.some((q) => q.symbol === symbol) || !!measured?.coins.some((c) => c.coin === symbol);
 
 /** Where the figures came from, as far as the sentence needs it. */
-export type CoverageOrigin = 'server' | 'sample' | 'browser';
+export type CoverageOrigin = 'server' | 'sample' | 'browser' | 'unavailable';
 
 /**
  * Who the figures of a read came from: a site's server (a feed, or measured figures), the sample data, or the
@@ -22,8 +22,12 @@ export type CoverageOrigin = 'server' | 'sample' | 'browser';
  */
 export function coverageOrigin(state: DataState<unknown>, measured: unknown): CoverageOrigin {
   if (state.status !== 'ready') return 'sample';
+  const quotesSample = state.states.quotes === undefined || state.states.quotes === 'sample';
+  // A server whose quotes are the sample's (its providers not answering), with no measured figures to say which
+  // coins it follows: it cannot be told not to follow one.
+  if (!measured && quotesSample && state.provenance.some((p) => p.publisher)) return 'unavailable';
   if (measured || state.provenance.some((p) => p.publisher)) return 'server';
-  return state.states.quotes === undefined || state.states.quotes === 'sample' ? 'sample' : 'browser';
+  return quotesSample ? 'sample' : 'browser';
 }
 
 /**
@@ -37,6 +41,8 @@ export function notCoveredText(
 ): string {
   const spec = new Intl.ListFormat('es', { type: 'conjunction' }).format(sampleCoins);
   if (origin === 'server') return `No seguimos ${symbol} en este servidor.`;
+  if (origin === 'unavailable')
+    return `Ahora no hay cifras de ${symbol}: los proveedores no responden y el servidor sirve datos de ejemplo.`;
   if (origin === 'sample') return `Los datos de ejemplo no incluyen ${symbol}: solo ${spec}.`;
   return `No seguimos ${symbol} sin el servidor del sitio: desde el navegador, solo ${spec}.`;
 }

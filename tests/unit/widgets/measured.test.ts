@@ -210,6 +210,17 @@ describe('<crypto-sentiment> with measured figures', { timeout: 20_000 }, () => 
     expect(warnings).toEqual([]);
   });
 
+  it('on a server without measured figures whose providers do not answer, says it has no figures now, not that it does not follow the coin', async () => {
+    delete feed.measured;
+    (feed.sources as Record<string, unknown>).quotes = { sample: true };
+    const { root } = await mount('crypto-sentiment', { source: FEED, coin: 'DOGE' });
+    await until(root, 'DOGE');
+    await waitUntil(() => root.querySelector('.cw-coin-untracked') !== null, 'the sentence');
+    expect(text(root.querySelector('.cw-coin-untracked') as Element)).toBe(
+      'Ahora no hay cifras de DOGE: los proveedores no responden y el servidor sirve datos de ejemplo.',
+    );
+  });
+
   it('the market’s texts are said to be the whole market’s', async () => {
     const { root } = await measuredSentiment();
     await update(() => within(inShadow(root)).getByRole('button', { name: '¿Cómo se calcula?' }).click());
