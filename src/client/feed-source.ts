@@ -129,6 +129,19 @@ export function dataSourcesOf(feed: ReadFeed, measured: MeasuredSentiment): numb
   return measured.sources.length + providers.size;
 }
 
+/** A part's reading, with what the feed's measured figures change in it. */
+function measuredRead<T>(url: string, feed: ReadFeed, partRead: PartRead<T>): Reading<T> {
+  const { measured } = feed.parts;
+  const reading = readingOf(url, feed, partRead);
+  if (!measured || !partRead.withMeasured) return reading;
+  const live = (value: T): Reading<T> => ({
+    value,
+    ...measuredReading(measured),
+    publisher: feed.publisher ?? hostOf(url),
+  });
+  return partRead.withMeasured(reading, measured, feed, live);
+}
+
 const resources = new Map<string, Resource<object>>();
 
 function resourceOf<T extends object>(url: string, key: string, partRead: PartRead<T>): Resource<T> {
@@ -143,15 +156,9 @@ function resourceOf<T extends object>(url: string, key: string, partRead: PartRe
       maxBytes: MAX_ANSWER_BYTES.feed,
       read(answer): Reading<T> {
         const feed = feedOf(answer);
-        const { measured } = feed.parts;
-        const reading = readingOf(url, feed, partRead);
-        if (!measured || !partRead.withMeasured) return reading;
-        const live = (value: T): Reading<T> => ({
-          value,
-          ...measuredReading(measured),
-          publisher: feed.publisher ?? hostOf(url),
-        });
-        return partRead.withMeasured(reading, measured, feed, live);
+        const reading = measuredRead(url, feed, partRead);
+        // Every figure, sample ones included, says which coins the publisher follows.
+        return feed.coins ? { ...reading, coins: feed.coins } : reading;
       },
       sample: () => sampleNow(partRead),
     };

@@ -32,6 +32,8 @@ export interface Provenance {
   sampleParts?: readonly string[];
   /** For sample figures standing in for a provider's: the providers that did not answer. */
   missing?: readonly Provider[];
+  /** The coins the feed's publisher follows (its `coins`), figures or not: one outside them is not followed there. */
+  coins?: readonly string[];
 }
 
 export const SAMPLE: Provenance = { state: 'sample', providers: [] };

@@ -3,7 +3,7 @@
 // `id:TICKER:Name` and is found by its ticker in capitals and its name as written. Unset: DEFAULT_COIN_IDS.
 
 import { COINGECKO_ID_BY_SYMBOL, DEFAULT_COIN_IDS } from '../core/coins/coingecko-ids.ts';
-import { COIN_SYMBOL_PATTERN } from '../core/coins/symbols.ts';
+import { COIN_SYMBOL_PATTERN, MAX_COINS } from '../core/coins/symbols.ts';
 import { KNOWN_COINS, type KnownCoin } from '../core/coins/table.ts';
 
 /** A coin the server follows: the table's words, and its CoinGecko id. */
@@ -17,9 +17,6 @@ export function knownCoinById(id: string): ServerCoin | undefined {
 
 /** The CoinGecko id of a ticker the table knows. */
 export const coingeckoIdOf = (symbol: string): string | undefined => COINGECKO_ID_BY_SYMBOL[symbol];
-
-/** CoinGecko's /coins/markets answers at most 250 rows a page: one call for every coin. */
-export const MAX_COINS = 250;
 
 const ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NodeServer, startNodeServer } from '../../src/server/node.ts';
 import { configWith, type FakeProviders, fakeProviders } from '../../tools/fake-servers.ts';
 import { MemoryStore } from '../../tools/memory-store.ts';
-import { provenanceOf, sharedChromium, waitForWidgets } from './browser.ts';
+import { provenanceOf, shadowText, sharedChromium, waitForWidgets } from './browser.ts';
 
 const chromium = sharedChromium();
 /** Generous: the machine may be busy; a pass takes well under a second when it is not. */
@@ -74,6 +74,31 @@ describe('the app in "En vivo" with every provider down and nothing measured', (
     expect(insights).toContain('Todavía no hay cifras con las que calcular señales');
     expect(insights).toContain('Ninguna fuente de datos responde todavía');
     expect(insights).not.toMatch(/hace\s\d/);
+  });
+
+  it('on an article, a coin the server follows says what it lacks; only a coin it does not follow is "not followed"', async () => {
+    const { page } = await chromium.open();
+    await page.route(`${server.url}/articulo.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Dogecoin hoy</title>
+<script type="module" src="/crypto-widgets.js"></script></head><body><article><h1>Dogecoin hoy</h1>
+<crypto-sentiment id="doge" coin="DOGE" source="/api/feed" loading="eager"></crypto-sentiment>
+<crypto-price-chart id="chart" coin="DOGE" source="/api/feed" loading="eager"></crypto-price-chart>
+<crypto-sentiment id="kas" coin="KAS" source="/api/feed" loading="eager"></crypto-sentiment>
+</article></body></html>`,
+      }),
+    );
+    await page.goto(`${server.url}/articulo.html`);
+    await waitForWidgets(page);
+    // DOGE is among the default COINS: no text yet, and no price while the providers are down.
+    await expect.poll(() => shadowText(page, '#doge'), WAIT).toContain('Aún no hay textos sobre DOGE');
+    await expect
+      .poll(() => shadowText(page, '#chart'), WAIT)
+      .toContain('Aún no hay serie de DOGE para este periodo: vuelve a intentarlo en un minuto.');
+    await expect.poll(() => shadowText(page, '#kas'), WAIT).toContain('No seguimos KAS en este servidor.');
+    for (const id of ['#doge', '#chart']) expect(await shadowText(page, id)).not.toContain('No seguimos');
+    expect(await page.locator('#kas').getByRole('img').count()).toBe(0);
   });
 
   it('does not leave the portfolio "Conectando con los proveedores…"', async () => {

@@ -717,6 +717,14 @@ describe('grounded in the server’s own figures', () => {
     );
   });
 
+  it('follows the server’s COINS: a spec coin left out of them is not followed, though the sample data has it', async () => {
+    const { post, feed } = groundedApi({ COINS: 'bitcoin,ethereum,cardano,polkadot,dogecoin' });
+    await feed();
+    expect(await replyOf(await post(ask('¿Y Solana?')))).toBe(
+      'No seguimos Solana: solo tengo cifras de Bitcoin (BTC), Ethereum (ETH), Cardano (ADA), Polkadot (DOT) y Dogecoin (DOGE).',
+    );
+  });
+
   it('does not hold a question for a feed whose providers hang: past a short wait, it answers without figures', async () => {
     providers.fault = 'hang';
     const { post } = groundedApi({ FEED_UPSTREAM_TIMEOUT_MS: '30000' });

@@ -3,8 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { COINGECKO_ID_BY_SYMBOL, DEFAULT_COIN_IDS } from '../../src/core/coins/coingecko-ids.ts';
+import { MAX_COINS } from '../../src/core/coins/symbols.ts';
 import { KNOWN_COINS } from '../../src/core/coins/table.ts';
-import { coinsFromEnv, MAX_COINS } from '../../src/server/coin-settings.ts';
+import { coinsFromEnv } from '../../src/server/coin-settings.ts';
 
 describe('COINS', () => {
   it('defaults to the spec’s five, then the largest coins by market cap, stablecoins left out', () => {

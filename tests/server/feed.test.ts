@@ -82,6 +82,10 @@ describe('the feed', () => {
     expect(feed.quotes.map((q: { symbol: string }) => q.symbol).join()).toBe(
       'BTC,ETH,SOL,ADA,DOT,XRP,BNB,DOGE,TRX,AVAX,LINK,TON,SHIB,XLM,SUI,HYPE,BCH,LTC,HBAR,XMR',
     );
+    // The feed says which coins the server follows, figures or not (a widget tells "not followed" from "no figures now").
+    expect(feed.coins.join()).toBe(
+      'BTC,ETH,SOL,ADA,DOT,XRP,BNB,DOGE,TRX,AVAX,LINK,TON,SHIB,XLM,SUI,HYPE,BCH,LTC,HBAR,XMR',
+    );
     expect(feed.quotes.slice(0, 5).map((q: { price: number }) => q.price)).toEqual([
       61234.5, 3120.75, 151.2, 0.4521, 5.87,
     ]);
@@ -244,6 +248,8 @@ describe('the feed', () => {
     expect(feed.sources.quotes).toEqual({ sample: true });
     expect(feed.sources.sentiment).toEqual({ sample: true });
     expect(feed.updatedAt).toBeUndefined();
+    // The sample's five quotes stand in, but the server still says it follows its 20 coins.
+    expect(feed.coins).toHaveLength(20);
     await get();
     expect(logs.filter((line) => line.startsWith('Ningún proveedor responde'))).toEqual([
       'Ningún proveedor responde: el feed sirve los datos de ejemplo, marcados como tales.',

@@ -29,6 +29,7 @@ export function figuresFromFeed(feed: Feed, ownName: string): FiguresInput {
   const { quotes, sentiment, measured } = feed;
   return {
     currency: feed.currency ?? 'USD',
+    ...(feed.coins ? { coins: feed.coins } : {}),
     ...(quotes ? { quotes: partOf(quotes, sources.quotes, feed, ownName) } : {}),
     ...(sentiment
       ? {

@@ -27,6 +27,8 @@ export interface FiguresInput {
   measured?: FiguresPart<MeasuredSentiment>;
   /** ISO 4217 currency of the prices; USD when not said. */
   currency?: string;
+  /** The coins the figures' publisher follows (a feed's `coins`): then exactly those are covered, figures or not. */
+  coins?: readonly string[];
 }
 
 export interface Origin {
@@ -70,10 +72,12 @@ const measuredOf = (figure: { mentions: number; score?: number }): MeasuredCoin 
     : { mentions: figure.mentions };
 
 /**
- * The coins the input covers: the spec's five, then any other coin its quotes or measured figures name (a
- * server's COINS). A spec coin missing from a part is still covered: a window that did not mention it has no entry.
+ * The coins the input covers: those its publisher says it follows; else the spec's five, then any other coin its
+ * quotes or measured figures name (a server's COINS). A spec coin missing from a part is still covered: a window
+ * that did not mention it has no entry.
  */
-function coinsCovered({ quotes, measured }: FiguresInput): string[] {
+function coinsCovered({ quotes, measured, coins }: FiguresInput): string[] {
+  if (coins) return [...coins];
   const named = [...(quotes?.value.map((q) => q.symbol) ?? []), ...(measured?.value.coins.map((c) => c.coin) ?? [])];
   return [...new Set([...SPEC_COIN_SYMBOLS, ...named])];
 }
@@ -179,6 +183,8 @@ export function formatCoinFigures(
   context: FiguresContext,
   coin: string,
   f: Formats = formatsFor('es-ES', context.currency),
+  /** The coin's name when the figures have none of their own (a followed coin without a quote). */
+  knownName?: string,
 ): string {
   const figures = context.coins[coin] ?? { coin, name: quoteOf(coin)?.name ?? coin };
   const pieces: string[] = [];
@@ -193,7 +199,8 @@ export function formatCoinFigures(
     const note = figures.price.sample ? SAMPLE_NOTE : '';
     pieces.push(`precio ${price}, ${f.formatPercent(change, { signed: true, fractionDigits: 1 })} en 24 h${note}`);
   }
-  const name = figures.name === coin ? coin : `${figures.name} (${coin})`;
+  const shown = figures.name === coin ? (knownName ?? coin) : figures.name;
+  const name = shown === coin ? coin : `${shown} (${coin})`;
   return pieces.length > 0 ? `${name}: ${pieces.join(', ')}.` : `${name}: no tengo cifras actuales.`;
 }
 

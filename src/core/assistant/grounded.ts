@@ -67,7 +67,7 @@ export function groundedReply(turns: readonly ChatTurn[], context: FiguresContex
   if (untracked.length > 0) {
     sentences.push(`No seguimos ${listed(untracked, 'ni')}: ${coinsWithFigures(coins)}.`);
   }
-  for (const coin of tracked) sentences.push(formatCoinFigures(context, coin, formats));
+  for (const coin of tracked) sentences.push(formatCoinFigures(context, coin, formats, coinName(coin)));
   if (tracked.length === 0 && untracked.length === 0)
     sentences.push(formatMarketFigures(context, formats), askAbout(coins));
   const sources = tracked.length > 0 || untracked.length === 0 ? formatSources(context) : undefined;

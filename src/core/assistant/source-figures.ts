@@ -34,8 +34,11 @@ export async function figuresOfSource(source: DataSource, currency = 'USD'): Pro
     settled(() => source.measured()),
   ]);
   const provenance = (value: object) => source.provenanceOf?.(value);
+  // A site's feed names the coins its server follows: each read's provenance carries that list.
+  const coins = [quotes, sentiment, measured].map((value) => value && provenance(value)?.coins).find(Boolean);
   return figuresContext({
     currency,
+    ...(coins ? { coins } : {}),
     ...(quotes ? { quotes: partOf(quotes, provenance(quotes)) } : {}),
     ...(sentiment
       ? {

@@ -6,3 +6,6 @@ export const SPEC_COIN_SYMBOLS = ['BTC', 'ETH', 'SOL', 'ADA', 'DOT'] as const;
 
 /** A ticker as widgets take it: letters and digits, 2 to 10 of them. */
 export const COIN_SYMBOL_PATTERN = /^[A-Z0-9]{2,10}$/;
+
+/** The most coins a server follows: CoinGecko's /coins/markets answers 250 rows a page, and one call serves all. */
+export const MAX_COINS = 250;

@@ -40,6 +40,8 @@ export interface ReadFeed {
   currency: string;
   /** Where each part comes from, when the feed says (a feed built by our server does). */
   sources: Partial<Record<FeedPart, PartSource>>;
+  /** The coins its publisher follows, when the feed says (ours does): figures or not, a coin outside is not followed. */
+  coins?: readonly string[];
 }
 
 /** `feed.quotes[2].price`: where a problem is, as a site's developer reads it. */
@@ -88,6 +90,7 @@ export function readFeed(body: unknown, report: FieldReport, now = Date.now()): 
     body.currency === undefined ? 'USD' : checked(FEED_HEADER.currency, body.currency, 'currency', report);
   const sources =
     body.sources === undefined ? undefined : checked(FEED_HEADER.sources, body.sources, 'sources', report);
+  const coins = body.coins === undefined ? undefined : checked(FEED_HEADER.coins, body.coins, 'coins', report);
   // Money in a currency the feed does not name correctly cannot be shown: those parts fall back.
   if (currency === undefined) for (const part of PRICED_PARTS) parts[part] = undefined;
   const updatedAt = stamp ? Date.parse(stamp) : Number.NaN;
@@ -98,5 +101,6 @@ export function readFeed(body: unknown, report: FieldReport, now = Date.now()): 
     updatedAt: Number.isFinite(updatedAt) && updatedAt <= now ? updatedAt : undefined,
     currency: currency ?? 'USD',
     sources: (sources ?? {}) as ReadFeed['sources'],
+    ...(coins ? { coins } : {}),
   };
 }

@@ -3,7 +3,7 @@
 // read); the build publishes this as dist/feed.schema.json, and the feed reader validates each part with it.
 
 import * as v from 'valibot';
-import { COIN_SYMBOL_PATTERN } from '../coins/symbols.ts';
+import { COIN_SYMBOL_PATTERN, MAX_COINS } from '../coins/symbols.ts';
 import type { AnalyticsFigures, InsightsOverview, OnChainOverview, SentimentOverview } from '../data-source.ts';
 import {
   EVIDENCE_WEIGHT_MAX,
@@ -428,6 +428,15 @@ export const FEED_HEADER = {
       v.string(),
       v.regex(/^[A-Z]{3}$/),
       v.description(about`Moneda (ISO 4217) de todo el dinero del feed; por defecto USD.`),
+    ),
+  ),
+  coins: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.regex(COIN_SYMBOL_PATTERN))),
+      v.maxLength(MAX_COINS),
+      v.description(
+        about`Monedas que sigue quien publica el feed (símbolos), tenga o no cifras de cada una ahora. Con esta lista, un widget dice «No seguimos KAS» solo de una moneda que no está en ella, y de una que está pero no tiene cifras, que ahora no las hay.`,
+      ),
     ),
   ),
   sources: v.optional(

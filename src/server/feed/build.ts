@@ -107,9 +107,11 @@ export function buildFeed(
   report: FieldReport,
   /** Where the hourly series' hours are labelled ("14:00"); the runtime's zone unless set (FEED_TIME_ZONE). */
   timeZone?: string,
+  /** The tickers the server follows (COINS), said in the feed whatever figures each has now. */
+  coins?: readonly string[],
 ): BuiltFeed {
   const dollars = currency === 'USD';
-  const feed: Feed = { currency };
+  const feed: Feed = { currency, ...(coins ? { coins: [...coins] } : {}) };
   const sources: Partial<Record<FeedPart, PartSource>> = {};
   const times: number[] = [];
   let stale = false;

@@ -139,6 +139,7 @@ export class FeedService {
       measured,
       this.#report,
       this.config.timeZone,
+      this.config.coins.map((coin) => coin.symbol),
     );
     if (built.sampleOnly !== this.#sampleOnly) {
       this.#sampleOnly = built.sampleOnly;

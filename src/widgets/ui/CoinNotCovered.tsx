@@ -13,16 +13,30 @@ export const coinCovered = (
   measured: MeasuredSentiment | undefined,
 ): boolean => !!quotes?.some((q) => q.symbol === symbol) || !!measured?.coins.some((c) => c.coin === symbol);
 
-/** Where the figures came from, as far as the sentence needs it. */
-export type CoverageOrigin = 'server' | 'sample' | 'browser' | 'unavailable';
+/**
+ * Where the figures came from, as far as the sentence needs it. `followed`: a server whose feed lists the coin
+ * among those it follows, with no figure of it now: its prices not answering, and whether it measures texts.
+ */
+export type CoverageOrigin =
+  | 'server'
+  | 'sample'
+  | 'browser'
+  | 'unavailable'
+  | { followed: true; pricesDown: boolean; measuring: boolean };
 
 /**
  * Who the figures of a read came from: a site's server (a feed, or measured figures), the sample data, or the
  * providers read from the browser. `state.states.quotes` is the quotes read's.
  */
-export function coverageOrigin(state: DataState<unknown>, measured: unknown): CoverageOrigin {
+export function coverageOrigin(state: DataState<unknown>, measured: unknown, symbol: string): CoverageOrigin {
   if (state.status !== 'ready') return 'sample';
   const quotesSample = state.states.quotes === undefined || state.states.quotes === 'sample';
+  // A feed that lists the coins its server follows (ours does) says for itself whether this one is among them.
+  const followed = state.provenance.find((p) => p.coins)?.coins;
+  if (followed) {
+    if (!followed.includes(symbol)) return 'server';
+    return { followed: true, pricesDown: quotesSample, measuring: !!measured };
+  }
   // A server whose quotes are the sample's (its providers not answering), with no measured figures to say which
   // coins it follows: it cannot be told not to follow one.
   if (!measured && quotesSample && state.provenance.some((p) => p.publisher)) return 'unavailable';
@@ -31,20 +45,28 @@ export function coverageOrigin(state: DataState<unknown>, measured: unknown): Co
 }
 
 /**
- * The sentence for a coin the data does not cover: a site's server that does not follow it, the sample data, or
- * the providers read from the browser (which cover the spec's coins).
+ * The sentence for a coin the data does not cover: a site's server that does not follow it (or follows it and
+ * has no figure of it now, and why), the sample data, or the providers read from the browser (which cover the
+ * spec's coins).
  */
 export function notCoveredText(
   symbol: string,
   origin: CoverageOrigin,
   sampleCoins: readonly string[] = SPEC_COIN_SYMBOLS,
 ): string {
-  const spec = new Intl.ListFormat('es', { type: 'conjunction' }).format(sampleCoins);
+  const list = (items: readonly string[]) => new Intl.ListFormat('es', { type: 'conjunction' }).format(items);
+  if (typeof origin === 'object') {
+    const why = [
+      origin.pricesDown ? 'los proveedores de precios no responden' : 'el proveedor de precios no da el suyo',
+      ...(origin.measuring ? ['ningún texto de las últimas 24 h la menciona'] : []),
+    ];
+    return `Este servidor sigue ${symbol}, pero ahora no tiene cifras suyas: ${list(why)}.`;
+  }
   if (origin === 'server') return `No seguimos ${symbol} en este servidor.`;
   if (origin === 'unavailable')
     return `Ahora no hay cifras de ${symbol}: los proveedores no responden y el servidor sirve datos de ejemplo.`;
-  if (origin === 'sample') return `Los datos de ejemplo no incluyen ${symbol}: solo ${spec}.`;
-  return `No seguimos ${symbol} sin el servidor del sitio: desde el navegador, solo ${spec}.`;
+  if (origin === 'sample') return `Los datos de ejemplo no incluyen ${symbol}: solo ${list(sampleCoins)}.`;
+  return `No seguimos ${symbol} sin el servidor del sitio: desde el navegador, solo ${list(sampleCoins)}.`;
 }
 
 /** Its look, here rather than in the base styles: only a page showing it carries it (set through the CSSOM). */
@@ -81,5 +103,5 @@ export default function CoinNotCoveredFor({
   /** The card's usual height, which the sentence's box keeps some of. */
   height?: number;
 }) {
-  return <CoinNotCovered text={notCoveredText(symbol, coverageOrigin(state, measured))} height={height} />;
+  return <CoinNotCovered text={notCoveredText(symbol, coverageOrigin(state, measured, symbol))} height={height} />;
 }

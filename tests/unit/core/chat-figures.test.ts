@@ -197,6 +197,16 @@ describe('the grounded replies', () => {
     );
   });
 
+  it('with the coins the server says it follows: a spec coin outside them is not followed, a followed coin without figures has none now', () => {
+    const followed = figuresContext({ ...LIVE, coins: ['BTC', 'ETH', 'ADA', 'DOT', 'DOGE'] });
+    expect(groundedReply([user('¿Y Solana?')], followed)).toBe(
+      'No seguimos Solana: solo tengo cifras de Bitcoin (BTC), Ethereum (ETH), Cardano (ADA), Polkadot (DOT) y Dogecoin (DOGE).',
+    );
+    expect(groundedReply([user('¿Cómo va dogecoin?')], followed)).toBe(
+      `Dogecoin (DOGE): sentimiento medido: pocos datos (0 publicaciones en 24 h), Fear & Greed 41 (Miedo). ${SOURCES}`,
+    );
+  });
+
   it('answers a question about something else by saying what it answers, with no figure', () => {
     expect(groundedReply([user('¿Me das una receta de paella?')], context)).toBe(
       'Solo puedo ayudarte con el mercado cripto: precios, sentimiento y Fear & Greed. ' +

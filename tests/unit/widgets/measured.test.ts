@@ -210,8 +210,9 @@ describe('<crypto-sentiment> with measured figures', { timeout: 20_000 }, () => 
     expect(warnings).toEqual([]);
   });
 
-  it('on a server without measured figures whose providers do not answer, says it has no figures now, not that it does not follow the coin', async () => {
+  it('on a feed without its list of coins, measured figures or live prices, says it has no figures now, not that it does not follow the coin', async () => {
     delete feed.measured;
+    delete feed.coins;
     (feed.sources as Record<string, unknown>).quotes = { sample: true };
     const { root } = await mount('crypto-sentiment', { source: FEED, coin: 'DOGE' });
     await until(root, 'DOGE');
@@ -219,6 +220,40 @@ describe('<crypto-sentiment> with measured figures', { timeout: 20_000 }, () => 
     expect(text(root.querySelector('.cw-coin-untracked') as Element)).toBe(
       'Ahora no hay cifras de DOGE: los proveedores no responden y el servidor sirve datos de ejemplo.',
     );
+  });
+
+  it('on a server that lists the coins it follows, a followed coin without figures says why, and only a coin outside the list is not followed', async () => {
+    // A fresh database (no text mentions DOGE) and providers that do not answer (the sample's quotes).
+    feed.coins = ['BTC', 'ETH', 'SOL', 'ADA', 'DOT', 'DOGE'];
+    (feed.sources as Record<string, unknown>).quotes = { sample: true };
+    const sentence = async (coin: string) => {
+      const { root } = await mount('crypto-sentiment', { source: FEED, coin });
+      await waitUntil(() => root.querySelector('.cw-coin-untracked') !== null, `the sentence for ${coin}`);
+      expect(root.querySelector('[role="img"]')).toBeNull();
+      return text(root.querySelector('[role="status"].cw-coin-untracked') as Element);
+    };
+    expect(await sentence('DOGE')).toBe(
+      'Este servidor sigue DOGE, pero ahora no tiene cifras suyas: los proveedores de precios no responden y ningún texto de las últimas 24 h la menciona.',
+    );
+    expect(await sentence('KAS')).toBe('No seguimos KAS en este servidor.');
+  });
+
+  it('on a server without measured figures whose prices answer without a followed coin’s row, says the provider gives no price for it', async () => {
+    delete feed.measured;
+    feed.coins = ['BTC', 'ETH', 'SOL', 'ADA', 'DOT', 'PEPE'];
+    const { root } = await mount('crypto-sentiment', { source: FEED, coin: 'PEPE' });
+    await waitUntil(() => root.querySelector('.cw-coin-untracked') !== null, 'the sentence');
+    expect(text(root.querySelector('.cw-coin-untracked') as Element)).toBe(
+      'Este servidor sigue PEPE, pero ahora no tiene cifras suyas: el proveedor de precios no da el suyo.',
+    );
+  });
+
+  it('a feed whose coins are not a list of tickers is warned about once, and coverage is told as without it', async () => {
+    feed.coins = ['BTC', 'doge!'];
+    const kas = await mount('crypto-sentiment', { source: FEED, coin: 'KAS' });
+    await until(kas.root, 'No seguimos KAS');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('feed.coins[1]');
   });
 
   it('the market’s texts are said to be the whole market’s', async () => {

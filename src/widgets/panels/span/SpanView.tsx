@@ -44,7 +44,10 @@ export default function SpanView({ kind, coin, timeframe, seed, height }: ChartW
   const shown = keep ? previous : state;
   if (!sampleCoin && coverage.status === 'ready' && !covered) {
     return (
-      <CoinNotCovered text={notCoveredText(coin, coverageOrigin(coverage, coverage.data.measured))} height={height} />
+      <CoinNotCovered
+        text={notCoveredText(coin, coverageOrigin(coverage, coverage.data.measured, coin))}
+        height={height}
+      />
     );
   }
   if (shown.status === 'loading' || (!sampleCoin && coverage.status === 'loading')) {
