@@ -427,6 +427,58 @@ describe('a coin the site’s server follows beyond the sample’s', { timeout: 
     expect(asked.some((u) => u.includes('coin=KAS'))).toBe(false);
   });
 
+  it('says its span has no prices while the provider is down, where the sentiment chart still draws its measured column', async () => {
+    // Prices down: the quotes are the sample's five; the server's measured figures list DOGE (no text yet).
+    feed.coins = ['BTC', 'ETH', 'SOL', 'ADA', 'DOT', 'DOGE'];
+    (feed.measured as { coins: Record<string, unknown>[] }).coins.push({
+      coin: 'DOGE',
+      mentions: 0,
+      state: 'none',
+      dominance: 0,
+      evidence: { positive: [], negative: [] },
+    });
+    const noPrices = (url: URL) => {
+      const full = spanFixture(url.searchParams.get('span') as Timeframe);
+      return {
+        ...full,
+        coin: 'DOGE',
+        points: full.points.map(({ price: _price, volume: _volume, ...rest }) => rest),
+        sources: { ...full.sources, providers: [], partial: true, reason: 'CoinGecko no da precios ahora (HTTP 500)' },
+      };
+    };
+    seriesAnswer = (url) => Response.json(noPrices(url));
+    const price = await mount('crypto-price-chart', { source: FEED, coin: 'DOGE' });
+    await until(
+      price.root,
+      'Sin precios de DOGE para este periodo: el proveedor de precios no responde. Vuelve a intentarlo en un minuto.',
+    );
+    expect(price.root.querySelector('svg')).toBeNull();
+    const sentiment = await mount('crypto-sentiment-chart', { source: FEED, coin: 'DOGE', timeframe: '7D' });
+    await until(sentiment.root, 'Sentimiento medido');
+    expect(text(sentiment.root)).not.toContain('Sin precios');
+  });
+
+  it('a sentiment chart of a coin without measured sentiment in its span says so, on a feed without a measured part', async () => {
+    delete feed.measured;
+    (feed.quotes as Record<string, unknown>[]).push({
+      symbol: 'DOGE',
+      name: 'Dogecoin',
+      price: 0.1873,
+      change: 6.4,
+      colour: '#c2a633',
+      volume: 2.3e9,
+      trend: 'up',
+    });
+    seriesAnswer = (url) => {
+      const full = spanFixture(url.searchParams.get('span') as Timeframe);
+      const points = full.points.map(({ time, price, volume }) => ({ time, price, volume }));
+      return Response.json({ ...full, coin: 'DOGE', points, sources: { ...full.sources, measured: false } });
+    };
+    const { root } = await mount('crypto-sentiment-chart', { source: FEED, coin: 'DOGE', timeframe: '30D' });
+    await until(root, 'Aún no hay sentimiento medido de DOGE en este periodo.');
+    expect(root.querySelector('svg')).toBeNull();
+  });
+
   it('says the sample data has no such coin, instead of drawing another', async () => {
     const { root } = await mount('crypto-price-chart', { coin: 'DOGE' });
     await until(root, 'Los datos de ejemplo no incluyen DOGE: solo BTC, ETH, SOL y ADA.');

@@ -60,14 +60,14 @@ export default function SpanView({ kind, coin, timeframe, seed, height }: ChartW
   const series = shown.status === 'ready' && !shown.offline ? shown.data.series : undefined;
   // The sentiment chart alone draws a span's measured column, with prices or without.
   const drawn = series && (kind === 'sentiment' ? hasSentiment(series) : hasPrices(series));
-  // No sample series stands in for a coin the sample data does not have.
+  // No sample series stands in for a coin the sample data does not have; the sentence says what is missing.
   if (!sampleCoin && (!series || !drawn)) {
-    return (
-      <CoinNotCovered
-        text={`Aún no hay serie de ${coin} para este periodo: vuelve a intentarlo en un minuto.`}
-        height={height}
-      />
-    );
+    const text = !series
+      ? `Aún no hay serie de ${coin} para este periodo: vuelve a intentarlo en un minuto.`
+      : kind === 'sentiment'
+        ? `Aún no hay sentimiento medido de ${coin} en este periodo.`
+        : `Sin precios de ${coin} para este periodo: el proveedor de precios no responde. Vuelve a intentarlo en un minuto.`;
+    return <CoinNotCovered text={text} height={height} />;
   }
   if (!series || !drawn) {
     last.current = undefined;
