@@ -140,14 +140,15 @@ export const UNIQUE_ADDRESSES = {
  * CoinGecko /coins/{id}/market_chart?days=N as documented (https://docs.coingecko.com/reference/coins-id-market-chart):
  * `prices`, `market_caps` and `total_volumes`, each a list of [ms, value], oldest first, the last one `now`. With
  * days=1, 5-minutely: 288 samples over the last 24 hours; with 2 to 90 days, hourly: days × 24 + 1 samples.
- * Prices climb by 1 per sample from 60 000, volumes by 1 000 from 24 000 000 000.
+ * Prices climb from `base` (60 000 for Bitcoin; a coin's own price in /coins/markets for the others) by
+ * base / 60 000 per sample, volumes by 1 000 from 24 000 000 000.
  */
-export function marketChart(now: number, days = 1) {
+export function marketChart(now: number, days = 1, base = 60_000) {
   const step = days === 1 ? 300_000 : 3_600_000;
   const count = days === 1 ? 288 : days * 24 + 1;
   const at = Array.from({ length: count }, (_, i) => now - (count - 1 - i) * step);
   return {
-    prices: at.map((t, i) => [t, 60000 + i]),
+    prices: at.map((t, i) => [t, base + (i * base) / 60_000]),
     market_caps: at.map((t) => [t, 1.2e12]),
     total_volumes: at.map((t, i) => [t, 24_000_000_000 + i * 1000]),
   };
@@ -158,7 +159,11 @@ export function answerFor(url: string, now = Date.now()): unknown {
   if (url.includes('/fng/')) return FEAR_AND_GREED;
   if (url.includes('/mining/hashrate/')) return HASHRATE;
   if (url.includes('/charts/n-unique-addresses')) return UNIQUE_ADDRESSES;
-  if (url.includes('/market_chart')) return marketChart(now, Number(/[?&]days=(\d+)/.exec(url)?.[1] ?? 1));
+  const charted = /\/coins\/([\w-]+)\/market_chart/.exec(url)?.[1];
+  if (charted) {
+    const row = charted === 'bitcoin' ? undefined : MARKETS.find((market) => market.id === charted);
+    return marketChart(now, Number(/[?&]days=(\d+)/.exec(url)?.[1] ?? 1), row?.current_price);
+  }
   if (url.includes('/coins/markets')) return marketsAnswer(url);
   const coin = /\/coins\/(\w+)\?/.exec(url)?.[1];
   if (coin && coin in COIN_VOTES) return { id: coin, sentiment_votes_up_percentage: COIN_VOTES[coin] };

@@ -75,6 +75,8 @@ describe('a news article about a coin the server follows', () => {
       .toBe('Sentimiento medido de DOGE: 68/100, neutral');
     expect(await shadowText(page, '#doge')).toContain('Dogecoin (DOGE)');
     await expect.poll(() => shadowText(page, '#chart'), WAIT).toContain('Precio de DOGE en 168 puntos horarios');
+    // Dogecoin's own market_chart (from 0,1873 $ in the local CoinGecko), not another coin's prices.
+    expect(await shadowText(page, '#chart')).toMatch(/último 0,18\d\d\s\$/);
     await expect.poll(() => shadowText(page, '#kas'), WAIT).toContain('No seguimos KAS en este servidor.');
     expect(await page.locator('#kas').getByRole('img').count()).toBe(0);
     // One markets call for every coin; Dogecoin's chart because the page asked; nothing for KAS.

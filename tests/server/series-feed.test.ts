@@ -48,6 +48,12 @@ const json = async (response: Response) => JSON.parse(await response.text());
 /** The fake's last 5-minute sample: price 60 000 + 287, its 24 h volume 24 000 000 000 + 287 000. */
 const LAST_PRICE = 60_287;
 const LAST_VOLUME = 24_000_287_000;
+/** Each coin's chart climbs from its price in /coins/markets by price / 60 000 a sample (Bitcoin's from 60 000). */
+const CHART_BASE: Readonly<Record<string, number>> = { BTC: 60_000, ETH: 3120.75, SOL: 151.2, ADA: 0.4521 };
+const lastPriceOf = (coin: string, samples = 287) => {
+  const base = CHART_BASE[coin] as number;
+  return base + (samples * base) / 60_000;
+};
 
 describe('one market_chart URL, read the same way by the feed and the series', () => {
   it('serves the 1D series after the feed has read the same URL (it answered 500: “list is not iterable”)', async () => {
@@ -88,7 +94,8 @@ describe('one market_chart URL, read the same way by the feed and the series', (
     }
     expect(statuses.filter((line) => !/ 200( true)?$/.test(line))).toEqual([]);
     const feed = await json(await get('/api/feed'));
-    for (const coin of ANALYTICS_COINS) expect(feed.series[coin].at(-1).price).toBe(LAST_PRICE);
+    for (const coin of ANALYTICS_COINS) expect(feed.series[coin].at(-1).price).toBe(lastPriceOf(coin));
+    expect(lastPriceOf('BTC')).toBe(LAST_PRICE);
   });
 });
 
@@ -157,6 +164,10 @@ describe('without prices', () => {
     const series = await json(await get('/api/series?coin=ETH&span=7D'));
     expect(series.sources.partial).toBeUndefined();
     expect(series.sources.providers).toEqual(['coingecko']);
-    expect(series.points.at(-1)).toMatchObject({ price: 60_000 + 7 * 24, volume: 24_000_000_000 + 7 * 24 * 1000 });
+    expect(series.points.at(-1)).toMatchObject({
+      price: lastPriceOf('ETH', 7 * 24),
+      volume: 24_000_000_000 + 7 * 24 * 1000,
+    });
+    expect(series.points.at(-1).price).toBeCloseTo(3129.49, 2);
   });
 });
