@@ -29,7 +29,8 @@ interface ChartReading extends MarketChartSamples {
 /** No usable answer: no samples (the charts' 24 hours stay sample data, the span is none). */
 const NO_SAMPLES: ChartReading = Object.freeze({ prices: [], volumes: [], receivedAt: 0 }) as ChartReading;
 
-const chartCoin = (coin: string) => (coin in COINGECKO_IDS ? coin : 'BTC') as QuoteSymbol & string;
+/** A coin the browser reads from CoinGecko (the spec's); another has no chart here, and none stands in for it. */
+const chartCoin = (coin: string) => (coin in COINGECKO_IDS ? (coin as QuoteSymbol) : undefined);
 
 const marketChart = perKey<`${QuoteSymbol} ${Timeframe}`, ChartReading>((key) => {
   const [symbol, span] = key.split(' ') as [QuoteSymbol, Timeframe];
@@ -81,6 +82,7 @@ export function liveSpanSeries(
   settings: ReadSettings,
 ): Awaitable<SpanSeries | undefined> {
   const symbol = chartCoin(coin);
+  if (!symbol) return undefined;
   const known = (chart: ChartReading) => spanOf(chart, symbol, span, settings.currency) ?? undefined;
   try {
     const chart = read(marketChart(`${symbol} ${span}`), settings);
@@ -97,8 +99,14 @@ export function liveSpanSeries(
 export function liveHourlySeries(coin: string, seed: number, settings: ReadSettings): Awaitable<readonly ChartPoint[]> {
   const sample = sampleDataSource.series(coin, seed) as readonly ChartPoint[];
   const { currency } = settings;
+  const symbol = chartCoin(coin);
   const parts = [
-    [() => read(marketChart(`${chartCoin(coin)} 1D`), settings), () => NO_SAMPLES, 'serie', 'coingecko'] as const,
+    [
+      () => (symbol ? read(marketChart(`${symbol} 1D`), settings) : NO_SAMPLES),
+      () => NO_SAMPLES,
+      'serie',
+      'coingecko',
+    ] as const,
   ] as const;
   return combine<[ChartReading], readonly ChartPoint[]>(`series ${coin} ${seed} ${currency}`, parts, (chart) => {
     const hourly = hourlyPoints(chart, chart.receivedAt);

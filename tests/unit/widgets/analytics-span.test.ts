@@ -138,6 +138,18 @@ describe('a span’s points from CoinGecko’s market_chart', () => {
   });
 });
 
+describe('a coin the browser does not chart', () => {
+  it('has no span from the providers, and no other coin’s chart is asked for in its place', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      fetched.push(String(input));
+      return Response.json(marketChart(169, HOUR, Date.now()));
+    });
+    expect(await liveSpanSeries('DOGE', '7D', { currency: 'USD' })).toBeUndefined();
+    expect(fetched).toEqual([]);
+  });
+});
+
 describe('where a server serves spans', () => {
   it('is beside its /api/feed, same origin, with the feed’s currency; any other feed has none', () => {
     expect(seriesUrlBeside('https://datos.example/cp/api/feed?currency=EUR', 'ETH', '30D')).toBe(
