@@ -63,20 +63,39 @@ export interface MatrixCardProps {
   signed?: boolean;
   /** What a cell without r says ("n < 10"). */
   fewLabel?: string;
+  /** The pairs r needs: a cell without r that had as many did not lack data, one of its variables never moved. */
+  minPairs?: number;
   /** Under the table: how r was computed ("Pearson sobre cambios horarios · n = 167"). */
   method?: ReactNode;
   before?: ReactNode;
   after?: ReactNode;
 }
 
-function Cell({ cell, signed, fewLabel }: { cell: MatrixCell; signed?: boolean; fewLabel?: string }) {
+function Cell({
+  cell,
+  signed,
+  fewLabel,
+  minPairs,
+}: {
+  cell: MatrixCell;
+  signed?: boolean;
+  fewLabel?: string;
+  minPairs?: number;
+}) {
   const { formatCorrelation, formatNumber } = useFormats();
   const { r } = cell;
   if (r === null) {
+    const pairs = formatNumber(cell.n ?? 0);
+    const flat = minPairs !== undefined && (cell.n ?? 0) >= minPairs;
     return (
-      <td className="cw-cell cw-cell-none" title={`Solo ${formatNumber(cell.n ?? 0)} pares de cambios`}>
-        <span className="cw-cell-value">{fewLabel}</span>
-        <span className="cw-cell-band">pocos datos</span>
+      <td
+        className="cw-cell cw-cell-none"
+        title={
+          flat ? `Una de las dos series no cambia en sus ${pairs} pares de cambios` : `Solo ${pairs} pares de cambios`
+        }
+      >
+        <span className="cw-cell-value">{flat ? '—' : fewLabel}</span>
+        <span className="cw-cell-band">{flat ? 'sin variación' : 'pocos datos'}</span>
       </td>
     );
   }
@@ -93,7 +112,17 @@ function Cell({ cell, signed, fewLabel }: { cell: MatrixCell; signed?: boolean; 
   );
 }
 
-export function MatrixCard({ subtitle, cell, caption, signed, fewLabel, method, before, after }: MatrixCardProps) {
+export function MatrixCard({
+  subtitle,
+  cell,
+  caption,
+  signed,
+  fewLabel,
+  minPairs,
+  method,
+  before,
+  after,
+}: MatrixCardProps) {
   const { ref, scrolls } = useScrollsSideways();
   return (
     <Card title="Matriz de correlación" subtitle={subtitle} icon={<Grid3x3 size={18} />} className="cw-panel">
@@ -122,7 +151,7 @@ export function MatrixCard({ subtitle, cell, caption, signed, fewLabel, method, 
                   <VariableLabel variable={row} />
                 </th>
                 {CORRELATION_VARIABLES.map((col, j) => (
-                  <Cell key={col.key} cell={cell(i, j)} signed={signed} fewLabel={fewLabel} />
+                  <Cell key={col.key} cell={cell(i, j)} signed={signed} fewLabel={fewLabel} minPairs={minPairs} />
                 ))}
               </tr>
             ))}

@@ -232,6 +232,24 @@ describe('<crypto-analytics> over a server’s spans', { timeout: 30_000 }, () =
     ]);
   });
 
+  it('says "sin variación", not "n < 10", where a variable never moved over enough pairs', async () => {
+    seriesAnswer = (url) => {
+      const series = spanFixture(url.searchParams.get('span') as Timeframe);
+      const { matrix } = series.correlation;
+      matrix.sentiment.volume = { r: null, n: 167 };
+      matrix.volume.sentiment = { r: null, n: 167 };
+      return Response.json(series);
+    };
+    const { root } = await mount('crypto-analytics', { source: FEED });
+    await until(root, 'Pearson sobre cambios');
+    const cells = [...root.querySelectorAll('table tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => [text(td), td.getAttribute('title')]),
+    );
+    expect(cells[1]?.[2]).toEqual(['—sin variación', 'Una de las dos series no cambia en sus 167 pares de cambios']);
+    expect(cells[2]?.[1]).toEqual(['—sin variación', 'Una de las dos series no cambia en sus 167 pares de cambios']);
+    expect(cells[3]?.[0]).toEqual(['n < 10pocos datos', 'Solo 0 pares de cambios']);
+  });
+
   it('shows each correlation with its sign and band, "n < 10" where too few pairs, and the method with n', async () => {
     const { root } = await mount('crypto-analytics', { source: FEED });
     await until(root, 'Pearson sobre cambios');

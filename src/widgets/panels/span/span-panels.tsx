@@ -150,6 +150,7 @@ export function SpanCorrelationPanel({ coin, series, before, after }: SpanPanelP
       caption={`Correlación de Pearson entre los cambios de precio, sentimiento, volumen y ballenas de ${coin} en ${series.span}, con su signo e intensidad`}
       signed
       fewLabel={`n\u00a0<\u00a0${MIN_CORRELATION_PAIRS}`}
+      minPairs={MIN_CORRELATION_PAIRS}
       method={
         <p className="cw-span-method" part="method">
           {methodLine(series, formatNumber)}
