@@ -157,8 +157,9 @@ function resourceOf<T extends object>(url: string, key: string, partRead: PartRe
       read(answer): Reading<T> {
         const feed = feedOf(answer);
         const reading = measuredRead(url, feed, partRead);
-        // Every figure, sample ones included, says which coins the publisher follows.
-        return feed.coins ? { ...reading, coins: feed.coins } : reading;
+        // Each of the feed's own figures says which coins the publisher follows. Not a sample stand-in: that is
+        // one object for every source of the page, and its provenance would carry this feed's list to them.
+        return feed.coins && !reading.sample ? { ...reading, coins: feed.coins } : reading;
       },
       sample: () => sampleNow(partRead),
     };

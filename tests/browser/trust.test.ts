@@ -95,9 +95,7 @@ describe('the app in "En vivo" with every provider down and nothing measured', (
     await expect.poll(() => shadowText(page, '#doge'), WAIT).toContain('Aún no hay textos sobre DOGE');
     await expect
       .poll(() => shadowText(page, '#chart'), WAIT)
-      .toContain(
-        'Sin precios de DOGE para este periodo: el proveedor de precios no responde. Vuelve a intentarlo en un minuto.',
-      );
+      .toContain('Sin precios de DOGE para este periodo. CoinGecko no da precios ahora');
     await expect.poll(() => shadowText(page, '#kas'), WAIT).toContain('No seguimos KAS en este servidor.');
     for (const id of ['#doge', '#chart']) expect(await shadowText(page, id)).not.toContain('No seguimos');
     expect(await page.locator('#kas').getByRole('img').count()).toBe(0);

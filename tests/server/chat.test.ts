@@ -713,7 +713,7 @@ describe('grounded in the server’s own figures', () => {
       `Dogecoin (DOGE): Fear & Greed 31 (Miedo), precio 0,1873\u00a0$, +6,4\u00a0% en 24 h. ${SOURCES}`,
     );
     expect(await replyOf(await post(ask('¿Y Kaspa?')))).toBe(
-      'No seguimos Kaspa: tengo cifras de 20 monedas, entre ellas Bitcoin (BTC), Ethereum (ETH) y Solana (SOL).',
+      'No seguimos Kaspa; seguimos 20 monedas, entre ellas Bitcoin (BTC), Ethereum (ETH) y Solana (SOL).',
     );
   });
 
@@ -721,7 +721,7 @@ describe('grounded in the server’s own figures', () => {
     const { post, feed } = groundedApi({ COINS: 'bitcoin,ethereum,cardano,polkadot,dogecoin' });
     await feed();
     expect(await replyOf(await post(ask('¿Y Solana?')))).toBe(
-      'No seguimos Solana: solo tengo cifras de Bitcoin (BTC), Ethereum (ETH), Cardano (ADA), Polkadot (DOT) y Dogecoin (DOGE).',
+      'No seguimos Solana; seguimos Bitcoin (BTC), Ethereum (ETH), Cardano (ADA), Polkadot (DOT) y Dogecoin (DOGE).',
     );
   });
 

@@ -72,14 +72,17 @@ const measuredOf = (figure: { mentions: number; score?: number }): MeasuredCoin 
     : { mentions: figure.mentions };
 
 /**
- * The coins the input covers: those its publisher says it follows; else the spec's five, then any other coin its
- * quotes or measured figures name (a server's COINS). A spec coin missing from a part is still covered: a window
- * that did not mention it has no entry.
+ * The coins the input covers: those its publisher says it follows (else the spec's five), then any other coin its
+ * live quotes or measured figures name (a server's COINS). A spec coin missing from a part is still covered: a
+ * window that did not mention it has no entry.
  */
 function coinsCovered({ quotes, measured, coins }: FiguresInput): string[] {
-  if (coins) return [...coins];
-  const named = [...(quotes?.value.map((q) => q.symbol) ?? []), ...(measured?.value.coins.map((c) => c.coin) ?? [])];
-  return [...new Set([...SPEC_COIN_SYMBOLS, ...named])];
+  const liveQuotes =
+    quotes && !quotes.sample ? quotes.value.filter((q) => !quotes.sampleSymbols?.includes(q.symbol)) : [];
+  const named = [...liveQuotes.map((q) => q.symbol), ...(measured?.value.coins.map((c) => c.coin) ?? [])];
+  // Without a list, the sample's quotes name coins too (the spec's five): they stand for what a page follows.
+  const sampleNamed = coins ? [] : (quotes?.value.map((q) => q.symbol) ?? []);
+  return [...new Set([...(coins ?? SPEC_COIN_SYMBOLS), ...named, ...sampleNamed])];
 }
 
 export function figuresContext(input: FiguresInput): FiguresContext {

@@ -26,10 +26,13 @@ function askAbout(coins: readonly string[]): string {
   return `Pregúntame por ${names.slice(0, 3).join(', ')} u otra de las ${names.length} monedas que sigo.`;
 }
 
-/** "solo tengo cifras de Bitcoin (BTC), … y Polkadot (DOT)" (or how many, and the first three). */
-function coinsWithFigures(coins: readonly string[]): string {
-  if (coins.length <= LISTED_COINS) return `solo tengo cifras de ${coinList(coins)}`;
-  return `tengo cifras de ${coins.length} monedas, entre ellas ${coinList(coins.slice(0, 3))}`;
+/**
+ * "seguimos Bitcoin (BTC), … y Polkadot (DOT)" (or how many, and the first three): the coins followed, which is
+ * not to say each has figures now.
+ */
+function coinsFollowed(coins: readonly string[]): string {
+  if (coins.length <= LISTED_COINS) return `seguimos ${coinList(coins)}`;
+  return `seguimos ${coins.length} monedas, entre ellas ${coinList(coins.slice(0, 3))}`;
 }
 
 /** A question about the market as a whole: a coin named earlier does not carry over to it. */
@@ -65,7 +68,7 @@ export function groundedReply(turns: readonly ChatTurn[], context: FiguresContex
   }
   const sentences: string[] = [];
   if (untracked.length > 0) {
-    sentences.push(`No seguimos ${listed(untracked, 'ni')}: ${coinsWithFigures(coins)}.`);
+    sentences.push(`No seguimos ${listed(untracked, 'ni')}; ${coinsFollowed(coins)}.`);
   }
   for (const coin of tracked) sentences.push(formatCoinFigures(context, coin, formats, coinName(coin)));
   if (tracked.length === 0 && untracked.length === 0)

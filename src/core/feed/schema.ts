@@ -433,6 +433,7 @@ export const FEED_HEADER = {
   coins: v.optional(
     v.pipe(
       v.array(v.pipe(v.string(), v.regex(COIN_SYMBOL_PATTERN))),
+      v.minLength(1),
       v.maxLength(MAX_COINS),
       v.description(
         about`Monedas que sigue quien publica el feed (símbolos), tenga o no cifras de cada una ahora. Con esta lista, un widget dice «No seguimos KAS» solo de una moneda que no está en ella, y de una que está pero no tiene cifras, que ahora no las hay.`,

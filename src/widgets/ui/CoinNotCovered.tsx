@@ -57,7 +57,7 @@ export function notCoveredText(
   const list = (items: readonly string[]) => new Intl.ListFormat('es', { type: 'conjunction' }).format(items);
   if (typeof origin === 'object') {
     const why = [
-      origin.pricesDown ? 'los proveedores de precios no responden' : 'el proveedor de precios no da el suyo',
+      origin.pricesDown ? 'los proveedores de precios no responden' : 'el proveedor de precios no da su precio',
       ...(origin.measuring ? ['ningún texto de las últimas 24 h la menciona'] : []),
     ];
     return `Este servidor sigue ${symbol}, pero ahora no tiene cifras suyas: ${list(why)}.`;

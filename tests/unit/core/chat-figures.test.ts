@@ -186,24 +186,42 @@ describe('the grounded replies', () => {
 
   it('says plainly that a coin is not tracked, with no figure', () => {
     expect(groundedReply([user('¿Y Dogecoin?')], context)).toBe(
-      'No seguimos Dogecoin: solo tengo cifras de Bitcoin (BTC), Ethereum (ETH), Solana (SOL), Cardano (ADA) y Polkadot (DOT).',
+      'No seguimos Dogecoin; seguimos Bitcoin (BTC), Ethereum (ETH), Solana (SOL), Cardano (ADA) y Polkadot (DOT).',
     );
     expect(groundedReply([user('¿Qué tal XRP y Litecoin?')], context)).toBe(
-      'No seguimos XRP ni Litecoin: solo tengo cifras de Bitcoin (BTC), Ethereum (ETH), Solana (SOL), Cardano (ADA) y Polkadot (DOT).',
+      'No seguimos XRP ni Litecoin; seguimos Bitcoin (BTC), Ethereum (ETH), Solana (SOL), Cardano (ADA) y Polkadot (DOT).',
     );
     expect(groundedReply([user('¿DOGE o ETH?')], context)).toBe(
-      'No seguimos Dogecoin: solo tengo cifras de Bitcoin (BTC), Ethereum (ETH), Solana (SOL), Cardano (ADA) y Polkadot (DOT). ' +
+      'No seguimos Dogecoin; seguimos Bitcoin (BTC), Ethereum (ETH), Solana (SOL), Cardano (ADA) y Polkadot (DOT). ' +
         `Ethereum (ETH): sentimiento medido 49/100 (20 publicaciones en 24 h), Fear & Greed 41 (Miedo), precio 3.013\u00a0$, +0,4\u00a0% en 24 h. ${SOURCES}`,
     );
   });
 
   it('with the coins the server says it follows: a spec coin outside them is not followed, a followed coin without figures has none now', () => {
-    const followed = figuresContext({ ...LIVE, coins: ['BTC', 'ETH', 'ADA', 'DOT', 'DOGE'] });
+    // A server whose COINS leave Solana out: no quote and no measured entry of it.
+    const withoutSol = <T extends { symbol?: string; coin?: string }>(list: readonly T[]) =>
+      list.filter((item) => (item.symbol ?? item.coin) !== 'SOL');
+    const followed = figuresContext({
+      ...LIVE,
+      quotes: { ...(LIVE.quotes as NonNullable<FiguresInput['quotes']>), value: withoutSol(QUOTES) },
+      measured: { value: { ...MEASURED, coins: withoutSol(MEASURED.coins) }, source: 'este servidor', at: AT },
+      coins: ['BTC', 'ETH', 'ADA', 'DOT', 'DOGE'],
+    });
     expect(groundedReply([user('¿Y Solana?')], followed)).toBe(
-      'No seguimos Solana: solo tengo cifras de Bitcoin (BTC), Ethereum (ETH), Cardano (ADA), Polkadot (DOT) y Dogecoin (DOGE).',
+      'No seguimos Solana; seguimos Bitcoin (BTC), Ethereum (ETH), Cardano (ADA), Polkadot (DOT) y Dogecoin (DOGE).',
     );
     expect(groundedReply([user('¿Cómo va dogecoin?')], followed)).toBe(
       `Dogecoin (DOGE): sentimiento medido: pocos datos (0 publicaciones en 24 h), Fear & Greed 41 (Miedo). ${SOURCES}`,
+    );
+  });
+
+  it('a coin a site’s feed quotes live but leaves out of its list of coins is still answered from its figures', () => {
+    const listed = figuresContext({ ...LIVE, coins: ['BTC', 'ETH'] });
+    expect(groundedReply([user('¿y solana?')], listed)).toMatch(/^Solana \(SOL\): sentimiento medido: pocos datos/);
+    expect(groundedReply([user('¿y cardano?')], listed)).toMatch(/^Cardano \(ADA\): .*precio 0,45/);
+    // Polkadot: no live figure and not in the list.
+    expect(groundedReply([user('¿y polkadot?')], listed)).toBe(
+      'No seguimos Polkadot; seguimos Bitcoin (BTC), Ethereum (ETH), Solana (SOL) y Cardano (ADA).',
     );
   });
 

@@ -15,6 +15,7 @@ import { samplesFromMarketChart } from '../../../src/core/spans/market-chart.ts'
 import { spanPoints } from '../../../src/core/spans/points.ts';
 import { parseSpanSeries } from '../../../src/core/spans/schema.ts';
 import type { SpanSeries } from '../../../src/core/spans/types.ts';
+import { noPricesReason } from '../../../src/server/series/build.ts';
 // Loaded up front, as a page that read live data before would have them: React's lazy() then resolves quickly.
 import '../../../src/widgets/element/FeedRoot.tsx';
 import '../../../src/widgets/element/LiveRoot.tsx';
@@ -473,14 +474,14 @@ describe('a coin the site’s server follows beyond the sample’s', { timeout: 
         ...full,
         coin: 'DOGE',
         points: full.points.map(({ price: _price, volume: _volume, ...rest }) => rest),
-        sources: { ...full.sources, providers: [], partial: true, reason: 'CoinGecko no da precios ahora (HTTP 500)' },
+        sources: { ...full.sources, providers: [], partial: true, reason: noPricesReason('HTTP 500') },
       };
     };
     seriesAnswer = (url) => Response.json(noPrices(url));
     const price = await mount('crypto-price-chart', { source: FEED, coin: 'DOGE' });
     await until(
       price.root,
-      'Sin precios de DOGE para este periodo: el proveedor de precios no responde. Vuelve a intentarlo en un minuto.',
+      'Sin precios de DOGE para este periodo. CoinGecko no da precios ahora (HTTP 500): precio y volumen no disponibles; solo el sentimiento medido.',
     );
     expect(price.root.querySelector('svg')).toBeNull();
     const sentiment = await mount('crypto-sentiment-chart', { source: FEED, coin: 'DOGE', timeframe: '7D' });
@@ -502,11 +503,16 @@ describe('a coin the site’s server follows beyond the sample’s', { timeout: 
     seriesAnswer = (url) => {
       const full = spanFixture(url.searchParams.get('span') as Timeframe);
       const points = full.points.map(({ time, price, volume }) => ({ time, price, volume }));
-      return Response.json({ ...full, coin: 'DOGE', points, sources: { ...full.sources, measured: false } });
+      return Response.json({ ...full, coin: 'DOGE', points, sources: { ...full.sources, measured } });
     };
+    let measured = true;
     const { root } = await mount('crypto-sentiment-chart', { source: FEED, coin: 'DOGE', timeframe: '30D' });
     await until(root, 'Aún no hay sentimiento medido de DOGE en este periodo.');
     expect(root.querySelector('svg')).toBeNull();
+    // A server without a database measures nothing: it does not say the figure is on its way.
+    measured = false;
+    const unmeasured = await mount('crypto-sentiment-chart', { source: FEED, coin: 'DOGE', timeframe: '90D' });
+    await until(unmeasured.root, 'Este servidor no mide el sentimiento de DOGE.');
   });
 
   it('says the sample data has no such coin, instead of drawing another', async () => {

@@ -74,7 +74,7 @@ describe('<crypto-chat> on a feed with live figures', { timeout: 30_000 }, () =>
         `precio 67,97 $, -0,8 % en 24 h. ${SOURCES}`,
     );
     expect(await ask('¿Y Dogecoin?')).toBe(
-      'No seguimos Dogecoin: solo tengo cifras de Bitcoin (BTC), Ethereum (ETH), Solana (SOL), Cardano (ADA) y Polkadot (DOT).',
+      'No seguimos Dogecoin; seguimos Bitcoin (BTC), Ethereum (ETH), Solana (SOL), Cardano (ADA) y Polkadot (DOT).',
     );
     // The page's one shared request for the feed, not one per question.
     expect(requests).toBe(1);

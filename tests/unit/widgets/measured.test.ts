@@ -223,7 +223,8 @@ describe('<crypto-sentiment> with measured figures', { timeout: 20_000 }, () => 
   });
 
   it('on a server that lists the coins it follows, a followed coin without figures says why, and only a coin outside the list is not followed', async () => {
-    // A fresh database (no text mentions DOGE) and providers that do not answer (the sample's quotes).
+    // A feed whose measured figures have no entry for DOGE (ours lists every coin it follows, a site's may not)
+    // and whose prices are the sample's (its providers do not answer).
     feed.coins = ['BTC', 'ETH', 'SOL', 'ADA', 'DOT', 'DOGE'];
     (feed.sources as Record<string, unknown>).quotes = { sample: true };
     const sentence = async (coin: string) => {
@@ -244,16 +245,24 @@ describe('<crypto-sentiment> with measured figures', { timeout: 20_000 }, () => 
     const { root } = await mount('crypto-sentiment', { source: FEED, coin: 'PEPE' });
     await waitUntil(() => root.querySelector('.cw-coin-untracked') !== null, 'the sentence');
     expect(text(root.querySelector('.cw-coin-untracked') as Element)).toBe(
-      'Este servidor sigue PEPE, pero ahora no tiene cifras suyas: el proveedor de precios no da el suyo.',
+      'Este servidor sigue PEPE, pero ahora no tiene cifras suyas: el proveedor de precios no da su precio.',
     );
   });
 
   it('a feed whose coins are not a list of tickers is warned about once, and coverage is told as without it', async () => {
-    feed.coins = ['BTC', 'doge!'];
-    const kas = await mount('crypto-sentiment', { source: FEED, coin: 'KAS' });
-    await until(kas.root, 'No seguimos KAS');
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain('feed.coins[1]');
+    for (const [coins, where] of [
+      [['DOGE', 'doge!'], 'feed.coins[1]'],
+      [[], 'feed.coins'],
+    ] as const) {
+      feed.coins = coins;
+      warnings.length = 0;
+      clearRequests();
+      // Not half-read: DOGE is no more followed than without a list.
+      const doge = await mount('crypto-sentiment', { source: FEED, coin: 'DOGE' });
+      await until(doge.root, 'No seguimos DOGE en este servidor.');
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain(where);
+    }
   });
 
   it('the market’s texts are said to be the whole market’s', async () => {

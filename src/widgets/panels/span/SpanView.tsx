@@ -62,11 +62,16 @@ export default function SpanView({ kind, coin, timeframe, seed, height }: ChartW
   const drawn = series && (kind === 'sentiment' ? hasSentiment(series) : hasPrices(series));
   // No sample series stands in for a coin the sample data does not have; the sentence says what is missing.
   if (!sampleCoin && (!series || !drawn)) {
-    const text = !series
-      ? `Aún no hay serie de ${coin} para este periodo: vuelve a intentarlo en un minuto.`
-      : kind === 'sentiment'
-        ? `Aún no hay sentimiento medido de ${coin} en este periodo.`
-        : `Sin precios de ${coin} para este periodo: el proveedor de precios no responde. Vuelve a intentarlo en un minuto.`;
+    const { sources } = series ?? {};
+    const text =
+      kind === 'sentiment' && sources
+        ? sources.measured
+          ? `Aún no hay sentimiento medido de ${coin} en este periodo.`
+          : `Este servidor no mide el sentimiento de ${coin}.`
+        : sources?.partial
+          ? // The server says why (CoinGecko's failure, a coin it does not know).
+            `Sin precios de ${coin} para este periodo. ${sources.reason ?? ''}`.trim()
+          : `Aún no hay serie de ${coin} para este periodo: vuelve a intentarlo en un minuto.`;
     return <CoinNotCovered text={text} height={height} />;
   }
   if (!series || !drawn) {
