@@ -5,6 +5,7 @@
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedSource } from '../../../src/client/feed-source.ts';
 import { liveDataSource } from '../../../src/client/live-source.ts';
 import { clearRequests } from '../../../src/client/request.ts';
 import { sampleDataSource } from '../../../src/client/sample-source.ts';
@@ -247,6 +248,17 @@ describe('<crypto-sentiment> with measured figures', { timeout: 20_000 }, () => 
     expect(text(root.querySelector('.cw-coin-untracked') as Element)).toBe(
       'Este servidor sigue PEPE, pero ahora no tiene cifras suyas: el proveedor de precios no da su precio.',
     );
+  });
+
+  it('a feed’s list of coins stays with its own figures: the sample stand-ins other sources share carry none', async () => {
+    feed.coins = ['BTC', 'ETH', 'SOL', 'ADA', 'DOT', 'DOGE'];
+    delete feed.quotes;
+    const source = feedSource(FEED, undefined);
+    const sampleQuotes = await source.quotes();
+    expect(source.provenanceOf?.(sampleQuotes)?.coins).toBeUndefined();
+    expect(source.provenanceOf?.(await source.measured())?.coins).toEqual(feed.coins);
+    // The browser's own source, whose stand-in is the same sample list, is told nothing about the feed's coins.
+    expect(liveDataSource.provenanceOf?.(sampleQuotes)?.coins).toBeUndefined();
   });
 
   it('a feed whose coins are not a list of tickers is warned about once, and coverage is told as without it', async () => {
