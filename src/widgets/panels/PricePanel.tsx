@@ -69,7 +69,13 @@ export function PriceCard<Row extends { time: string; price: number }>({
       before={before}
       after={after}
     >
-      <YAxis {...Y_AXIS} domain={['auto', 'auto']} tickFormatter={formatWholeDollars} width={68} />
+      <YAxis
+        {...Y_AXIS}
+        domain={['auto', 'auto']}
+        // Whole units for large prices; a coin under 100 keeps its decimals (every tick of DOGE read "0 $").
+        tickFormatter={(value: number) => (Math.abs(value) >= 100 ? formatWholeDollars(value) : formatPrice(value))}
+        width={68}
+      />
       <Tooltip content={tooltipOf(view, (p) => [{ label: 'Precio', value: formatPrice(p.price) }])} />
       <Line
         {...STATIC_SERIES}

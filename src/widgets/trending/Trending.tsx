@@ -74,13 +74,17 @@ function sentimentCaption(measured: MeasuredSentiment): string {
 /** Rows shown: a server following more coins shows the most mentioned. */
 const TRENDING_ROWS = 10;
 
+/** Whether any coin was mentioned in 24 h: without a mention there is no ranking by mentions to claim. */
+const anyMention = (measured: MeasuredSentiment | undefined): boolean =>
+  !!measured?.coins.some((coin) => coin.mentions > 0);
+
 /**
- * The coins listed, in order: all of them up to TRENDING_ROWS; past it, with measured figures, the most mentioned in
- * 24 h first (the feed's order among equals), else the feed's first ones.
+ * The coins listed, in order: all of them up to TRENDING_ROWS; past it, with mentions measured, the most mentioned
+ * in 24 h first (the feed's order among equals), else the feed's first ones.
  */
 function trendingRows(quotes: readonly CoinQuote[], measured: MeasuredSentiment | undefined): readonly CoinQuote[] {
   if (quotes.length <= TRENDING_ROWS) return quotes;
-  if (!measured) return quotes.slice(0, TRENDING_ROWS);
+  if (!measured || !anyMention(measured)) return quotes.slice(0, TRENDING_ROWS);
   const mentions = (q: CoinQuote) => measured.coins.find((c) => c.coin === q.symbol)?.mentions ?? 0;
   return [...quotes].sort((a, b) => mentions(b) - mentions(a)).slice(0, TRENDING_ROWS);
 }
@@ -113,7 +117,10 @@ export default function Trending() {
               <table className="cw-trending">
                 {measured || quotes.length > TRENDING_ROWS ? (
                   <caption className="cw-muted">
-                    {[measured ? sentimentCaption(measured) : undefined, rowsCaption(quotes.length, !!measured)]
+                    {[
+                      measured ? sentimentCaption(measured) : undefined,
+                      rowsCaption(quotes.length, anyMention(measured)),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </caption>

@@ -458,6 +458,31 @@ describe('a coin the site’s server follows beyond the sample’s', { timeout: 
     expect(asked.some((u) => u.includes('coin=KAS'))).toBe(false);
   });
 
+  it('labels the price axis of a coin under a dollar with its decimals, not "0 $" on every tick', async () => {
+    (feed.quotes as Record<string, unknown>[]).push({
+      symbol: 'DOGE',
+      name: 'Dogecoin',
+      price: 0.1873,
+      change: 6.4,
+      colour: '#c2a633',
+      volume: 2.3e9,
+      trend: 'up',
+    });
+    seriesAnswer = (url) => {
+      const full = spanFixture(url.searchParams.get('span') as Timeframe);
+      const points = full.points.map((point, i) => ({ ...point, price: 0.18 + i * 0.00005 }));
+      return Response.json({ ...full, coin: 'DOGE', points });
+    };
+    const { root } = await mount('crypto-price-chart', { source: FEED, coin: 'DOGE' });
+    await until(root, 'Precio de DOGE en 168 puntos horarios');
+    const ticks = [...root.querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')].map(
+      (t) => plain(t.textContent ?? ''),
+    );
+    expect(ticks.length).toBeGreaterThan(2);
+    expect(new Set(ticks).size).toBe(ticks.length);
+    for (const tick of ticks) expect(tick).toMatch(/^0,1\d{1,3} \$$/);
+  });
+
   it('says its span has no prices while the provider is down, where the sentiment chart still draws its measured column', async () => {
     // Prices down: the quotes are the sample's five; the server's measured figures list DOGE (no text yet).
     feed.coins = ['BTC', 'ETH', 'SOL', 'ADA', 'DOT', 'DOGE'];

@@ -517,6 +517,21 @@ describe('<crypto-trending> with nothing measured yet', { timeout: 20_000 }, () 
     );
     expect(cells).toEqual(['sin textos', 'sin textos', 'sin textos', 'sin textos', 'sin textos']);
   });
+
+  it('on a server following 20 coins, lists the feed’s first 10 and claims no ranking by mentions', async () => {
+    feed = measuredFeed(Date.now(), emptyMeasuredPart());
+    const quotes = feed.quotes as Record<string, unknown>[];
+    for (const [i, symbol] of ['XRP', 'BNB', 'DOGE', 'TRX', 'AVAX', 'LINK', 'TON', 'SHIB', 'XLM', 'SUI'].entries()) {
+      quotes.push({ symbol, name: symbol, price: 1 + i, change: 1, colour: '#888888', volume: 1e8, trend: 'up' });
+    }
+    const { root } = await mount('crypto-trending', { source: FEED });
+    await until(root, 'las 10 primeras de 15');
+    expect(text(root)).not.toContain('más mencionadas');
+    const rows = [...root.querySelectorAll('[part="row"]')];
+    expect(rows.map((row) => text(row.querySelector('.cw-coin-symbol') as Element)).join()).toBe(
+      'BTC,ETH,SOL,ADA,DOT,XRP,BNB,DOGE,TRX,AVAX',
+    );
+  });
 });
 
 describe('<crypto-insights> with measured figures', { timeout: 20_000 }, () => {
