@@ -169,6 +169,7 @@ const publications = (n: number, format: (n: number) => string) =>
 function measuredText(figure: MeasuredCoin, format: (n: number) => string, sample: boolean): string {
   const count = publications(figure.mentions, format);
   const note = sample ? SAMPLE_NOTE : '';
+  if (figure.mentions === 0) return `sentimiento medido: sin publicaciones en 24 h${note}`;
   return figure.score === undefined
     ? `sentimiento medido: pocos datos (${count})${note}`
     : `sentimiento medido ${format(Math.round(figure.score))}/100 (${count})${note}`;

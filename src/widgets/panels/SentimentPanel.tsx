@@ -6,6 +6,7 @@ import { type ReactNode, useId } from 'react';
 import { Area, AreaChart, Tooltip, YAxis } from 'recharts';
 import type { Timeframe } from '../../core/catalog.ts';
 import type { AnalyticsFigures } from '../../core/data-source.ts';
+import { MIN_ITEMS_FOR_SCORE } from '../../core/measured/types.ts';
 import type { ChartPoint } from '../../core/types.ts';
 import { SentimentBadge } from '../ui/Bands.tsx';
 import { STATIC_SERIES, Y_AXIS } from '../ui/chart.tsx';
@@ -69,7 +70,10 @@ export function SentimentCard<Row extends SentimentRow>(props: SentimentCardProp
   const counted = view.rows.some((r) => r.mentions !== undefined);
   const weight = (r: Row) => (counted ? (r.mentions ?? 0) : 1);
   const total = scored.reduce((sum, r) => sum + weight(r), 0);
-  const mean = total > 0 ? Math.round(scored.reduce((sum, r) => sum + r.sentiment * weight(r), 0) / total) : undefined;
+  // Counted texts under the minimum give no verdict, as everywhere else a measure is shown ("pocos datos (5)").
+  const few = counted && total > 0 && total < MIN_ITEMS_FOR_SCORE;
+  const mean =
+    total > 0 && !few ? Math.round(scored.reduce((sum, r) => sum + r.sentiment * weight(r), 0) / total) : undefined;
   const gaps = view.rows.length - scores.length;
   const none = counted && view.rows.every((r) => !r.mentions);
   const splitText = split
@@ -77,9 +81,11 @@ export function SentimentCard<Row extends SentimentRow>(props: SentimentCardProp
     : '';
   const subject = props.subject ?? (props.measured ? 'medido' : `de ${coin}`);
   const summary = `Sentimiento ${subject} en ${view.count}, ${view.range}, en una escala de 0 a 100: ${
-    mean === undefined
-      ? 'sin textos en el periodo'
-      : `media ${formatNumber(mean)}, máximo ${Math.round(Math.max(...scores))}, mínimo ${Math.round(Math.min(...scores))}`
+    few
+      ? `pocos datos, ${formatNumber(total)} ${total === 1 ? 'texto' : 'textos'} (mínimo ${MIN_ITEMS_FOR_SCORE})`
+      : mean === undefined
+        ? 'sin textos en el periodo'
+        : `media ${formatNumber(mean)}, máximo ${Math.round(Math.max(...scores))}, mínimo ${Math.round(Math.min(...scores))}`
   }${gaps > 0 ? `; ${formatNumber(gaps)} ${(view.unit ?? ['periodo', 'periodos'])[gaps === 1 ? 0 : 1]} sin textos` : ''}.${splitText}`;
   const title = props.title ?? `Sentimiento de ${coin}`;
   return (
@@ -98,7 +104,19 @@ export function SentimentCard<Row extends SentimentRow>(props: SentimentCardProp
           {/* No period with texts: nothing to average. */}
           <Figure
             label="Media"
-            value={mean === undefined ? none ? 'sin textos' : 'pocos datos' : <SentimentBadge score={mean} />}
+            value={
+              few ? (
+                `pocos datos (${formatNumber(total)})`
+              ) : mean === undefined ? (
+                none ? (
+                  'sin textos'
+                ) : (
+                  'pocos datos'
+                )
+              ) : (
+                <SentimentBadge score={mean} />
+              )
+            }
           />
           {props.figures}
         </>

@@ -3,11 +3,11 @@
 
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
-function relativeFormat(locale: string, style: 'short' | 'long'): Intl.RelativeTimeFormat {
-  const key = `${locale} ${style}`;
+function relativeFormat(locale: string, style: 'short' | 'long', numeric: 'always' | 'auto' = 'always') {
+  const key = `${locale} ${style} ${numeric}`;
   let format = relativeFormats.get(key);
   if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { style, numeric: 'always' });
+    format = new Intl.RelativeTimeFormat(locale, { style, numeric });
     relativeFormats.set(key, format);
   }
   return format;
@@ -16,6 +16,8 @@ function relativeFormat(locale: string, style: 'short' | 'long'): Intl.RelativeT
 function agoWords(then: number, now: number, locale: string): string {
   const format = relativeFormat(locale, 'short');
   const seconds = Math.max(0, Math.round((now - then) / 1000));
+  // "ahora", not "hace 0 s".
+  if (seconds === 0) return relativeFormat(locale, 'short', 'auto').format(0, 'second');
   if (seconds < 60) return format.format(-seconds, 'second');
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return format.format(-minutes, 'minute');

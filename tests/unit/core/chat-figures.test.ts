@@ -69,7 +69,7 @@ describe('the figures context and its wording', () => {
       'Bitcoin (BTC): sentimiento medido 63/100 (214 publicaciones en 24 h), Fear & Greed 41 (Miedo), precio 91.230\u00a0$, -2,1\u00a0% en 24 h.',
     );
     expect(formatCoinFigures(context, 'ADA')).toBe(
-      'Cardano (ADA): sentimiento medido: pocos datos (0 publicaciones en 24 h), Fear & Greed 41 (Miedo), precio 0,4523\u00a0$, -0,3\u00a0% en 24 h.',
+      'Cardano (ADA): sentimiento medido: sin publicaciones en 24 h, Fear & Greed 41 (Miedo), precio 0,4523\u00a0$, -0,3\u00a0% en 24 h.',
     );
   });
 
@@ -81,7 +81,7 @@ describe('the figures context and its wording', () => {
       'Ethereum (ETH): sentimiento medido 49/100 (20 publicaciones en 24 h), Fear & Greed 41 (Miedo), precio 3.013\u00a0$, +0,4\u00a0% en 24 h.',
     );
     expect(formatCoinFigures(context, 'DOT')).toBe(
-      'Polkadot (DOT): sentimiento medido: pocos datos (0 publicaciones en 24 h), Fear & Greed 41 (Miedo).',
+      'Polkadot (DOT): sentimiento medido: sin publicaciones en 24 h, Fear & Greed 41 (Miedo).',
     );
   });
 
@@ -119,8 +119,8 @@ describe('the figures context and its wording', () => {
         'Bitcoin (BTC): sentimiento medido 63/100 (214 publicaciones en 24 h), Fear & Greed 41 (Miedo), precio 91.230\u00a0$, -2,1\u00a0% en 24 h.',
         'Ethereum (ETH): sentimiento medido 49/100 (20 publicaciones en 24 h), Fear & Greed 41 (Miedo), precio 3.013\u00a0$, +0,4\u00a0% en 24 h.',
         'Solana (SOL): sentimiento medido: pocos datos (12 publicaciones en 24 h), Fear & Greed 41 (Miedo), precio 141,87\u00a0$, +5,1\u00a0% en 24 h.',
-        'Cardano (ADA): sentimiento medido: pocos datos (0 publicaciones en 24 h), Fear & Greed 41 (Miedo), precio 0,4523\u00a0$, -0,3\u00a0% en 24 h.',
-        'Polkadot (DOT): sentimiento medido: pocos datos (0 publicaciones en 24 h), Fear & Greed 41 (Miedo).',
+        'Cardano (ADA): sentimiento medido: sin publicaciones en 24 h, Fear & Greed 41 (Miedo), precio 0,4523\u00a0$, -0,3\u00a0% en 24 h.',
+        'Polkadot (DOT): sentimiento medido: sin publicaciones en 24 h, Fear & Greed 41 (Miedo).',
         'Mercado: sentimiento medido 56/100 (1.234 publicaciones en 24 h), Fear & Greed 41 (Miedo).',
         'Responde solo con las cifras de este bloque. Si te piden una cifra que no está aquí (otra moneda, otra fecha, otro indicador), di que no la tienes: no la inventes ni la estimes. No des consejos de inversión.',
       ].join('\n'),
@@ -211,7 +211,7 @@ describe('the grounded replies', () => {
       'No seguimos Solana; seguimos Bitcoin (BTC), Ethereum (ETH), Cardano (ADA), Polkadot (DOT) y Dogecoin (DOGE).',
     );
     expect(groundedReply([user('¿Cómo va dogecoin?')], followed)).toBe(
-      `Dogecoin (DOGE): sentimiento medido: pocos datos (0 publicaciones en 24 h), Fear & Greed 41 (Miedo). ${SOURCES}`,
+      `Dogecoin (DOGE): sentimiento medido: sin publicaciones en 24 h, Fear & Greed 41 (Miedo). ${SOURCES}`,
     );
   });
 

@@ -458,6 +458,21 @@ describe('a coin the site’s server follows beyond the sample’s', { timeout: 
     expect(asked.some((u) => u.includes('coin=KAS'))).toBe(false);
   });
 
+  it('gives no verdict from fewer than 20 texts in the span: «pocos datos (5)», not «Media 70 · Alcista»', async () => {
+    seriesAnswer = (url) => {
+      const full = spanFixture(url.searchParams.get('span') as Timeframe);
+      const last = full.points.length - 1;
+      const points = full.points.map(({ time, price, volume }, i) =>
+        i === last ? { time, price, volume, sentiment: 70, mentions: 5 } : { time, price, volume },
+      );
+      return Response.json({ ...full, points });
+    };
+    const { root } = await mount('crypto-sentiment-chart', { source: FEED, coin: 'BTC', timeframe: '7D' });
+    await until(root, 'Mediapocos datos (5)');
+    expect(text(root)).not.toContain('Alcista');
+    expect(text(root.querySelector('figcaption') as Element)).toContain('pocos datos, 5 textos (mínimo 20)');
+  });
+
   it('labels the price axis of a coin under a dollar with its decimals, not "0 $" on every tick', async () => {
     (feed.quotes as Record<string, unknown>[]).push({
       symbol: 'DOGE',

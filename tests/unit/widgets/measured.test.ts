@@ -256,7 +256,8 @@ describe('<crypto-sentiment> with measured figures', { timeout: 20_000 }, () => 
     const source = feedSource(FEED, undefined);
     const sampleQuotes = await source.quotes();
     expect(source.provenanceOf?.(sampleQuotes)?.coins).toBeUndefined();
-    expect(source.provenanceOf?.(await source.measured())?.coins).toEqual(feed.coins);
+    const measured = await source.measured();
+    expect(measured && source.provenanceOf?.(measured)?.coins).toEqual(feed.coins);
     // The browser's own source, whose stand-in is the same sample list, is told nothing about the feed's coins.
     expect(liveDataSource.provenanceOf?.(sampleQuotes)?.coins).toBeUndefined();
   });
