@@ -97,11 +97,13 @@ describe('source="live"', () => {
     expect(await shadowText(page, 'crypto-sentiment')).toContain('Miedo');
     await expect
       .poll(() => provenanceOf(page, 'crypto-sentiment'))
-      .toMatch(/^Datos: Alternative\.me · hace \d+ s · De ejemplo: por plataforma$/);
+      .toMatch(/^Datos: Alternative\.me · (?:ahora|hace \d+ s) · De ejemplo: por plataforma$/);
     const eth = page.locator('crypto-sentiment[coin=ETH]');
     await expect.poll(() => eth.evaluate((el) => el.shadowRoot?.textContent ?? '')).toContain('63/100');
     await expect.poll(() => shadowText(page, 'crypto-market-overview')).toContain('61.234,50');
-    await expect.poll(() => provenanceOf(page, 'crypto-market-overview')).toMatch(/^Datos: CoinGecko · hace \d+ s$/);
+    await expect
+      .poll(() => provenanceOf(page, 'crypto-market-overview'))
+      .toMatch(/^Datos: CoinGecko · (?:ahora|hace \d+ s)$/);
     // Each live widget said once that its figures arrived, what they are and who gave them (ETH's card adds
     // CoinGecko's votes to the index).
     const said = (providers: string) =>
@@ -129,12 +131,14 @@ describe('source="live"', () => {
     await expect
       .poll(() => provenanceOf(page, 'crypto-onchain'))
       .toMatch(
-        /^Datos: mempool\.space, Blockchain\.com · hace \d+ s · De ejemplo: ballenas, volumen on-chain, salud de la red$/,
+        /^Datos: mempool\.space, Blockchain\.com · (?:ahora|hace \d+ s) · De ejemplo: ballenas, volumen on-chain, salud de la red$/,
       );
     // The chart's last price is the provider's latest: the 7-day answer's last of 7 × 24 + 1 hourly samples.
     await expect.poll(() => shadowText(page, 'crypto-price-chart')).toContain('60.168,00');
     // Its span (7D) is CoinGecko's price and volume alone: nothing of it is sample.
-    await expect.poll(() => provenanceOf(page, 'crypto-price-chart')).toMatch(/^Datos: CoinGecko · hace \d+ s$/);
+    await expect
+      .poll(() => provenanceOf(page, 'crypto-price-chart'))
+      .toMatch(/^Datos: CoinGecko · (?:ahora|hace \d+ s)$/);
     // A widget no provider feeds says its figures are sample data.
     await expect.poll(() => provenanceOf(page, 'crypto-insights')).toBe('Datos de ejemplo');
   });
@@ -154,7 +158,9 @@ describe('source="live"', () => {
     });
     await waitForWidgets(page);
     expect(await shadowText(page, 'crypto-sentiment')).toContain('31/100');
-    await expect.poll(() => provenanceOf(page, 'crypto-sentiment')).toMatch(/^Datos: Alternative\.me · hace \d+ s/);
+    await expect
+      .poll(() => provenanceOf(page, 'crypto-sentiment'))
+      .toMatch(/^Datos: Alternative\.me · (?:ahora|hace \d+ s)/);
   });
 
   it('refreshes on its interval while the page is visible, never while it is hidden', async () => {
@@ -232,7 +238,7 @@ describe('source="live"', () => {
     await expect.poll(() => shadowText(page, 'crypto-market-overview')).toContain('61.234,50');
     // Trending's sentiment column: each coin's community votes (bitcoin 48,6 % → 49), one request per coin.
     await expect.poll(() => shadowText(page, 'crypto-trending')).toContain('49 · Bajista');
-    await expect.poll(() => provenanceOf(page, 'crypto-trending')).toMatch(/^Datos: CoinGecko · hace \d+ s$/);
+    await expect.poll(() => provenanceOf(page, 'crypto-trending')).toMatch(/^Datos: CoinGecko · (?:ahora|hace \d+ s)$/);
     expect(requests.map((r) => r.split('?')[0]).sort()).toEqual([
       '/cg/coins/bitcoin',
       '/cg/coins/cardano',

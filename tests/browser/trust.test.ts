@@ -101,9 +101,9 @@ describe('the app in "En vivo" with every provider down and nothing measured', (
     expect(await page.locator('#kas').getByRole('img').count()).toBe(0);
   });
 
-  it('does not leave the portfolio "Conectando con los proveedores…"', async () => {
+  it('does not leave the portfolio "Conectando con los proveedores…": it is sample data, whoever answers', async () => {
     const page = await liveApp('#/portfolio');
-    await expect.poll(() => status(page), WAIT).toBe('Sin conexión con los proveedores: datos de ejemplo');
+    await expect.poll(() => status(page), WAIT).toBe('Datos de ejemplo: ningún proveedor da estas cifras');
   });
 });
 
@@ -120,8 +120,10 @@ describe('the app in "En vivo" with the providers answering', () => {
     );
   });
 
-  it('says the portfolio’s prices are live once they are', async () => {
+  it('does not credit CoinGecko on the portfolio, whose positions and prices are all sample data', async () => {
     const page = await liveApp('#/portfolio');
-    await expect.poll(() => status(page), WAIT).toBe('En vivo: CoinGecko');
+    await expect.poll(() => status(page), WAIT).toBe('Datos de ejemplo: ningún proveedor da estas cifras');
+    expect(await footer(page)).toContain('Datos de ejemplo con fines demostrativos');
+    expect(await footer(page)).not.toContain('CoinGecko');
   });
 });

@@ -16,19 +16,20 @@ export { default as spec } from './spec.ts';
 export const styles = [chartStyles, ownStyles].join('\n');
 
 export default function Portfolio({ onAction }: { onAction: (detail: CryptoActionDetail) => void }) {
-  const state = useData((source) => ({ portfolio: source.portfolio(), quotes: source.quotes() }), []);
+  // The portfolio alone: its figures are what the widget shows (reading the live quotes for their colours credited
+  // CoinGecko, «En vivo», under positions that are all sample data).
+  const state = useData((source) => ({ portfolio: source.portfolio() }), []);
   // The spec gives these buttons no behaviour inside the widget; the host page can act on the event.
   const act = (detail: CryptoActionDetail) => () => onAction(detail);
   return (
     <Loadable state={state} height={1600}>
-      {({ portfolio, quotes }) => (
+      {({ portfolio }) => (
         <div className="cw-portfolio">
           <Summary summary={portfolio.summary} onNewPosition={act({ action: 'new-position' })} />
           <div className="cw-portfolio-row cw-portfolio-holdings">
             <Allocation slices={portfolio.allocation} />
             <Positions
               positions={portfolio.positions}
-              quotes={quotes}
               onEdit={(symbol) => onAction({ action: 'edit-position', symbol })}
             />
           </div>

@@ -1,5 +1,6 @@
 import { ListOrdered, Pencil } from 'lucide-react';
-import type { CoinQuote, PortfolioPosition } from '../../core/types.ts';
+import { quoteOf } from '../../core/sample/common.ts';
+import type { PortfolioPosition } from '../../core/types.ts';
 import { SentimentBadge } from '../ui/Bands.tsx';
 import { Card } from '../ui/Card.tsx';
 import { CoinMark } from '../ui/CoinMark.tsx';
@@ -7,11 +8,10 @@ import { useFormats } from '../ui/formats.ts';
 
 interface PositionsProps {
   positions: readonly PortfolioPosition[];
-  quotes: readonly CoinQuote[];
   onEdit: (symbol: string) => void;
 }
 
-export function Positions({ positions, quotes, onEdit }: PositionsProps) {
+export function Positions({ positions, onEdit }: PositionsProps) {
   const { formatMoney, formatNumber, formatPercent, formatPrice } = useFormats();
   const amountText = (amount: number) => formatNumber(amount, Number.isInteger(amount) ? 0 : 1);
   return (
@@ -19,7 +19,8 @@ export function Positions({ positions, quotes, onEdit }: PositionsProps) {
       <ul className="cw-position-list" part="positions">
         {positions.map((p) => {
           const gain = p.pnl >= 0;
-          const colour = quotes.find((q) => q.symbol === p.symbol)?.colour ?? 'currentColor';
+          // The coin's own colour (the spec's five have one); another coin's mark takes the text's.
+          const colour = quoteOf(p.symbol)?.colour ?? 'currentColor';
           return (
             <li key={p.symbol} className="cw-position">
               <div className="cw-position-coin">
