@@ -206,7 +206,7 @@ describe('<crypto-analytics> span tooltips', () => {
     expect(when).toMatch(/^\d{1,2} \p{L}{3,4}\.?, \d{2}:00$/u);
     expect([price, volume, sentiment]).toEqual([
       `${when} | Precio: 77.201,00 $`,
-      `${when} | Volumen por hora: 1.667 M $`,
+      `${when} | Volumen 24 h: 1.667 M $`,
       `${when} | Sentimiento: 47/100`,
     ]);
   });

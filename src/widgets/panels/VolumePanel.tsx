@@ -26,6 +26,11 @@ export interface VolumeCardProps<Row extends { time: string; volume: number }> {
   view: ChartView<Row>;
   /** What one bar is: an hour or a day. */
   unit: 'hora' | 'día';
+  /**
+   * A bar that is not the volume traded in its own hour (CoinGecko's rolling 24 h volume, read each hour): what its
+   * tooltip and the text alternative call it instead of "Volumen por hora".
+   */
+  rolling?: boolean;
   /** The figures above the chart, and what the caption says of them. */
   figures: ReactNode;
   figuresText: string;
@@ -39,8 +44,9 @@ export function VolumeCard<Row extends { time: string; volume: number }>(props: 
   const { title, view, unit } = props;
   const { formatVolume } = useFormats();
   const peak = view.rows.reduce((best, p) => (p.volume > best.volume ? p : best), view.rows[0] as Row);
+  const per = props.rolling ? `de las 24 h anteriores, cada ${unit}` : `por ${unit}`;
   const summary =
-    `${title} por ${unit}, ${view.count}, ${view.range}: pico de ${formatVolume(peak.volume)} ` +
+    `${title} ${per}, ${view.count}, ${view.range}: pico de ${formatVolume(peak.volume)} ` +
     `${view.name ? `el ${view.name(peak)}` : `a las ${peak.time}`}. ${props.figuresText}`;
   return (
     <ChartPanel
@@ -60,7 +66,11 @@ export function VolumeCard<Row extends { time: string; volume: number }>(props: 
       after={props.after}
     >
       <YAxis {...Y_AXIS} tickFormatter={formatVolume} width={68} />
-      <Tooltip content={tooltipOf(view, (p) => [{ label: `Volumen por ${unit}`, value: formatVolume(p.volume) }])} />
+      <Tooltip
+        content={tooltipOf(view, (p) => [
+          { label: props.rolling ? 'Volumen 24 h' : `Volumen por ${unit}`, value: formatVolume(p.volume) },
+        ])}
+      />
       <Bar {...STATIC_SERIES} dataKey="volume" name="Volumen" fill="currentColor" radius={[4, 4, 0, 0]} />
     </ChartPanel>
   );

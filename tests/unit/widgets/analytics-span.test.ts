@@ -207,7 +207,13 @@ describe('<crypto-analytics> over a server’s spans', { timeout: 30_000 }, () =
     expect(captions(root)[2]).toBe(
       `Menciones de BTC por hora, 168 puntos horarios, ${range('7D')}: 2.295 en total, pico de 20 el ${pointLabel(spanFixture('7D').points[8]?.time as string, '7D', 'es-ES')}.`,
     );
-    expect(captions(root)[3]).toContain(`Volumen de BTC por hora, 168 puntos horarios, ${range('7D')}`);
+    // Each hourly bar is CoinGecko's rolling 24 h volume at that hour, and is called so, never "por hora".
+    expect(captions(root)[3]).toContain(
+      `Volumen de BTC de las 24 h anteriores, cada hora, 168 puntos horarios, ${range('7D')}`,
+    );
+    expect([...root.querySelectorAll('.cw-subtitle')].map((p) => p.textContent)).toContain(
+      'Volumen de 24 h, cada hora, últimos 7 días',
+    );
     expect(xTicks(root, 'cw-price-chart')).toEqual(expectedTicks('7D'));
     expect(expectedTicks('7D')[0]).toMatch(/^[a-zé]{3} \d{1,2}$/);
     expect(xTicks(root, 'cw-volume-chart')).toEqual(expectedTicks('7D'));

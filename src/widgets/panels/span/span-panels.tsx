@@ -69,10 +69,16 @@ export function SpanVolumePanel({
   return (
     <VolumeCard
       title={`Volumen de ${coin}`}
-      subtitle={`Volumen negociado ${SPAN_WORDS[series.span]}`}
+      // Hourly, each bar is CoinGecko's rolling 24 h volume at that hour, not the hour's own trading.
+      subtitle={
+        isHourly(series.span)
+          ? `Volumen de 24 h, ${SPAN_WORDS[series.span]}`
+          : `Volumen negociado ${SPAN_WORDS[series.span]}`
+      }
       tag={tagOf(series, tagged)}
       view={useSpanView(series)}
       unit={isHourly(series.span) ? 'hora' : 'día'}
+      rolling={isHourly(series.span)}
       figures={
         <>
           <Figure label="Volumen 24 h" value={formatVolume(day)} />
