@@ -186,9 +186,10 @@ function feedSourceAt(url: string, settings: ReadSettings): DataSource {
         label: 'sentimiento',
         pick: (f) => f.parts.sentiment,
         sample: sample.sentiment,
-        // The measured platforms take the sample ones' place: those are no longer shown, so not named as sample.
-        withMeasured: (reading, measured) =>
-          measured.platforms.length === 0 || reading.sample
+        // The measured view takes the sample platforms' place (with "Ninguna plataforma medida" when it has none):
+        // those are no longer shown, so not named as sample.
+        withMeasured: (reading) =>
+          reading.sample
             ? reading
             : { ...reading, sampleParts: reading.sampleParts?.filter((p) => !SENTIMENT_SAMPLE_PARTS.includes(p)) },
       }),

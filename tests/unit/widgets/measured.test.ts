@@ -362,6 +362,16 @@ describe('a coin’s "¿Cómo se calcula?"', { timeout: 20_000 }, () => {
 });
 
 describe('the measured figures’ time and state', { timeout: 20_000 }, () => {
+  it('names no sample platforms it does not show: a server with no platform measured yet says so, and nothing sample', async () => {
+    feed = measuredFeed(Date.now(), { ...emptyMeasuredPart(), platforms: [] });
+    const sources = feed.sources as Record<string, Record<string, unknown>>;
+    sources.sentiment = { ...sources.sentiment, sampleParts: ['por plataforma'] };
+    const { root } = await mount('crypto-sentiment', { source: FEED });
+    await until(root, 'Ninguna plataforma medida en 24 h.');
+    await waitUntil(() => root.querySelector('.cw-provenance') !== null, 'the provenance line');
+    expect(text(root.querySelector('.cw-provenance') as Element)).not.toContain('De ejemplo');
+  });
+
   it('a fresh start on an empty database says plainly that nothing is measured yet: no figure, no age', async () => {
     feed = measuredFeed(Date.now(), emptyMeasuredPart());
     const { root } = await mount('crypto-sentiment', { source: FEED });
