@@ -34,7 +34,18 @@ export interface ChartPanelProps<Row extends { time: string }> {
   after?: ReactNode;
   /** The chart's own parts: its value axis, tooltip, series (and their defs). */
   children: ReactNode;
+  /** Nothing to draw (no text in the whole period): this sentence in the chart's place, at its height. */
+  empty?: string;
 }
+
+/** The empty chart's look: the chart's box, its sentence centred (set through the CSSOM, as React does). */
+const EMPTY_LOOK = {
+  display: 'grid',
+  placeContent: 'center',
+  margin: 0,
+  color: 'var(--_muted)',
+  textAlign: 'center',
+} as const;
 
 export function ChartPanel<Row extends { time: string }>(props: ChartPanelProps<Row>) {
   const { Chart, view } = props;
@@ -51,20 +62,26 @@ export function ChartPanel<Row extends { time: string }>(props: ChartPanelProps<
         {props.figures}
       </div>
       {props.credit}
-      <ChartFrame height={props.height} summary={props.summary} onWidth={view.setWidth} className={props.className}>
-        <Chart
-          data={view.rows as Row[]}
-          responsive
-          style={CHART_STYLE}
-          margin={{ top: 6, right: 6, bottom: 0, left: 0 }}
-          title={props.title}
-          desc={props.summary}
-        >
-          <CartesianGrid {...GRID} />
-          <XAxis {...view.axis} />
-          {props.children}
-        </Chart>
-      </ChartFrame>
+      {props.empty ? (
+        <p className={`cw-chart-empty ${props.className ?? ''}`} style={{ ...EMPTY_LOOK, height: props.height }}>
+          {props.empty}
+        </p>
+      ) : (
+        <ChartFrame height={props.height} summary={props.summary} onWidth={view.setWidth} className={props.className}>
+          <Chart
+            data={view.rows as Row[]}
+            responsive
+            style={CHART_STYLE}
+            margin={{ top: 6, right: 6, bottom: 0, left: 0 }}
+            title={props.title}
+            desc={props.summary}
+          >
+            <CartesianGrid {...GRID} />
+            <XAxis {...view.axis} />
+            {props.children}
+          </Chart>
+        </ChartFrame>
+      )}
       {props.below}
       {props.after}
     </Card>

@@ -99,6 +99,7 @@ export function SentimentCard<Row extends SentimentRow>(props: SentimentCardProp
       height={180}
       className="cw-sentiment-chart"
       Chart={AreaChart}
+      empty={none ? 'Sin textos en este periodo.' : undefined}
       figures={
         <>
           {/* No period with texts: nothing to average. */}
@@ -123,7 +124,7 @@ export function SentimentCard<Row extends SentimentRow>(props: SentimentCardProp
       }
       below={
         <>
-          {counted && props.mentionsOf ? <MentionsBars view={view} whose={props.mentionsOf} /> : null}
+          {counted && props.mentionsOf && !none ? <MentionsBars view={view} whose={props.mentionsOf} /> : null}
           {split ? (
             <SplitBar split={split} title={props.splitTitle} />
           ) : props.noSplit ? (

@@ -606,6 +606,10 @@ describe('the sentiment charts with measured figures', { timeout: 20_000 }, () =
     expect(text(root.querySelector('.cw-figures') as Element)).toBe('Mediasin textosBTC, 24 hsin textos');
     expect(text(root)).toContain('Reparto: sin textos.');
     expect(text(root)).not.toMatch(/pocos datos/i);
+    // No empty plot and no mentions scale of 0 to 2: one sentence where the chart would be.
+    expect(text(root.querySelector('.cw-chart-empty') as Element)).toBe('Sin textos en este periodo.');
+    expect(root.querySelector('svg.recharts-surface')).toBeNull();
+    expect(text(root)).not.toContain('Menciones');
   });
 
   it('the analytics sentiment panel follows the timeframe; the other panels keep their 24 hours', async () => {
