@@ -72,7 +72,7 @@ describe('the app in "En vivo" with every provider down and nothing measured', (
     // The insights say there are no figures yet, not "0 fuentes" nor that no rule holds on figures there are not.
     const insights = (await page.locator('crypto-insights').evaluate((el) => el.shadowRoot?.textContent)) ?? '';
     expect(insights).toContain('Todavía no hay cifras con las que calcular señales');
-    expect(insights).toContain('Ninguna fuente de datos responde todavía');
+    expect(insights).toContain('Ninguna fuente de datos responde ahora');
     expect(insights).not.toMatch(/hace\s\d/);
   });
 

@@ -36,7 +36,7 @@ export const ONCHAIN_METRICS: readonly OnChainMetric[] = [
     unit: 'count',
     change: 3.2,
     trend: 'up',
-    description: 'Direcciones únicas con actividad hoy',
+    description: 'Direcciones únicas con actividad en el último día',
   },
   {
     id: 'hashrate',

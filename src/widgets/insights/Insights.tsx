@@ -59,7 +59,7 @@ export const NO_FIGURES =
 
 /** "La IA analiza 15 fuentes de datos", "1 fuente", and never "0 fuentes". */
 function sourcesLine(count: number, formatNumber: (value: number) => string): string {
-  if (count === 0) return 'Ninguna fuente de datos responde todavía';
+  if (count === 0) return 'Ninguna fuente de datos responde ahora';
   return `La IA analiza ${formatNumber(count)} ${count === 1 ? 'fuente' : 'fuentes'} de datos`;
 }
 

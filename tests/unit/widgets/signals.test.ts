@@ -105,7 +105,7 @@ describe('<crypto-insights> from rules', { timeout: 20_000 }, () => {
     expect(text(root.querySelector('.cw-insights-none') as Element)).toBe(
       'Todavía no hay cifras con las que calcular señales: hacen falta textos medidos, el índice de miedo y codicia o los precios de varios días.',
     );
-    expect(text(root)).toContain('Ninguna fuente de datos responde todavía');
+    expect(text(root)).toContain('Ninguna fuente de datos responde ahora');
     expect(text(root)).not.toContain('ninguna regla se cumple');
     expect(text(root)).not.toContain('0 fuentes');
     // No age: nothing was measured to be old.
