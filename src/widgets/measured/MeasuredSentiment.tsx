@@ -194,7 +194,7 @@ export default function MeasuredSentimentBody({
       <div className="cw-sentiment-platforms">
         <div className="cw-sentiment-platforms-head">
           <h3 className="cw-section-title">Por plataforma</h3>
-          {symbol ? <p className="cw-muted">Mercado general</p> : null}
+          {symbol ? <p className="cw-muted">Todo el mercado, no solo {symbol}</p> : null}
         </div>
         {measured.platforms.length > 0 ? (
           <ul>

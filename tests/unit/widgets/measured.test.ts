@@ -200,6 +200,10 @@ describe('<crypto-sentiment> with measured figures', { timeout: 20_000 }, () => 
       'Dogecoin (DOGE) · Medido en redes y noticias',
     );
     expect(text(root.querySelector('.cw-coin-social') as Element)).toContain('Dominancia social9,9 %');
+    // The platform rows are the whole market's, said where they start.
+    expect(text(root.querySelector('.cw-sentiment-platforms-head') as Element)).toBe(
+      'Por plataformaTodo el mercado, no solo DOGE',
+    );
 
     const kas = await mount('crypto-sentiment', { source: FEED, coin: 'KAS' });
     await until(kas.root, 'No seguimos KAS');
