@@ -181,7 +181,8 @@ export default function Trending() {
                   })}
                 </tbody>
               </table>
-              {measured ? <CoinSocialMeaning className="cw-trending-note" /> : null}
+              {/* What the share of mentions and the 20-day comparison mean, once a row shows them. */}
+              {anyMention(measured) ? <CoinSocialMeaning className="cw-trending-note" /> : null}
             </>
           );
         }}

@@ -531,6 +531,8 @@ describe('<crypto-trending> with nothing measured yet', { timeout: 20_000 }, () 
       text(row.querySelectorAll('td')[2] as Element),
     );
     expect(cells).toEqual(['sin textos', 'sin textos', 'sin textos', 'sin textos', 'sin textos']);
+    // No row shows a share of mentions or a 20-day comparison: nothing to explain.
+    expect(root.querySelector('.cw-trending-note')).toBeNull();
   });
 
   it('on a server following 20 coins, lists the feed’s first 10 and claims no ranking by mentions', async () => {
