@@ -67,27 +67,42 @@ export default function Sentiment({ coin: symbol }: { coin: string | undefined }
       subtitle={`Redes sociales${state.status === 'ready' && state.data.measured ? ' y noticias' : ''} · últimas 24 h`}
       icon={<Activity size={18} />}
     >
-      <Loadable state={state} height={300}>
-        {({ overview, coin, measured, quotes }) =>
-          // A coin neither the quotes nor the measured figures have (coinCovered, which is in the lazy chunk).
-          symbol && !quotes?.some((q) => q.symbol === symbol) && !measured?.coins.some((c) => c.coin === symbol) ? (
-            <Suspense fallback={null}>
-              <NotCovered symbol={symbol} state={state} measured={measured} />
-            </Suspense>
-          ) : measured ? (
-            <Suspense fallback={<div style={{ minHeight: 300 }} />}>
-              <MeasuredBody measured={measured} overview={overview} symbol={symbol} quotes={quotes} coinVotes={coin} />
-            </Suspense>
-          ) : (
-            <SentimentBody
-              overall={coin?.score ?? overview.overall}
-              // The provider's own word for the market's index (Fear & Greed), when it has one.
-              label={symbol ? undefined : overview.label}
-              symbol={symbol}
-              platforms={overview.platforms}
-            />
-          )
-        }
+      <Loadable state={state} height={300} placeNotes>
+        {({ overview, coin, measured, quotes }, { before, after }) => {
+          // A coin neither the quotes nor the measured figures have (coinCovered, which is in the lazy chunk): its
+          // sentence alone, with no line crediting figures the card does not show.
+          const covered =
+            !symbol || quotes?.some((q) => q.symbol === symbol) || measured?.coins.some((c) => c.coin === symbol);
+          return (
+            <>
+              {before}
+              {!covered ? (
+                <Suspense fallback={null}>
+                  <NotCovered symbol={symbol} state={state} measured={measured} />
+                </Suspense>
+              ) : measured ? (
+                <Suspense fallback={<div style={{ minHeight: 300 }} />}>
+                  <MeasuredBody
+                    measured={measured}
+                    overview={overview}
+                    symbol={symbol}
+                    quotes={quotes}
+                    coinVotes={coin}
+                  />
+                </Suspense>
+              ) : (
+                <SentimentBody
+                  overall={coin?.score ?? overview.overall}
+                  // The provider's own word for the market's index (Fear & Greed), when it has one.
+                  label={symbol ? undefined : overview.label}
+                  symbol={symbol}
+                  platforms={overview.platforms}
+                />
+              )}
+              {covered ? after : null}
+            </>
+          );
+        }}
       </Loadable>
     </Card>
   );

@@ -108,6 +108,8 @@ describe('<crypto-sentiment>', () => {
       'Los datos de ejemplo no incluyen DOGE: solo BTC, ETH, SOL, ADA y DOT.',
     );
     expect(root.querySelector('[role="img"]')).toBeNull();
+    // The sentence alone: no «Datos de ejemplo» line under a card without a figure.
+    expect(root.querySelector('.cw-provenance')).toBeNull();
     expect(warn).not.toHaveBeenCalled();
   });
 
