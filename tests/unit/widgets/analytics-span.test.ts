@@ -26,7 +26,7 @@ import '../../../src/client/live-span.ts';
 import '../../../src/widgets/ui/Provenance.tsx';
 import { historyTicks, pointLabel, tickLabel } from '../../../src/widgets/measured/history-axis.ts';
 import { inShadow, mount, plain, update, visibleText, waitUntil, within } from '../helpers.ts';
-import { measuredFeed } from './measured-feed.ts';
+import { DOGE_QUOTE, measuredFeed } from './measured-feed.ts';
 import { lastSampleAt, marketChart, SPAN_COUNT, spanFixture } from './span-fixture.ts';
 
 const FEED = 'https://medido.example/api/feed';
@@ -444,15 +444,7 @@ describe('the chart widgets alone over a server’s span', { timeout: 30_000 }, 
 
 describe('a coin the site’s server follows beyond the sample’s', { timeout: 30_000 }, () => {
   it('draws its span from /api/series; a coin the server does not follow is said so, and never asked for', async () => {
-    (feed.quotes as Record<string, unknown>[]).push({
-      symbol: 'DOGE',
-      name: 'Dogecoin',
-      price: 0.1873,
-      change: 6.4,
-      colour: '#c2a633',
-      volume: 2.3e9,
-      trend: 'up',
-    });
+    (feed.quotes as Record<string, unknown>[]).push({ ...DOGE_QUOTE });
     seriesAnswer = (url) =>
       Response.json({ ...spanFixture(url.searchParams.get('span') as Timeframe), coin: url.searchParams.get('coin') });
     const { root } = await mount('crypto-price-chart', { source: FEED, coin: 'doge' });
@@ -482,15 +474,7 @@ describe('a coin the site’s server follows beyond the sample’s', { timeout: 
   });
 
   it('labels the price axis of a coin under a dollar with its decimals, not "0 $" on every tick', async () => {
-    (feed.quotes as Record<string, unknown>[]).push({
-      symbol: 'DOGE',
-      name: 'Dogecoin',
-      price: 0.1873,
-      change: 6.4,
-      colour: '#c2a633',
-      volume: 2.3e9,
-      trend: 'up',
-    });
+    (feed.quotes as Record<string, unknown>[]).push({ ...DOGE_QUOTE });
     seriesAnswer = (url) => {
       const full = spanFixture(url.searchParams.get('span') as Timeframe);
       const points = full.points.map((point, i) => ({ ...point, price: 0.18 + i * 0.00005 }));
@@ -539,15 +523,7 @@ describe('a coin the site’s server follows beyond the sample’s', { timeout: 
 
   it('a sentiment chart of a coin without measured sentiment in its span says so, on a feed without a measured part', async () => {
     delete feed.measured;
-    (feed.quotes as Record<string, unknown>[]).push({
-      symbol: 'DOGE',
-      name: 'Dogecoin',
-      price: 0.1873,
-      change: 6.4,
-      colour: '#c2a633',
-      volume: 2.3e9,
-      trend: 'up',
-    });
+    (feed.quotes as Record<string, unknown>[]).push({ ...DOGE_QUOTE });
     seriesAnswer = (url) => {
       const full = spanFixture(url.searchParams.get('span') as Timeframe);
       const points = full.points.map(({ time, price, volume }) => ({ time, price, volume }));

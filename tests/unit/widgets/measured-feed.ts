@@ -298,3 +298,14 @@ export function measuredFeed(now = Date.now(), part = measuredPart(now)): Record
     },
   };
 }
+
+/** Dogecoin's quote as our server's feed gives it (a coin beyond the sample's, from COINS). */
+export const DOGE_QUOTE = {
+  symbol: 'DOGE',
+  name: 'Dogecoin',
+  price: 0.1873,
+  change: 6.4,
+  colour: '#c2a633',
+  volume: 2.3e9,
+  trend: 'up',
+} as const;

@@ -17,7 +17,7 @@ import '../../../src/widgets/ui/Provenance.tsx';
 import { historyTicks, pointLabel, tickLabel } from '../../../src/widgets/measured/history-axis.ts';
 import { docsOf } from '../../../src/widgets/publish/docs.ts';
 import { inShadow, mount, plain, update, visibleText, waitUntil, within } from '../helpers.ts';
-import { emptyMeasuredPart, measuredFeed, measuredPart } from './measured-feed.ts';
+import { DOGE_QUOTE, emptyMeasuredPart, measuredFeed, measuredPart } from './measured-feed.ts';
 
 /** What the coin's social dominance and its figure against its own 20 days mean, as the widgets say it. */
 const MEANING =
@@ -183,15 +183,7 @@ describe('<crypto-sentiment> with measured figures', { timeout: 20_000 }, () => 
       dominance: 9.9,
       evidence: { positive: [], negative: [] },
     });
-    (feed.quotes as Record<string, unknown>[]).push({
-      symbol: 'DOGE',
-      name: 'Dogecoin',
-      price: 0.1873,
-      change: 6.4,
-      colour: '#c2a633',
-      volume: 2.3e9,
-      trend: 'up',
-    });
+    (feed.quotes as Record<string, unknown>[]).push({ ...DOGE_QUOTE });
     const { root } = await measuredSentiment({ coin: 'doge' });
     expect(
       within(inShadow(root)).getByRole('img', { name: 'Sentimiento medido de DOGE: 71/100, alcista' }),
