@@ -54,7 +54,7 @@ export interface Reading<T> {
   providers?: readonly Provider[];
   /** When the newest data behind the figures was written; the answer's arrival unless said; null: no data time. */
   updatedAt?: number | null;
-  /** The coins a feed's publisher follows (its `coins`), passed on to the provenance. */
+  /** The coins a feed's publisher follows (its `coins`), passed on to the provenance of live readings. */
   coins?: readonly string[];
 }
 
@@ -94,8 +94,7 @@ function provenanceOfReading<T extends object>(
   answer: Answer,
 ): Provenance {
   if (!read) return { ...SAMPLE, missing: resource.provider ? [resource.provider] : [] };
-  const coins = read.coins ? { coins: read.coins } : {};
-  if (read.sample) return { ...SAMPLE, sampleParts: read.sampleParts, missing: read.missing, ...coins };
+  if (read.sample) return { ...SAMPLE, sampleParts: read.sampleParts, missing: read.missing };
   const updatedAt = read.updatedAt === null ? undefined : (read.updatedAt ?? answer.receivedAt);
   return {
     state: read.state ?? 'live',
@@ -103,7 +102,7 @@ function provenanceOfReading<T extends object>(
     publisher: read.publisher,
     updatedAt,
     sampleParts: read.sampleParts,
-    ...coins,
+    ...(read.coins ? { coins: read.coins } : {}),
   };
 }
 

@@ -61,9 +61,10 @@ export interface MatrixCardProps {
   caption: string;
   /** r with its sign always ("+0,42"): a span's changes, whose bands are by |r|. */
   signed?: boolean;
-  /** What a cell without r says ("n < 10"). */
-  fewLabel?: string;
-  /** The pairs r needs: a cell without r that had as many did not lack data, one of its variables never moved. */
+  /**
+   * The pairs r needs: a cell without r says "n < 10" under it and, with as many, that one of its variables never
+   * moved.
+   */
   minPairs?: number;
   /** Under the table: how r was computed ("Pearson sobre cambios horarios · n = 167"). */
   method?: ReactNode;
@@ -71,17 +72,7 @@ export interface MatrixCardProps {
   after?: ReactNode;
 }
 
-function Cell({
-  cell,
-  signed,
-  fewLabel,
-  minPairs,
-}: {
-  cell: MatrixCell;
-  signed?: boolean;
-  fewLabel?: string;
-  minPairs?: number;
-}) {
+function Cell({ cell, signed, minPairs }: { cell: MatrixCell; signed?: boolean; minPairs?: number }) {
   const { formatCorrelation, formatNumber } = useFormats();
   const { r } = cell;
   if (r === null) {
@@ -94,7 +85,7 @@ function Cell({
           flat ? `Una de las dos series no cambia en sus ${pairs} pares de cambios` : `Solo ${pairs} pares de cambios`
         }
       >
-        <span className="cw-cell-value">{flat ? '—' : fewLabel}</span>
+        <span className="cw-cell-value">{flat ? '—' : minPairs !== undefined && `n\u00a0<\u00a0${minPairs}`}</span>
         <span className="cw-cell-band">{flat ? 'sin variación' : 'pocos datos'}</span>
       </td>
     );
@@ -112,17 +103,7 @@ function Cell({
   );
 }
 
-export function MatrixCard({
-  subtitle,
-  cell,
-  caption,
-  signed,
-  fewLabel,
-  minPairs,
-  method,
-  before,
-  after,
-}: MatrixCardProps) {
+export function MatrixCard({ subtitle, cell, caption, signed, minPairs, method, before, after }: MatrixCardProps) {
   const { ref, scrolls } = useScrollsSideways();
   return (
     <Card title="Matriz de correlación" subtitle={subtitle} icon={<Grid3x3 size={18} />} className="cw-panel">
@@ -151,7 +132,7 @@ export function MatrixCard({
                   <VariableLabel variable={row} />
                 </th>
                 {CORRELATION_VARIABLES.map((col, j) => (
-                  <Cell key={col.key} cell={cell(i, j)} signed={signed} fewLabel={fewLabel} minPairs={minPairs} />
+                  <Cell key={col.key} cell={cell(i, j)} signed={signed} minPairs={minPairs} />
                 ))}
               </tr>
             ))}

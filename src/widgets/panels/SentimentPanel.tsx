@@ -106,16 +106,14 @@ export function SentimentCard<Row extends SentimentRow>(props: SentimentCardProp
           <Figure
             label="Media"
             value={
-              few ? (
-                `pocos datos (${formatNumber(total)})`
-              ) : mean === undefined ? (
-                none ? (
-                  'sin textos'
-                ) : (
-                  'pocos datos'
-                )
-              ) : (
+              mean !== undefined ? (
                 <SentimentBadge score={mean} />
+              ) : few ? (
+                `pocos datos (${formatNumber(total)})`
+              ) : none ? (
+                'sin textos'
+              ) : (
+                'pocos datos'
               )
             }
           />

@@ -79,12 +79,12 @@ const anyMention = (measured: MeasuredSentiment | undefined): boolean =>
   !!measured?.coins.some((coin) => coin.mentions > 0);
 
 /**
- * The coins listed, in order: all of them up to TRENDING_ROWS; past it, with mentions measured, the most mentioned
- * in 24 h first (the feed's order among equals), else the feed's first ones.
+ * The coins listed, in order: all of them up to TRENDING_ROWS; past it, with measured figures, the most mentioned in
+ * 24 h first (the feed's order among equals, so the feed's first ones when none was mentioned).
  */
 function trendingRows(quotes: readonly CoinQuote[], measured: MeasuredSentiment | undefined): readonly CoinQuote[] {
   if (quotes.length <= TRENDING_ROWS) return quotes;
-  if (!measured || !anyMention(measured)) return quotes.slice(0, TRENDING_ROWS);
+  if (!measured) return quotes.slice(0, TRENDING_ROWS);
   const mentions = (q: CoinQuote) => measured.coins.find((c) => c.coin === q.symbol)?.mentions ?? 0;
   return [...quotes].sort((a, b) => mentions(b) - mentions(a)).slice(0, TRENDING_ROWS);
 }

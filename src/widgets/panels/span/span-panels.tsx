@@ -66,19 +66,16 @@ export function SpanVolumePanel({
   const { formatVolume, formatNumber } = useFormats();
   const btc = (value: number) => `${formatNumber(Math.round(value))} BTC`;
   const day = volume24h(series);
+  // Hourly, each bar is CoinGecko's rolling 24 h volume at that hour, not the hour's own trading.
+  const hourly = isHourly(series.span);
   return (
     <VolumeCard
       title={`Volumen de ${coin}`}
-      // Hourly, each bar is CoinGecko's rolling 24 h volume at that hour, not the hour's own trading.
-      subtitle={
-        isHourly(series.span)
-          ? `Volumen de 24 h, ${SPAN_WORDS[series.span]}`
-          : `Volumen negociado ${SPAN_WORDS[series.span]}`
-      }
+      subtitle={`${hourly ? 'Volumen de 24 h,' : 'Volumen negociado'} ${SPAN_WORDS[series.span]}`}
       tag={tagOf(series, tagged)}
       view={useSpanView(series)}
-      unit={isHourly(series.span) ? 'hora' : 'día'}
-      rolling={isHourly(series.span)}
+      unit={hourly ? 'hora' : 'día'}
+      rolling={hourly}
       figures={
         <>
           <Figure label="Volumen 24 h" value={formatVolume(day)} />
@@ -155,7 +152,6 @@ export function SpanCorrelationPanel({ coin, series, before, after }: SpanPanelP
       cell={(i, j) => matrix[KEYS[i] as (typeof KEYS)[number]][KEYS[j] as (typeof KEYS)[number]]}
       caption={`Correlación de Pearson entre los cambios de precio, sentimiento, volumen y ballenas de ${coin} en ${series.span}, con su signo e intensidad`}
       signed
-      fewLabel={`n\u00a0<\u00a0${MIN_CORRELATION_PAIRS}`}
       minPairs={MIN_CORRELATION_PAIRS}
       method={
         <p className="cw-span-method" part="method">
